@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".local",
+      "test-results",
+      "playwright-report",
+      "src/routeTree.gen.ts",
+      "src/lib/database.types.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["scripts/**", "supabase/**", "tests/**", "e2e/**", "*.config.{ts,js}"],
+    languageOptions: { globals: { ...globals.node, Deno: "readonly" } },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+);
