@@ -1,0 +1,49 @@
+// `npm start`: the whole product on this machine — the local Supabase stack (with demo data on first
+// run) and the app's dev server — and prints where to go and how to sign in.
+import { createServer } from "vite";
+import { loadEnv } from "../supabase/local/env.ts";
+import { printStack, runUntilInterrupted } from "../supabase/local/cli.ts";
+import { startStack, type RunningStack } from "../supabase/local/stack.ts";
+
+const env = loadEnv();
+const appPort = Number(env.APP_PORT ?? 5173);
+const siteUrl = `http://localhost:${appPort}`;
+const t0 = performance.now();
+
+let stack: RunningStack | undefined;
+try {
+  stack = await startStack({
+    mode: "dev",
+    siteUrl,
+    env,
+    onFatal: (error) => {
+      console.error(`\n${error.message}\nStopping everything.`);
+      void stack?.stop().then(() => process.exit(1));
+    },
+  });
+} catch (error) {
+  console.error(`Could not start the local stack. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+// The app reads VITE_ variables when Vite resolves its config: point it at the stack we just started.
+process.env.VITE_SUPABASE_URL = stack.apiUrl;
+process.env.VITE_SITE_URL = siteUrl;
+const app = await createServer({ server: { port: appPort, strictPort: true, host: "localhost" } });
+await app.listen();
+const ready = Math.round(performance.now() - t0);
+
+console.log(`
+${env.VITE_PRODUCT_NAME ?? "The site"} is running (ready in ${ready} ms)
+
+  App                 ${siteUrl}
+  Admin login         ${siteUrl}${env.VITE_ADMIN_PATH ?? "/admin"}
+`);
+printStack(stack);
+console.log(`
+Demo accounts
+  Admin     ${env.DEMO_ADMIN_EMAIL}  /  ${env.DEMO_ADMIN_PASSWORD}
+  Customer  ${env.DEMO_CUSTOMER_EMAIL}  /  ${env.DEMO_CUSTOMER_PASSWORD}
+
+Press Ctrl+C to stop.`);
+await runUntilInterrupted(stack, () => app.close());

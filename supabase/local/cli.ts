@@ -1,0 +1,56 @@
+// The local stack on its own: `node supabase/local/cli.ts start|reset`.
+// `npm start` (scripts/start.ts) runs it together with the app.
+import { rmSync } from "node:fs";
+import { DEV_PORTS, isPortFree } from "./ports.ts";
+import { DEV_DATA_DIR, startStack, type RunningStack } from "./stack.ts";
+
+export function printStack(stack: RunningStack): void {
+  console.log(`  API (SUPABASE_URL)  ${stack.apiUrl}`);
+  console.log(`  Database            ${stack.dbUrl}`);
+  console.log(`  Mail outbox         ${stack.mailUrl}`);
+  console.log(`  Logs                ${stack.logDir}`);
+}
+
+export async function runUntilInterrupted(stack: RunningStack, alsoStop: () => Promise<void> = async () => {}): Promise<void> {
+  const shutdown = async (code: number) => {
+    await alsoStop().catch(() => undefined);
+    await stack.stop();
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void shutdown(0));
+  process.once("SIGTERM", () => void shutdown(0));
+}
+
+async function main(command: string | undefined): Promise<void> {
+  if (command === "reset") {
+    if (!(await isPortFree(DEV_PORTS.gateway))) {
+      throw new Error(`the dev stack is running (port ${DEV_PORTS.gateway} is in use): stop \`npm start\` first`);
+    }
+    rmSync(DEV_DATA_DIR, { recursive: true, force: true });
+    const stack = await startStack({ mode: "dev" });
+    await stack.stop();
+    console.log("Local database reset: migrations and seed applied again.");
+    return;
+  }
+  if (command === "start") {
+    const stack = await startStack({
+      mode: "dev",
+      onFatal: (error) => {
+        console.error(`\n${error.message}\nStopping the stack.`);
+        void stack.stop().then(() => process.exit(1));
+      },
+    });
+    console.log("Local Supabase stack is running:");
+    printStack(stack);
+    await runUntilInterrupted(stack);
+    return;
+  }
+  throw new Error("usage: node supabase/local/cli.ts start|reset");
+}
+
+if (import.meta.main) {
+  main(process.argv[2]).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

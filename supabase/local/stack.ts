@@ -1,0 +1,203 @@
+import { mkdtempSync, mkdirSync, rmSync, chmodSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAuthService } from "./auth/index.ts";
+import type { ServiceContext } from "./context.ts";
+import { StackPartError } from "./errors.ts";
+import { loadEnv, REPO_ROOT } from "./env.ts";
+import { startFunctions } from "./functions.ts";
+import { createGateway } from "./gateway/index.ts";
+import { functionsWithoutJwtCheck } from "./gateway/functions-config.ts";
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
+import { openLog, type PartLog } from "./logs.ts";
+import { createMailHandler } from "./mail/server.ts";
+import { createOutbox } from "./mail/outbox.ts";
+import { applyBootstrap, applyMigrations, applySeed } from "./migrate.ts";
+import { DEV_PORTS, freePorts, type Ports } from "./ports.ts";
+import { createPool, startPostgres } from "./postgres.ts";
+import { startPostgrest } from "./postgrest.ts";
+import type { ManagedProcess } from "./process.ts";
+import { createStorageService } from "./storage/index.ts";
+
+export const DEV_DATA_DIR = join(REPO_ROOT, ".local", "dev");
+
+/** What a client or a test needs to reach a running stack. */
+export interface StackInfo {
+  apiUrl: string;
+  dbUrl: string;
+  mailUrl: string;
+  siteUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+}
+
+export interface RunningStack extends StackInfo {
+  dataDir: string;
+  logDir: string;
+  /** Milliseconds from the call to ready, per part, for the benchmark. */
+  timings: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** dev: fixed ports, persistent data in .local/dev, functions reload on change. test: free ports, throwaway data. */
+  mode: "dev" | "test";
+  /** The app's URL (auth redirects). Defaults to VITE_SITE_URL. */
+  siteUrl?: string;
+  env?: Record<string, string>;
+  /** Seed demo users and content into a fresh database (default true). */
+  seed?: boolean;
+  /** Called when a part dies after the stack was up. */
+  onFatal?: (error: Error) => void;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const mark = (part: string) => (timings[part] = Math.round(performance.now() - started));
+  const env = options.env ?? loadEnv();
+  const ports: Ports = options.mode === "dev" ? DEV_PORTS : await freePorts();
+  const dataDir = options.mode === "dev" ? DEV_DATA_DIR : makeTempDir();
+  const logDir = join(dataDir, "logs");
+  const apiUrl = `http://127.0.0.1:${ports.gateway}`;
+  const mailUrl = `http://127.0.0.1:${ports.mail}`;
+  const siteUrl = options.siteUrl ?? env.VITE_SITE_URL ?? "http://localhost:5173";
+
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const logs: PartLog[] = [];
+  const log = (part: string) => {
+    const opened = openLog(logDir, part);
+    logs.push(opened);
+    return opened;
+  };
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    await Promise.all(logs.map((l) => l.close()));
+    if (options.mode === "test") rmSync(dataDir, { recursive: true, force: true });
+  };
+  const watchForDeath = (part: string, child: ManagedProcess, partLog: PartLog) => {
+    void child.exited.then((code) => {
+      if (!stopped) options.onFatal?.(new StackPartError(part, `exited unexpectedly with code ${code}`, partLog.file));
+    });
+  };
+
+  try {
+    const postgres = await startPostgres({ dir: join(dataDir, "db"), port: ports.db, log: log("postgres") });
+    cleanups.push(() => postgres.stop());
+    const db = createPool(postgres.url);
+    cleanups.push(() => db.end());
+    mark("postgres");
+
+    try {
+      if (postgres.fresh) await applyBootstrap(db);
+      await applyMigrations(db);
+      if (postgres.fresh && options.seed !== false) await applySeed(db, env);
+    } catch (error) {
+      throw new StackPartError("Database migrations", error instanceof Error ? error.message : String(error));
+    }
+    mark("migrations");
+
+    const postgrestLog = log("postgrest");
+    const postgrest = await startPostgrest({
+      dbPort: ports.db,
+      port: ports.postgrest,
+      adminPort: ports.postgrestAdmin,
+      jwtSecret: JWT_SECRET,
+      log: postgrestLog,
+    });
+    cleanups.push(() => postgrest.stop());
+    watchForDeath("PostgREST", postgrest, postgrestLog);
+    mark("postgrest");
+
+    const functionsLog = log("functions");
+    const functions = await startFunctions({
+      port: ports.functions,
+      watch: options.mode === "dev",
+      log: functionsLog,
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: postgres.url,
+        SITE_URL: siteUrl,
+      },
+    });
+    cleanups.push(() => functions.stop());
+    watchForDeath("Edge functions (Deno)", functions, functionsLog);
+    mark("functions");
+
+    const outbox = createOutbox(join(dataDir, "mail"));
+    const mailServer = createServer((req, res) => void createMailHandler(outbox)(req, res));
+    await listen("Mail outbox", mailServer, ports.mail);
+    cleanups.push(() => closeServer(mailServer));
+
+    const authLog = log("auth");
+    const storageLog = log("storage");
+    const context = (partLog: PartLog): ServiceContext => ({
+      db,
+      jwtSecret: JWT_SECRET,
+      apiUrl,
+      siteUrl,
+      redirectAllowList: [siteUrl, "http://localhost", "http://127.0.0.1"],
+      outbox,
+      dataDir: join(dataDir, partLog === authLog ? "auth" : "storage"),
+      log: (message) => partLog.write(message),
+    });
+    mkdirSync(join(dataDir, "storage"), { recursive: true });
+    const gateway = createGateway({
+      jwtSecret: JWT_SECRET,
+      postgrestPort: ports.postgrest,
+      functionsPort: ports.functions,
+      auth: createAuthService(context(authLog)),
+      storage: createStorageService(context(storageLog)),
+      publicFunctions: functionsWithoutJwtCheck(),
+      log: log("gateway"),
+    });
+    await listen("Gateway", gateway, ports.gateway);
+    cleanups.push(() => closeServer(gateway));
+    mark("gateway");
+
+    return {
+      apiUrl,
+      dbUrl: postgres.url,
+      mailUrl,
+      siteUrl,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      dataDir,
+      logDir,
+      timings,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function makeTempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sb-test-"));
+  // Postgres may run as another system user (see postgres.ts), which must reach its data folder.
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+function listen(part: string, server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(new StackPartError(part, error.code === "EADDRINUSE" ? `port ${port} is already in use` : error.message)),
+    );
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
