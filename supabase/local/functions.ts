@@ -32,6 +32,9 @@ export async function startFunctions(options: {
     HOME: process.env.HOME,
     DENO_DIR: process.env.DENO_DIR,
     DENO_NO_UPDATE_CHECK: "1",
+    // Trust the machine's CA store too (a TLS-inspecting proxy in front of the npm registry, as on our CI).
+    DENO_TLS_CA_STORE: "mozilla,system",
+    DENO_CERT: process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS,
     NO_COLOR: "1",
     ...secrets,
     ...options.env,
