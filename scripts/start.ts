@@ -16,6 +16,8 @@ try {
     mode: "dev",
     siteUrl,
     env,
+    // Lets the benchmark measure a cold start without touching the developer's data.
+    dataDir: env.LOCAL_STACK_DIR || undefined,
     onFatal: (error) => {
       console.error(`\n${error.message}\nStopping everything.`);
       void stack?.stop().then(() => process.exit(1));

@@ -36,6 +36,8 @@ export interface StackInfo {
 export interface RunningStack extends StackInfo {
   dataDir: string;
   logDir: string;
+  /** PostgREST without the gateway in front, for the benchmark's overhead measurement. */
+  postgrestUrl: string;
   /** Milliseconds from the call to ready, per part, for the benchmark. */
   timings: Record<string, number>;
   stop(): Promise<void>;
@@ -47,6 +49,8 @@ export interface StackOptions {
   /** The app's URL (auth redirects). Defaults to VITE_SITE_URL. */
   siteUrl?: string;
   env?: Record<string, string>;
+  /** Where a dev stack keeps its data (default .local/dev); test stacks always use a temp folder. */
+  dataDir?: string;
   /** Seed demo users and content into a fresh database (default true). */
   seed?: boolean;
   /** Called when a part dies after the stack was up. */
@@ -59,7 +63,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const mark = (part: string) => (timings[part] = Math.round(performance.now() - started));
   const env = options.env ?? loadEnv();
   const ports: Ports = options.mode === "dev" ? DEV_PORTS : await freePorts();
-  const dataDir = options.mode === "dev" ? DEV_DATA_DIR : makeTempDir();
+  const dataDir = options.mode === "dev" ? (options.dataDir ?? DEV_DATA_DIR) : makeTempDir();
   const logDir = join(dataDir, "logs");
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   const mailUrl = `http://127.0.0.1:${ports.mail}`;
@@ -172,6 +176,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       jwtSecret: JWT_SECRET,
       dataDir,
       logDir,
+      postgrestUrl: `http://127.0.0.1:${ports.postgrest}`,
       timings,
       stop,
     };

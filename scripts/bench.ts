@@ -1,0 +1,21 @@
+// `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
+// Pass names to run a subset: `npm run bench -- gateway`.
+import { benchDevStart } from "../bench/dev-start.ts";
+import { benchGatewayLatency } from "../bench/gateway-latency.ts";
+import { benchStackStart } from "../bench/stack-start.ts";
+
+const benches: Record<string, () => Promise<Record<string, unknown>>> = {
+  "stack-start": () => benchStackStart(),
+  "dev-start": () => benchDevStart(),
+  gateway: () => benchGatewayLatency(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => a !== "--");
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n## ${name}`);
+  const results = await run();
+  for (const [label, value] of Object.entries(results)) {
+    console.log(`${label}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
+  }
+}
