@@ -1,0 +1,42 @@
+import { errors } from "./errors.ts";
+
+/** Hosted Supabase's default global upload limit; a bucket's own limit can only lower it. */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Bucket file_size_limit as Storage accepts it: a byte count or a string like "5MB"; null means no own limit. */
+export function parseFileSizeLimit(value: number | string | null | undefined): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0) throw errors.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
+    return value;
+  }
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)\s*$/i.exec(value);
+  if (!match?.[1] || !match[2]) throw errors.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
+  return Math.floor(Number(match[1]) * (UNITS[match[2].toLowerCase()] ?? 1));
+}
+
+export function effectiveLimit(bucketLimit: number | string | null): number {
+  const own = bucketLimit === null ? null : Number(bucketLimit);
+  return own !== null && Number.isFinite(own) && own > 0 ? Math.min(own, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
+}
+
+export const MIME_PATTERN = /^[\w.+-]+\/([\w.+-]+|\*)$/;
+
+/** The media type without parameters, lower-cased: "image/png; charset=x" → "image/png". */
+export function baseMimeType(contentType: string): string {
+  return (contentType.split(";")[0] ?? "").trim().toLowerCase();
+}
+
+/** Same matching as Storage: exact type/subtype or a `type/*` wildcard. */
+export function checkMimeType(mimeType: string, allowed: string[] | null): void {
+  if (!allowed || allowed.length === 0) return;
+  const [type, subtype] = baseMimeType(mimeType).split("/");
+  if (!type || !subtype) throw errors.invalidMimeType(mimeType);
+  const ok = allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.toLowerCase().split("/");
+    return allowedType === type && (allowedSubtype === "*" || allowedSubtype === subtype);
+  });
+  if (!ok) throw errors.invalidMimeType(mimeType);
+}
