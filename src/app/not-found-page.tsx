@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "@tanstack/react-router";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
+
+/** Shown for any unknown path and at /404 (where unknown product slugs are sent). */
+export function NotFoundPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useDocumentTitle("404");
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <div lang="en" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
+      <p className="mt-4 mb-8 text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link to="/" className={buttonClasses({ variant: "primary", size: "lg" })}>
+        Return to Home
+      </Link>
+    </div>
+  );
+}

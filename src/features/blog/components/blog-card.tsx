@@ -1,0 +1,70 @@
+import type { CSSProperties } from "react";
+import { Link } from "@tanstack/react-router";
+import { Clock } from "lucide-react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import type { BlogPostCard } from "../schemas.ts";
+import { englishCardText, type BlogCardText } from "../strings.ts";
+
+/** Seconds of extra animation delay per card, so the grid fills in one card after another. */
+export const CARD_STAGGER_SECONDS = 0.1;
+
+interface BlogCardProps {
+  post: BlogPostCard;
+  index: number;
+  text?: BlogCardText;
+  /** Heading level of the title, so the card fits the page's outline (h2 on /blog, h3 in a section). */
+  headingLevel?: "h2" | "h3";
+}
+
+export function BlogCard({ post, index, text = englishCardText, headingLevel: Heading = "h2" }: BlogCardProps) {
+  const style: CSSProperties = { animationDelay: `${index * CARD_STAGGER_SECONDS}s` };
+  return (
+    <article
+      data-testid="blog-card"
+      style={style}
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg motion-safe:animate-fade-up"
+    >
+      {post.featured_image && (
+        <img
+          src={post.featured_image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-muted object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <Badge variant="secondary">{post.category}</Badge>
+          {post.reading_time_minutes !== null && (
+            <span lang={text.lang} className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {text.readingTime(post.reading_time_minutes)}
+            </span>
+          )}
+        </div>
+        <Heading className="text-xl leading-snug font-semibold text-foreground group-hover:text-accent">
+          {/* The stretched link makes the whole card clickable while keeping one short link name. */}
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>
+        <div lang={text.lang} className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4 text-sm text-muted-foreground">
+          {post.published_at ? (
+            <time dateTime={post.published_at}>{text.formatDate(post.published_at)}</time>
+          ) : (
+            <span>{text.comingSoon}</span>
+          )}
+          {post.author_name && <span>{text.byAuthor(post.author_name)}</span>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { getSupabase } from "../../../lib/supabase.ts";
+import { blogKeys } from "../api/blog-queries.ts";
+import type { BlogPost } from "../schemas.ts";
+
+/**
+ * Counts one view per page load of a published post, through the `increment_post_views` RPC
+ * (visitors have no UPDATE right on posts). The ref remembers which post this mounted page already
+ * counted, so React StrictMode's double effect run and cache refreshes never count twice, while a
+ * new visit (a new mount) or moving to another post counts again.
+ */
+export function usePostViewCounter(slug: string, postId: string | undefined): void {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: async (id: string) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc("increment_post_views", { post_id: id });
+      if (error) throw new Error(error.message);
+      return z.number().int().nullable().parse(data);
+    },
+    onSuccess: (count) => {
+      if (count === null) return;
+      queryClient.setQueryData<BlogPost | null>(blogKeys.post(slug), (post) =>
+        post ? { ...post, views_count: count } : post,
+      );
+    },
+    // A lost view count must never disturb reading the post.
+    onError: (error) => console.warn("Could not count the post view:", error),
+  });
+  const countedPostId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!postId || countedPostId.current === postId) return;
+    countedPostId.current = postId;
+    mutate(postId);
+  }, [postId, mutate]);
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * What the public blog reads from `blog_posts`, validated at the edge so a schema drift shows up as a
+ * clear error instead of a broken page. Unknown columns (author_id, _modified, _deleted) are dropped.
+ */
+export const blogPostCardSchema = z.object({
+  id: z.guid(),
+  slug: z.string().min(1),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  featured_image: z.string().nullable(),
+  author_name: z.string().nullable(),
+  published_at: z.string().nullable(),
+  reading_time_minutes: z.number().int().nonnegative().nullable(),
+});
+
+export const blogPostSchema = blogPostCardSchema.extend({
+  content: z.string(),
+  created_at: z.string(),
+  views_count: z.number().int().nonnegative(),
+  linkedin_url: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  meta_keywords: z.array(z.string()).nullable(),
+  status: z.literal("published"),
+});
+
+export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Column lists matching the schemas: the list never downloads every post's full markdown. */
+export const BLOG_CARD_COLUMNS = "id, slug, title, excerpt, category, featured_image, author_name, published_at, reading_time_minutes";
+export const BLOG_POST_COLUMNS = `${BLOG_CARD_COLUMNS}, content, created_at, views_count, linkedin_url, meta_description, meta_keywords, status`;

@@ -1,0 +1,46 @@
+import { formatCardDate, formatDanishDate } from "../../lib/format.ts";
+
+/**
+ * Card texts per language: the blog pages are in English, the landing-page teaser in Danish
+ * (SPEC section 2, Blog).
+ */
+export interface BlogCardText {
+  lang: "en" | "da";
+  readingTime: (minutes: number) => string;
+  comingSoon: string;
+  byAuthor: (author: string) => string;
+  formatDate: (iso: string) => string;
+}
+
+export const englishCardText: BlogCardText = {
+  lang: "en",
+  readingTime: (minutes) => `${minutes} min read`,
+  comingSoon: "Coming Soon",
+  byAuthor: (author) => `By ${author}`,
+  formatDate: formatCardDate,
+};
+
+export const danishCardText: BlogCardText = {
+  lang: "da",
+  readingTime: (minutes) => `${minutes} min læsning`,
+  comingSoon: "Kommer snart",
+  byAuthor: (author) => `Af ${author}`,
+  formatDate: formatDanishDate,
+};
+
+export const blogText = {
+  listTitle: "All Articles",
+  listSubtitle: "Explore our complete collection of cybersecurity insights and updates.",
+  listLoading: "Loading articles…",
+  listEmpty: "No articles published yet. Check back soon!",
+  danishListEmpty: "Ingen artikler publiceret endnu. Kom tilbage snart!",
+  backToBlog: "Back to Blog",
+  postLoading: "Loading article…",
+  notFoundTitle: "Article Not Found",
+  notFoundText: "The article you're looking for doesn't exist or has been removed.",
+  views: (count: string) => `${count} views`,
+  linkedInOpening: "Åbner LinkedIn post...",
+  linkedInFallbackBefore: "Åbnede der ikke et nyt vindue?",
+  linkedInFallbackLink: "klik her",
+  linkedInBack: "Tilbage til artikler",
+};

@@ -1,0 +1,12 @@
+/** Words per minute used for every reading-time estimate (SPEC section 9). */
+export const WORDS_PER_MINUTE = 200;
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
+}
+
+/** Word count divided by 200, rounded up. */
+export function readingTimeMinutes(text: string): number {
+  return Math.ceil(countWords(text) / WORDS_PER_MINUTE);
+}

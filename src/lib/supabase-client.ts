@@ -1,0 +1,7 @@
+import { createClient } from "@supabase/supabase-js";
+import { env } from "./env.ts";
+
+/** Import through `getSupabase()` from ./supabase.ts, never directly, so the client stays code-split. */
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+});
