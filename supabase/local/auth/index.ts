@@ -1,0 +1,72 @@
+import type { ServiceContext, ServiceHandler } from "../context.ts";
+import { loadAuthConfig, type AuthOptions } from "./config.ts";
+import { AuthApiError } from "./errors.ts";
+import type { AuthDeps, Handler } from "./handler.ts";
+import { health } from "./health.ts";
+import { clientIp, sendError } from "./http.ts";
+import { jwks } from "./jwks.ts";
+import { logout } from "./logout.ts";
+import { challengeFactor } from "./mfa-challenge.ts";
+import { enrollFactor } from "./mfa-enroll.ts";
+import { unenrollFactor } from "./mfa-unenroll.ts";
+import { verifyFactor } from "./mfa-verify.ts";
+import { recover } from "./recover.ts";
+import { settings } from "./settings.ts";
+import { signup } from "./signup.ts";
+import { token } from "./token.ts";
+import { userGet } from "./user-get.ts";
+import { userUpdate } from "./user-update.ts";
+import { verifyGet, verifyPost } from "./verify.ts";
+
+export type { AuthOptions } from "./config.ts";
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const FACTOR = "(?<factorId>[^/]+)";
+
+// GoTrue's routes (internal/api/api.go) that a Supabase web app uses.
+const routes: Route[] = [
+  { method: "GET", pattern: /^\/health$/, handler: health },
+  { method: "GET", pattern: /^\/\.well-known\/jwks\.json$/, handler: jwks },
+  { method: "GET", pattern: /^\/settings$/, handler: settings },
+  { method: "POST", pattern: /^\/signup$/, handler: signup },
+  { method: "POST", pattern: /^\/token$/, handler: token },
+  { method: "POST", pattern: /^\/logout$/, handler: logout },
+  { method: "GET", pattern: /^\/user$/, handler: userGet },
+  { method: "PUT", pattern: /^\/user$/, handler: userUpdate },
+  { method: "POST", pattern: /^\/recover$/, handler: recover },
+  { method: "GET", pattern: /^\/verify$/, handler: verifyGet },
+  { method: "POST", pattern: /^\/verify$/, handler: verifyPost },
+  { method: "POST", pattern: /^\/factors$/, handler: enrollFactor },
+  { method: "POST", pattern: new RegExp(`^/factors/${FACTOR}/challenge$`), handler: challengeFactor },
+  { method: "POST", pattern: new RegExp(`^/factors/${FACTOR}/verify$`), handler: verifyFactor },
+  { method: "DELETE", pattern: new RegExp(`^/factors/${FACTOR}$`), handler: unenrollFactor },
+];
+
+/**
+ * The GoTrue-compatible auth server of the local stack, mounted by the gateway under /auth/v1.
+ * Everything lives in the auth schema, so data written here is what hosted GoTrue would have written.
+ */
+export function createAuthService(ctx: ServiceContext, options: AuthOptions = {}): ServiceHandler {
+  const deps: AuthDeps = { db: ctx.db, config: loadAuthConfig(ctx, options), outbox: ctx.outbox, log: (m) => ctx.log(m) };
+
+  return async (req, res, path, url) => {
+    try {
+      const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+      const candidates = routes.filter((route) => route.pattern.test(normalised));
+      if (candidates.length === 0) throw new AuthApiError(404, "not_found", "Not Found");
+      const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
+      const route = candidates.find((candidate) => candidate.method === method);
+      if (!route) throw new AuthApiError(405, "method_not_allowed", "Method Not Allowed");
+      const params = route.pattern.exec(normalised)?.groups ?? {};
+      const userAgent = req.headers["user-agent"] ?? null;
+      await route.handler(deps, { req, res, url, params: { ...params }, client: { ip: clientIp(req), userAgent } });
+    } catch (error) {
+      sendError(req, res, error, deps.log);
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import bcrypt from "bcryptjs";
+import type { AuthConfig } from "./config.ts";
+import { WeakPasswordError, badRequest } from "./errors.ts";
+
+/** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords instead of truncating. */
+const MAX_PASSWORD_BYTES = 72;
+const BCRYPT_COST = 10;
+
+/** GoTrue's checkPasswordStrength with the CLI defaults (minimum length, no required character sets). */
+export function checkPasswordStrength(config: AuthConfig, password: string): void {
+  const bytes = Buffer.byteLength(password, "utf8");
+  if (bytes > MAX_PASSWORD_BYTES) {
+    throw badRequest("validation_failed", `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if (bytes < config.passwordMinLength) {
+    throw new WeakPasswordError(`Password should be at least ${config.passwordMinLength} characters.`, ["length"]);
+  }
+}
+
+/**
+ * Hashes like Go's bcrypt (cost 10, `$2a$` prefix). `$2a$` and bcryptjs' `$2b$` are the same algorithm for
+ * passwords this short; `$2a$` keeps the hashes readable by GoTrue and by pgcrypto's crypt().
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  return hash.replace(/^\$2b\$/, "$2a$");
+}
+
+/** Accepts hashes made by GoTrue, by bcryptjs and by pgcrypto's crypt(…, gen_salt('bf')) in seed SQL. */
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  if (!hash || !/^\$2[aby]\$\d\d\$/.test(hash)) return false;
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}

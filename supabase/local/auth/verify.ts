@@ -1,0 +1,218 @@
+import type pg from "pg";
+import { z } from "zod";
+import type { AuthConfig } from "./config.ts";
+import type { Handler } from "./handler.ts";
+import { transaction } from "./db.ts";
+import { AuthApiError, badRequest, forbidden } from "./errors.ts";
+import { issueAuthCode } from "./flow-state.ts";
+import { readParams, redirect, sendJson } from "./http.ts";
+import { chooseRedirect } from "./redirect.ts";
+import { tokenHash } from "./secrets.ts";
+import { startSession, type AuthMethod } from "./sessions.ts";
+import { findUserByEmail, findUserById, isBanned, isEmailConfirmed, updateUserMetadata, type UserRow } from "./users.ts";
+import { str, validateEmail } from "./validate.ts";
+
+type EmailLinkType = "signup" | "invite" | "recovery" | "magiclink" | "email" | "email_change";
+const LINK_TYPES = new Set<string>(["signup", "invite", "recovery", "magiclink", "email", "email_change"]);
+
+/** Which column holds the token for each kind of e-mail link, and when it was sent. */
+const TOKEN_COLUMNS = {
+  signup: [["confirmation_token", "confirmation_sent_at"]],
+  invite: [["confirmation_token", "confirmation_sent_at"]],
+  recovery: [["recovery_token", "recovery_sent_at"]],
+  magiclink: [["recovery_token", "recovery_sent_at"]],
+  email: [
+    ["confirmation_token", "confirmation_sent_at"],
+    ["recovery_token", "recovery_sent_at"],
+  ],
+  email_change: [
+    ["email_change_token_new", "email_change_sent_at"],
+    ["email_change_token_current", "email_change_sent_at"],
+  ],
+} as const satisfies Record<EmailLinkType, readonly (readonly [keyof UserRow, keyof UserRow])[]>;
+
+const PKCE_METHOD: Record<EmailLinkType, AuthMethod> = {
+  signup: "email/signup",
+  invite: "invite",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  email: "magiclink",
+  email_change: "email_change",
+};
+
+/**
+ * GET /verify: the link in e-mails. On success it redirects (303) to redirect_to with the session in the
+ * URL fragment (implicit flow, read by supabase-js' detectSessionInUrl) or with ?code= (PKCE flow); on a
+ * bad or expired token it redirects with #error=…&error_code=…&error_description=… as GoTrue does.
+ */
+export const verifyGet: Handler = async (deps, request) => {
+  const { url } = request;
+  const token = url.searchParams.get("token") ?? "";
+  const type = url.searchParams.get("type") ?? "";
+  const redirectTo = chooseRedirect(deps.config, url.searchParams.get("redirect_to"), request.req.headers.referer);
+  if (type === "") throw badRequest("validation_failed", "Verify requires a verification type");
+  if (token === "") throw badRequest("validation_failed", "Verify requires a token or a token hash");
+  const pkce = token.startsWith("pkce_");
+
+  let location: string;
+  try {
+    location = await transaction(deps.db, async (tx) => {
+      const linkType = linkTypeOf(type);
+      const found = await userByTokenHash(tx, deps.config, linkType, token);
+      const user = await confirmLink(tx, found.user, found.resolvedType);
+      const resolvedType = found.resolvedType;
+      if (pkce) {
+        const code = await issueAuthCode(tx, user.id, PKCE_METHOD[resolvedType]);
+        const target = new URL(redirectTo);
+        target.searchParams.set("code", code);
+        return target.toString();
+      }
+      const session = await startSession(tx, deps.config, user, "otp", request.client);
+      const fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
+      });
+      return `${redirectTo}#${fragment.toString()}`;
+    });
+  } catch (error) {
+    if (!(error instanceof AuthApiError)) throw error;
+    location = errorRedirect(redirectTo, error, pkce);
+  }
+  redirect(request.res, location);
+};
+
+const VerifyParams = z.object({
+  type: str,
+  token: str,
+  token_hash: str,
+  email: str,
+  phone: str,
+  redirect_to: str,
+});
+
+/** POST /verify: supabase-js' verifyOtp, with either {token_hash, type} or {email, token, type}; answers a session. */
+export const verifyPost: Handler = async (deps, request) => {
+  const params = await readParams(request.req, VerifyParams, "VerifyParams");
+  if (params.type === "") throw badRequest("validation_failed", "Verify requires a verification type");
+  if ((params.token === "") === (params.token_hash === "")) {
+    throw badRequest("validation_failed", "Verify requires either a token or a token hash");
+  }
+  const { config, db } = deps;
+  const tokens = await transaction(db, async (tx) => {
+    let found: { user: UserRow; resolvedType: EmailLinkType };
+    if (params.token_hash !== "") {
+      if (params.email !== "" || params.phone !== "" || params.redirect_to !== "") {
+        throw badRequest("validation_failed", "Only the token_hash and type should be provided");
+      }
+      found = await userByTokenHash(tx, config, linkTypeOf(params.type), params.token_hash);
+    } else {
+      if (params.phone !== "" || params.email === "") {
+        throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
+      }
+      const email = validateEmail(params.email);
+      found = await userByEmailAndOtp(tx, config, linkTypeOf(params.type), email, tokenHash(email, params.token));
+    }
+    const user = await confirmLink(tx, found.user, found.resolvedType);
+    return startSession(tx, config, user, "otp", request.client);
+  });
+  sendJson(request.res, 200, tokens);
+};
+
+function linkTypeOf(type: string): EmailLinkType {
+  if (!LINK_TYPES.has(type)) throw badRequest("validation_failed", "Unsupported verification type");
+  return type as EmailLinkType;
+}
+
+/** GoTrue's verifyTokenHash: the link's token must be stored on a user and not be older than the OTP expiry. */
+async function userByTokenHash(tx: pg.PoolClient, config: AuthConfig, type: EmailLinkType, hash: string) {
+  for (const [tokenColumn, sentColumn] of TOKEN_COLUMNS[type]) {
+    const { rows } = await tx.query<UserRow>(`select * from auth.users where ${tokenColumn} = $1 for update`, [hash]);
+    const user = rows[0];
+    if (!user) continue;
+    if (isBanned(user)) throw forbidden("user_banned", "User is banned");
+    if (isExpired(user[sentColumn] as Date | null, config)) {
+      throw forbidden("otp_expired", "Email link is invalid or has expired");
+    }
+    return { user, resolvedType: resolveType(type, tokenColumn) };
+  }
+  throw forbidden("otp_expired", "Email link is invalid or has expired");
+}
+
+/** GoTrue's verifyUserAndToken for e-mail codes: the code typed by the user must match the stored hash. */
+async function userByEmailAndOtp(tx: pg.PoolClient, config: AuthConfig, type: EmailLinkType, email: string, hash: string) {
+  const user = await findUserByEmail(tx, email, config.audience);
+  if (!user) throw forbidden("otp_expired", "Token has expired or is invalid");
+  if (isBanned(user)) throw forbidden("user_banned", "User is banned");
+  for (const [tokenColumn, sentColumn] of TOKEN_COLUMNS[type]) {
+    const stored = user[tokenColumn] as string | null;
+    const matches = stored !== null && stored !== "" && (stored === hash || stored === `pkce_${hash}`);
+    if (matches && !isExpired(user[sentColumn] as Date | null, config)) {
+      return { user, resolvedType: resolveType(type, tokenColumn) };
+    }
+  }
+  throw forbidden("otp_expired", "Token has expired or is invalid");
+}
+
+function resolveType(type: EmailLinkType, tokenColumn: string): EmailLinkType {
+  if (type !== "email") return type;
+  return tokenColumn === "recovery_token" ? "magiclink" : "signup";
+}
+
+function isExpired(sentAt: Date | null, config: AuthConfig): boolean {
+  return sentAt === null || sentAt.getTime() + config.otpExpiry * 1000 < Date.now();
+}
+
+/**
+ * Uses up the token and applies what the link proves: an e-mail change moves the address over, and any
+ * followed link confirms an address that was not confirmed yet. Returns the user as stored afterwards.
+ */
+async function confirmLink(tx: pg.PoolClient, user: UserRow, type: EmailLinkType): Promise<UserRow> {
+  if (type === "email_change") {
+    await tx.query(
+      `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+         email_change_token_current = '', email_change_confirm_status = 0, updated_at = now()
+       where id = $1`,
+      [user.id],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+         updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [user.id, user.email_change],
+    );
+  } else {
+    const column = type === "recovery" || type === "magiclink" ? "recovery_token" : "confirmation_token";
+    await tx.query(`update auth.users set ${column} = '', updated_at = now() where id = $1`, [user.id]);
+  }
+  if (!isEmailConfirmed(user)) {
+    await tx.query("update auth.users set email_confirmed_at = now() where id = $1", [user.id]);
+    await updateUserMetadata(tx, user, { email_verified: true });
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [user.id],
+    );
+  }
+  const fresh = await findUserById(tx, user.id);
+  if (!fresh) throw forbidden("otp_expired", "Email link is invalid or has expired");
+  return fresh;
+}
+
+/** GoTrue's prepErrorRedirectURL: the error goes in the fragment, and for PKCE in the query too. */
+function errorRedirect(redirectTo: string, error: AuthApiError, pkce: boolean): string {
+  const oauthError: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 500: "server_error" };
+  const details = new URLSearchParams();
+  const errorName = oauthError[error.status];
+  if (errorName) details.set("error", errorName);
+  details.set("error_code", error.code);
+  details.set("error_description", error.message);
+  const target = new URL(redirectTo);
+  if (pkce) for (const [key, value] of details) target.searchParams.set(key, value);
+  target.hash = details.toString();
+  return target.toString();
+}
+
