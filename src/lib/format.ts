@@ -54,12 +54,12 @@ export function formatDanishDate(value: DateInput): string {
   return danishDate.format(toDate(value));
 }
 
-/** da-DK date and time, e.g. "05.01.2025 14.30" (admin tables). */
+/** da-DK date and time, e.g. "05.01.2025, 14.30" (admin tables). */
 export function formatDanishDateTime(value: DateInput): string {
   return danishDateTime.format(toDate(value));
 }
 
-/** DKK with two decimals in Danish notation, e.g. "1.234,50 kr.". */
+/** DKK with two decimals in Danish notation, e.g. "1.234,50 kr." (with a no-break space). */
 export function formatDKK(amount: number): string {
   return dkk.format(amount);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Database } from "../../lib/database.types.ts";
 
 /**
  * What the public blog reads from `blog_posts`, validated at the edge so a schema drift shows up as a
@@ -13,7 +14,7 @@ export const blogPostCardSchema = z.object({
   featured_image: z.string().nullable(),
   author_name: z.string().nullable(),
   published_at: z.string().nullable(),
-  reading_time_minutes: z.number().int().nonnegative().nullable(),
+  reading_time_minutes: z.number().int().nonnegative(),
 });
 
 export const blogPostSchema = blogPostCardSchema.extend({
@@ -22,7 +23,7 @@ export const blogPostSchema = blogPostCardSchema.extend({
   views_count: z.number().int().nonnegative(),
   linkedin_url: z.string().nullable(),
   meta_description: z.string().nullable(),
-  meta_keywords: z.array(z.string()).nullable(),
+  meta_keywords: z.array(z.string()),
   status: z.literal("published"),
 });
 
@@ -30,5 +31,16 @@ export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** Column lists matching the schemas: the list never downloads every post's full markdown. */
-export const BLOG_CARD_COLUMNS = "id, slug, title, excerpt, category, featured_image, author_name, published_at, reading_time_minutes";
-export const BLOG_POST_COLUMNS = `${BLOG_CARD_COLUMNS}, content, created_at, views_count, linkedin_url, meta_description, meta_keywords, status`;
+export const BLOG_CARD_COLUMNS =
+  "id, slug, title, excerpt, category, featured_image, author_name, published_at, reading_time_minutes" as const;
+export const BLOG_POST_COLUMNS =
+  `${BLOG_CARD_COLUMNS}, content, created_at, views_count, linkedin_url, meta_description, meta_keywords, status` as const;
+
+// Compile-time guard: the schemas describe columns that exist with these types in the generated
+// database types, so a migration that renames or retypes a column fails the typecheck here.
+type PostRow = Database["public"]["Tables"]["blog_posts"]["Row"];
+type Assert<T extends true> = T;
+export type _CardMatchesRow = Assert<Pick<PostRow, keyof BlogPostCard> extends BlogPostCard ? true : false>;
+export type _PostMatchesRow = Assert<
+  Omit<Pick<PostRow, keyof BlogPost>, "status"> extends Omit<BlogPost, "status"> ? true : false
+>;

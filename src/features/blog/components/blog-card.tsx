@@ -38,12 +38,10 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
       <div className="flex flex-1 flex-col p-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{post.category}</Badge>
-          {post.reading_time_minutes !== null && (
-            <span lang={text.lang} className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {text.readingTime(post.reading_time_minutes)}
-            </span>
-          )}
+          <span lang={text.lang} className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {text.readingTime(post.reading_time_minutes)}
+          </span>
         </div>
         <Heading className="text-xl leading-snug font-semibold text-foreground group-hover:text-accent">
           {/* The stretched link makes the whole card clickable while keeping one short link name. */}

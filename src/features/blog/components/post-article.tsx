@@ -1,7 +1,6 @@
 import { Calendar, Clock, Eye, User } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatArticleDate, formatCount } from "../../../lib/format.ts";
-import { readingTimeMinutes } from "../../../lib/reading-time.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import type { BlogPost } from "../schemas.ts";
 import { blogText, englishCardText } from "../strings.ts";
@@ -10,7 +9,6 @@ import { MarkdownContent } from "./markdown-content.tsx";
 
 export function PostArticle({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title);
-  const minutes = post.reading_time_minutes ?? readingTimeMinutes(post.content);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -22,7 +20,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
           <Badge variant="secondary">{post.category}</Badge>
           <span lang="en" className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {englishCardText.readingTime(minutes)}
+            {englishCardText.readingTime(post.reading_time_minutes)}
           </span>
         </div>
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-foreground sm:text-4xl lg:text-5xl">

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the production build on a throwaway local stack (e2e/support/global-setup.ts).
+ * Debian's Chromium is used because Playwright's own browser download is not available here.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
+  // One worker: the machine has two shared cores, and some tests read counters other tests could move.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    // Set by globalSetup before the workers start, which read this config again.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    locale: "da-DK",
+    timezoneId: "Europe/Copenhagen",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+});
