@@ -20,6 +20,7 @@ export type ContentIconName =
   | "Globe"
   | "GraduationCap"
   | "HardDrive"
+  | "Headphones"
   | "Inbox"
   | "KeyRound"
   | "Laptop"
@@ -31,6 +32,7 @@ export type ContentIconName =
   | "MousePointerClick"
   | "Network"
   | "Repeat"
+  | "Rocket"
   | "Route"
   | "ScanSearch"
   | "Share2"
@@ -41,4 +43,5 @@ export type ContentIconName =
   | "UserCheck"
   | "Users"
   | "Wifi"
-  | "Workflow";
+  | "Workflow"
+  | "Zap";

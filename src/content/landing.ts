@@ -1,0 +1,330 @@
+/**
+ * Copy of the landing page (/), section by section in the spec's order: hero, about, pricing, why,
+ * testimonials, blog teaser, contact, footer. Texts that name the product, the reseller or the support
+ * address are functions of the site identity.
+ */
+import type { ContentIconName } from "./icons.ts";
+import type { LinkText } from "./platform.ts";
+import { PLAN_NOTICE_TEXT, PRICE_UNIT_TEXT, PRICE_VAT_TEXT, type PlanId } from "./plans.ts";
+import type { ProductSlug } from "./products/types.ts";
+import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
+
+export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
+  return {
+    title: `${identity.productName} – IT-sikkerhed for små virksomheder`,
+    description: `${identity.productName} samler antivirus, EDR, e-mail-, cloud- og netværksbeskyttelse i ét abonnement til virksomheder med 1-30 medarbejdere. Leveret af ${identity.resellerName}.`,
+  };
+}
+
+// --- Hero ---
+
+export function heroContent(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
+  return {
+    eyebrow: "IT-sikkerhed til virksomheder med 1-30 medarbejdere",
+    headline: "Samlet IT-sikkerhed for små virksomheder – i ét enkelt abonnement",
+    subline: `${identity.productName} beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Fast pris pr. medarbejder pr. måned, og ${identity.resellerName} hjælper jer i gang på under en time.`,
+    primaryCta: { label: "Se platformen", href: "/platform" } satisfies LinkText,
+    secondaryCta: { label: "Book en demo", href: "#contact" } satisfies LinkText,
+  };
+}
+
+export interface LandingClaim {
+  id: "customers" | "uptime" | "iso27001" | "support" | "onboarding";
+  /** The emphasised part, e.g. "500+". */
+  value: string;
+  /** What the value is about, e.g. "virksomheder". */
+  label: string;
+  /** The whole claim as one phrase, for lists and screen readers. */
+  text: string;
+}
+
+export const LANDING_CLAIMS: readonly LandingClaim[] = [
+  { id: "customers", value: "500+", label: "virksomheder", text: "500+ virksomheder" },
+  { id: "uptime", value: "99,9%", label: "oppetid", text: "99,9% oppetid" },
+  { id: "iso27001", value: "ISO 27001", label: "certificeret", text: "ISO 27001-certificeret" },
+  { id: "support", value: "24/7", label: "support", text: "24/7 support" },
+  { id: "onboarding", value: "< 1 time", label: "onboarding", text: "onboarding på under 1 time" },
+];
+
+// --- About (#about) ---
+
+export interface FeatureTile {
+  icon: ContentIconName;
+  title: string;
+  description: string;
+  productSlug: ProductSlug;
+}
+
+export function aboutContent(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
+  return {
+    heading: "Sikkerhed som de store – uden en IT-afdeling",
+    intro: `${identity.resellerName} er dansk forhandler af ${identity.productName}, en samlet sikkerhedsplatform bygget til virksomheder med 1 til 30 medarbejdere. Vi står for opsætning, support og rådgivning på dansk, så I får den samme beskyttelse som større virksomheder – styret fra ét dashboard og uden egne servere.`,
+  };
+}
+
+export const ABOUT_TILES: readonly FeatureTile[] = [
+  {
+    icon: "Laptop",
+    title: "Endpoint-beskyttelse",
+    description: "Antivirus og EDR, der stopper ransomware på alle pc'er og Mac'er – også hjemme og på farten.",
+    productSlug: "endpoint",
+  },
+  {
+    icon: "Mail",
+    title: "E-mailbeskyttelse",
+    description: "Fanger phishing, falske fakturaer og skadelige vedhæftninger, før nogen klikker.",
+    productSlug: "email-protection",
+  },
+  {
+    icon: "Cloud",
+    title: "Cloud-app-beskyttelse",
+    description: "Overvåger Microsoft 365 og Google Workspace for kontoovertagelse og datalæk.",
+    productSlug: "cloud-app-protection",
+  },
+  {
+    icon: "FileLock",
+    title: "Databeskyttelse",
+    description: "Finder CPR-numre og andre følsomme data og advarer, når de er på vej ud af huset.",
+    productSlug: "data-protection",
+  },
+  {
+    icon: "Network",
+    title: "Netværkssikkerhed",
+    description: "Firewall, krypteret adgang og webfiltrering i skyen – samme beskyttelse overalt.",
+    productSlug: "network-security",
+  },
+  {
+    icon: "GraduationCap",
+    title: "Awareness-træning",
+    description: "Korte kurser og phishing-øvelser, der gør medarbejderne sværere at snyde.",
+    productSlug: "awareness-training",
+  },
+];
+
+// --- Pricing (#pricing) ---
+
+export interface SignupStep {
+  step: number;
+  title: string;
+  text: string;
+}
+
+export const SIGNUP_STEPS: readonly SignupStep[] = [
+  {
+    step: 1,
+    title: "Vælg plan",
+    text: "Vælg Core, Essentials eller Complete, og angiv, hvor mange medarbejdere der skal beskyttes.",
+  },
+  {
+    step: 2,
+    title: "Opret konto og betal",
+    text: "Opret en konto, acceptér vilkårene, og betal sikkert med kort. Abonnementet starter med det samme.",
+  },
+  {
+    step: 3,
+    title: "Installér og forbind",
+    text: "Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace. Det tager typisk 10-15 minutter pr. computer.",
+  },
+  {
+    step: 4,
+    title: "I er beskyttet",
+    text: "Beskyttelsen er aktiv med det samme, og vi holder øje sammen med jer døgnet rundt.",
+  },
+];
+
+/** The alt text of the 4-step signup image: the image only shows these steps, so the text lists them. */
+export function signupImageAlt(steps: readonly SignupStep[] = SIGNUP_STEPS): string {
+  const list = steps.map((step) => `${step.step}. ${step.title}`).join(", ");
+  return `Kom i gang i ${steps.length} trin: ${list}.`;
+}
+
+export const PRICING_CONTENT = {
+  heading: "Enkle priser pr. medarbejder",
+  intro: "Vælg det beskyttelsesniveau, der passer til jer. Ingen opstartsgebyr og ingen binding ud over løbende +1 måned.",
+  popularBadge: "Mest populær",
+  priceUnit: PRICE_UNIT_TEXT,
+  vatNote: PRICE_VAT_TEXT,
+  startButton: "Start i dag",
+  note: PLAN_NOTICE_TEXT,
+  signupHeading: "Sådan kommer I i gang",
+} as const;
+
+/** Target of a plan card's 'Start i dag' button. */
+export function planStartHref(planId: PlanId): string {
+  return `/customer-portal?plan=${planId}`;
+}
+
+// --- Why (#why) ---
+
+export const WHY_QUESTIONS: readonly string[] = [
+  "Har I styr på, hvem der har adgang til jeres data?",
+  "Ved I, hvad der sker, hvis en medarbejder klikker på et phishing-link?",
+  "Er alle virksomhedens computere beskyttet mod ransomware – også dem, der bruges derhjemme?",
+  "Ville I opdage det, hvis nogen loggede ind på en medarbejders Microsoft 365-konto fra udlandet?",
+  "Ved I, hvor jeres kunders persondata og CPR-numre er gemt?",
+  "Kan I dokumentere over for kunder og revisor, at I passer på persondata efter GDPR?",
+  "Bliver alle computere og telefoner opdateret med de nyeste sikkerhedsrettelser?",
+  "Har I en plan for, hvad I gør, hvis jeres filer bliver krypteret af ransomware?",
+  "Kan jeres medarbejdere kende en falsk faktura eller en mail fra en falsk direktør?",
+  "Er medarbejderne beskyttet, når de arbejder på offentligt Wi-Fi i toget eller på caféen?",
+  "Ved I, hvilke filer der er delt med personer uden for virksomheden?",
+  "Kan I sende følsomme oplysninger krypteret, når det er nødvendigt?",
+  "Har I overblik over alle de enheder, der har adgang til virksomhedens systemer?",
+  "Bliver al adgang lukket, når en medarbejder stopper?",
+  "Kan I arbejde videre, hvis en medarbejders computer bliver kompromitteret i dag?",
+  "Har jeres medarbejdere fået træning i IT-sikkerhed inden for det seneste år?",
+  "Kan I svare, når en stor kunde eller jeres forsikringsselskab spørger til jeres IT-sikkerhed?",
+  "Er jeres firmatelefoner beskyttet med kode, kryptering og mulighed for fjernsletning?",
+  "Er der nogen, der holder øje med sikkerheden, når I selv holder fri?",
+];
+
+export type WhyBenefitName = "Simpel Onboarding" | "Smart Automation" | "Personlig support" | "Peace of Mind";
+
+export interface WhyBenefit {
+  title: WhyBenefitName;
+  description: string;
+  icon: ContentIconName;
+}
+
+export function whyContent(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
+  const benefits: WhyBenefit[] = [
+    {
+      title: "Simpel Onboarding",
+      description:
+        "I er i gang på under en time: Vælg plan, installér agenten på computerne, og forbind jeres Microsoft 365 eller Google Workspace. Vi guider jer hele vejen.",
+      icon: "Rocket",
+    },
+    {
+      title: "Smart Automation",
+      description:
+        "Trusler stoppes automatisk, enhederne tjekkes løbende, og de fleste problemer løses, uden at nogen skal gøre noget. I hører kun fra os, når der er brug for jer.",
+      icon: "Zap",
+    },
+    {
+      title: "Personlig support",
+      description: `Hos ${identity.resellerName} taler I med rigtige mennesker, der kender jeres opsætning. Vi svarer på dansk og er klar døgnet rundt, når det brænder på.`,
+      icon: "Headphones",
+    },
+    {
+      title: "Peace of Mind",
+      description:
+        "Når computere, mail, cloud, data, netværk og medarbejdere er beskyttet ét sted, kan I koncentrere jer om forretningen – og sove roligt om natten.",
+      icon: "ShieldCheck",
+    },
+  ];
+  return {
+    /** Also the navigation label of the section. */
+    heading: `Hvorfor ${identity.productName}?`,
+    questionsIntro: `Kan I svare et klart ja til alle spørgsmålene herunder? Hvis ikke, er I ikke alene – og det er præcis det, ${identity.productName} er lavet til.`,
+    questions: WHY_QUESTIONS,
+    benefitsHeading: `Det får I med ${identity.productName}`,
+    benefits,
+  };
+}
+
+// --- Testimonials (#testimonials) and blog teaser (#blog) ---
+
+export const TESTIMONIALS_CONTENT = {
+  heading: "Kunde referencer",
+  intro: "Danske virksomheder, der har valgt at gøre IT-sikkerhed enkelt.",
+  loading: "Indlæser referencer...",
+} as const;
+
+export const BLOG_TEASER_CONTENT = {
+  heading: "Indsigt & Opdateringer",
+  intro: "Nyheder, råd og analyser om IT-sikkerhed for små virksomheder.",
+  empty: "Ingen artikler publiceret endnu. Kom tilbage snart!",
+  readingTimeLabel: "min læsning",
+  unpublishedDate: "Kommer snart",
+  allArticles: { label: "Se alle artikler", href: "/blog" } satisfies LinkText,
+} as const;
+
+// --- Contact (#contact) ---
+
+export function contactContent(identity: SiteIdentity) {
+  return {
+    heading: "Kontakt os",
+    intro:
+      "Vil I se platformen i praksis, have hjælp til at vælge plan eller bare stille et spørgsmål? Skriv til os, så vender vi tilbage inden for én arbejdsdag.",
+    fields: {
+      name: { label: "Navn", placeholder: "Dit fulde navn" },
+      email: { label: "E-mail", placeholder: "navn@virksomhed.dk" },
+      company: { label: "Virksomhed", placeholder: "Virksomhedens navn" },
+      message: { label: "Besked", placeholder: "Fortæl kort, hvad vi kan hjælpe med" },
+    },
+    optionalMarker: "(valgfri)",
+    submit: "Send besked",
+    submitting: "Sender...",
+    errors: {
+      nameRequired: "Skriv dit navn.",
+      emailRequired: "Skriv din e-mailadresse.",
+      emailInvalid: "Skriv en gyldig e-mailadresse, f.eks. navn@virksomhed.dk.",
+      tooManyRequests: "Du har sendt flere beskeder på kort tid. Vent et øjeblik, og prøv igen.",
+      sendFailed: `Beskeden kunne ikke sendes. Prøv igen, eller skriv direkte til ${identity.supportEmail}.`,
+    },
+    success: {
+      title: "Tak for din besked",
+      text: "Vi har modtaget din henvendelse og vender tilbage inden for én arbejdsdag.",
+    },
+    queuedOffline: {
+      title: "Beskeden er gemt",
+      text: "Du er offline lige nu. Beskeden bliver sendt automatisk, så snart forbindelsen er tilbage.",
+    },
+    queuedSent: {
+      title: "Din gemte besked er sendt",
+      text: "Vi har modtaget den besked, du skrev, mens du var offline.",
+    },
+    details: {
+      heading: "Kontaktoplysninger",
+      email: { label: "E-mail", value: identity.supportEmail, href: `mailto:${identity.supportEmail}` },
+      address: { label: "Adresse", value: formatAddress(identity.address) },
+      company: { label: "Virksomhed", value: `${identity.resellerName}, ${formatCvr(identity.cvr)}` },
+    },
+  };
+}
+
+// --- Footer ---
+
+export interface SocialLink {
+  network: "linkedin" | "facebook";
+  label: string;
+  href: string;
+}
+
+/** The default reseller's profiles; a deployment with other profiles passes its own to footerContent. */
+export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nordvagt-it-sikkerhed" },
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/nordvagt.it" },
+];
+
+export function footerContent(
+  identity: SiteIdentity,
+  socialLinks: readonly SocialLink[] = DEFAULT_SOCIAL_LINKS,
+) {
+  return {
+    description: `${identity.productName} leveres af ${identity.resellerName}: samlet IT-sikkerhed til danske virksomheder med 1 til 30 medarbejdere.`,
+    quickLinksHeading: "Genveje",
+    quickLinks: [
+      { label: "Om os", href: "#about" },
+      { label: "Ydelser", href: "#services" },
+      { label: `Hvorfor ${identity.productName}`, href: "#why" },
+      { label: "FAQ", href: "/faq" },
+    ] satisfies LinkText[],
+    legalHeading: "Juridisk",
+    legalLinks: [
+      { label: "Vilkår og betingelser", href: "/terms" },
+      { label: "Platformens vilkår (Coro)", href: "/coro-terms" },
+      { label: "Privatlivspolitik", href: "/privacy" },
+    ] satisfies LinkText[],
+    cookieSettings: "Cookieindstillinger",
+    contactHeading: "Kontakt",
+    contactLines: [identity.resellerName, formatAddress(identity.address), formatCvr(identity.cvr), identity.supportEmail],
+    socialHeading: "Følg os",
+    socialLinks,
+  };
+}
+
+/** "© 2026 Nordvagt IT-Sikkerhed ApS. Alle rettigheder forbeholdes." with the year passed in (the current year). */
+export function copyrightLine(year: number, identity: Pick<SiteIdentity, "resellerName">): string {
+  return `© ${year} ${identity.resellerName}. Alle rettigheder forbeholdes.`;
+}
