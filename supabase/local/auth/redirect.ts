@@ -3,7 +3,8 @@ import type { AuthConfig } from "./config.ts";
 /**
  * GoTrue's IsRedirectURLValid: a redirect is allowed when its host is the site URL's host, or when it
  * matches an entry of the allow list. Entries may be globs (`*` stops at `.` and `/`, `**` does not,
- * as in GoTrue's URI_ALLOW_LIST) or plain prefixes ending at a path, query or fragment boundary.
+ * as in GoTrue's URI_ALLOW_LIST) or plain prefixes ending at a port, path, query or fragment boundary
+ * (so `http://localhost` allows any port on localhost but not `http://localhost.evil.example`).
  */
 export function isRedirectAllowed(config: AuthConfig, candidate: string): boolean {
   let target: URL;
@@ -25,7 +26,7 @@ function matchesAllowEntry(entry: string, candidate: string): boolean {
   if (entry.includes("*")) return globToRegExp(entry).test(candidate);
   if (!candidate.startsWith(entry)) return false;
   if (candidate.length === entry.length || /[/?#]$/.test(entry)) return true;
-  return "/?#".includes(candidate.charAt(entry.length));
+  return ":/?#".includes(candidate.charAt(entry.length));
 }
 
 function globToRegExp(glob: string): RegExp {
