@@ -7,8 +7,13 @@
 -- reading_time_minutes follows the app's rule: words (whitespace-separated) / 200, rounded up.
 -- featured_image paths are files the app ships under public/images/blog/.
 
+create function pg_temp.trim_ws(content text) returns text language sql immutable as $$
+  select regexp_replace(content, '^\s+|\s+$', '', 'g')
+$$;
+
+-- Whitespace-separated words, like the app's `content.trim().split(/\s+/)`.
 create function pg_temp.reading_time(content text) returns integer language sql immutable as $$
-  select ceil(cardinality(regexp_split_to_array(btrim(content), '\s+')) / 200.0)::integer
+  select ceil(cardinality(regexp_split_to_array(pg_temp.trim_ws(content), '\s+')) / 200.0)::integer
 $$;
 
 create function pg_temp.demo_admin() returns uuid language sql stable as $$
@@ -34,7 +39,7 @@ create function pg_temp.add_post(
     id, slug, title, excerpt, category, content, featured_image, author_name, author_id, published_at,
     created_at, reading_time_minutes, views_count, linkedin_url, meta_description, meta_keywords, status
   ) values (
-    p_id, p_slug, p_title, p_excerpt, p_category, p_content, p_featured_image, p_author_name, pg_temp.demo_admin(),
+    p_id, p_slug, p_title, p_excerpt, p_category, pg_temp.trim_ws(p_content), p_featured_image, p_author_name, pg_temp.demo_admin(),
     p_published_at, coalesce(p_published_at - interval '3 days', now()), pg_temp.reading_time(p_content), p_views,
     p_linkedin_url, p_meta_description, p_meta_keywords,
     case when p_published_at is null then 'draft' else 'published' end
