@@ -651,6 +651,74 @@ describe("malformed requests", () => {
   });
 });
 
+describe("error bodies as GoTrue sends them", () => {
+  const signup = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stackInfo().apiUrl}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: stackInfo().anonKey, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it("uses {code, message} and echoes the API version for clients that send X-Supabase-Api-Version", async () => {
+    const response = await signup({ email: freshEmail(), password: "kort" }, { "x-supabase-api-version": "2024-01-01" });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(response.headers.get("x-sb-error-code")).toBe("weak_password");
+    expect(await response.json()).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
+  });
+
+  it("uses {code: status, error_code, msg} for clients that send no version", async () => {
+    const account = await signedUp();
+    const response = await signup({ email: account.email, password: "hemmelig1" });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("x-supabase-api-version")).toBeNull();
+    expect(response.headers.get("x-sb-error-code")).toBe("user_already_exists");
+    expect(await response.json()).toEqual({ code: 422, error_code: "user_already_exists", msg: "User already registered" });
+  });
+
+  it("answers unknown paths with 404 and wrong methods with 405", async () => {
+    const unknown = await fetch(`${stackInfo().apiUrl}/auth/v1/nothing-here`, { headers: { apikey: stackInfo().anonKey } });
+    expect(unknown.status).toBe(404);
+    const wrongMethod = await fetch(`${stackInfo().apiUrl}/auth/v1/signup`, { headers: { apikey: stackInfo().anonKey } });
+    expect(wrongMethod.status).toBe(405);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  it("mails a confirmation link to the new address; following it moves the account over", async () => {
+    const account = await signedUp();
+    const newEmail = freshEmail();
+    const { data, error } = await account.client.auth.updateUser({ email: newEmail }, { emailRedirectTo: stackInfo().siteUrl });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: account.email, new_email: newEmail });
+
+    const [message] = await mailbox(newEmail);
+    expect(message?.subject).toBe("Confirm Email Change");
+    const link = message?.links[0] ?? "";
+    expect(new URL(link).searchParams.get("type")).toBe("email_change");
+    const response = await fetch(link, { redirect: "manual" });
+    const fragment = new URLSearchParams(new URL(response.headers.get("location") ?? "").hash.slice(1));
+    expect(fragment.get("type")).toBe("email_change");
+    expect(decodeJwt(fragment.get("access_token") ?? "").email).toBe(newEmail);
+
+    expect((await anonClient().auth.signInWithPassword({ email: newEmail, password: account.password })).error).toBeNull();
+    expect((await anonClient().auth.signInWithPassword({ email: account.email, password: account.password })).error).toMatchObject({
+      code: "invalid_credentials",
+    });
+  });
+
+  it("refuses an address another account already has", async () => {
+    const account = await signedUp();
+    const other = await signedUp();
+    const { error } = await account.client.auth.updateUser({ email: other.email });
+    expect(error).toMatchObject({ status: 422, code: "email_exists" });
+  });
+});
+
 describe("discovery endpoints", () => {
   const get = (path: string) => fetch(`${stackInfo().apiUrl}/auth/v1${path}`, { headers: { apikey: stackInfo().anonKey } });
 
