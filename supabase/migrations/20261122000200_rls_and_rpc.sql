@@ -53,6 +53,9 @@ create policy "Users read their own roles"
   on public.user_roles for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- Public and admin reads are separate policies on purpose: visitors' queries then carry only the public
+-- condition, which lets Postgres use the partial index blog_posts_published_idx. One merged policy
+-- ("public or is_admin()") would silence Supabase's multiple-permissive-policies lint but cost that index.
 create policy "Anyone reads published posts"
   on public.blog_posts for select to anon, authenticated
   using (status = 'published' and not _deleted);

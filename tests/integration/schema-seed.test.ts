@@ -1,5 +1,7 @@
 // The demo data the stack seeds (supabase/local/seed-users.ts, then supabase/seed.sql): what the quick start
 // promises a reader of /blog and the landing page, and what the demo accounts can do.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
@@ -52,6 +54,13 @@ describe("demo blog content", () => {
     for (const p of published) {
       expect(p.meta_description, p.slug).toBeTruthy();
       expect(p.meta_keywords.length, p.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("references only images the app ships in public/", async () => {
+    const publicDir = join(import.meta.dirname, "..", "..", "public");
+    for (const p of await seedPosts()) {
+      if (p.featured_image) expect(existsSync(join(publicDir, p.featured_image)), p.featured_image).toBe(true);
     }
   });
 
