@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage, Outbox } from "../../supabase/local/context.ts";
 import { createAuthService } from "../../supabase/local/auth/index.ts";
-import { anonClient, mailbox, sql, stackInfo, type Client } from "./support/clients.ts";
+import { anonClient, mailbox, serviceClient, sql, stackInfo, type Client } from "./support/clients.ts";
 
 // The auth server through @supabase/supabase-js, the way the app uses it, against the throwaway stack.
 
@@ -716,6 +716,60 @@ describe("changing the e-mail address", () => {
     const other = await signedUp();
     const { error } = await account.client.auth.updateUser({ email: other.email });
     expect(error).toMatchObject({ status: 422, code: "email_exists" });
+  });
+});
+
+describe("admin API (service role)", () => {
+  it("creates, reads, lists, updates, bans and deletes users", async () => {
+    const admin = serviceClient().auth.admin;
+    const email = freshEmail();
+    const created = await admin.createUser({
+      email,
+      password: "admin-lavet-1",
+      email_confirm: true,
+      user_metadata: { full_name: "Oprettet Af Admin" },
+      app_metadata: { plan: "business" },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? "";
+    expect(created.data.user).toMatchObject({
+      email,
+      app_metadata: { provider: "email", providers: ["email"], plan: "business" },
+      user_metadata: { full_name: "Oprettet Af Admin", email_verified: true },
+    });
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: "admin-lavet-1" });
+    expect(decodeJwt(signIn.data.session?.access_token ?? "").app_metadata).toMatchObject({ plan: "business" });
+
+    expect((await admin.getUserById(id)).data.user?.email).toBe(email);
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((user) => user.id)).toContain(id);
+
+    const updated = await admin.updateUserById(id, { app_metadata: { plan: null }, user_metadata: { company: "Firma" } });
+    expect(updated.data.user?.app_metadata).toEqual({ provider: "email", providers: ["email"] });
+    expect(updated.data.user?.user_metadata).toMatchObject({ full_name: "Oprettet Af Admin", company: "Firma" });
+
+    await admin.updateUserById(id, { ban_duration: "24h" });
+    expect((await anonClient().auth.signInWithPassword({ email, password: "admin-lavet-1" })).error).toMatchObject({ code: "invalid_credentials" });
+    await admin.updateUserById(id, { ban_duration: "none", password: "nyt-admin-kodeord" });
+    expect((await anonClient().auth.signInWithPassword({ email, password: "nyt-admin-kodeord" })).error).toBeNull();
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404, code: "user_not_found" });
+    expect(await sql("select id from auth.identities where user_id = $1", [id])).toEqual([]);
+  });
+
+  it("refuses duplicate e-mails, and anyone without the service role", async () => {
+    const account = await signedUp();
+    const duplicate = await serviceClient().auth.admin.createUser({ email: account.email, password: "hemmelig1" });
+    expect(duplicate.error).toMatchObject({ status: 422, code: "email_exists" });
+    for (const key of [stackInfo().anonKey, (await account.client.auth.getSession()).data.session?.access_token ?? ""]) {
+      const response = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users`, {
+        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error_code: "not_admin", msg: "User not allowed" });
+    }
   });
 });
 

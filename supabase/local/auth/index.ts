@@ -1,5 +1,10 @@
 import type { ServiceContext, ServiceHandler } from "../context.ts";
 import { loadAuthConfig, type AuthOptions } from "./config.ts";
+import { adminUserCreate } from "./admin-user-create.ts";
+import { adminUserDelete } from "./admin-user-delete.ts";
+import { adminUserGet } from "./admin-user-get.ts";
+import { adminUserUpdate } from "./admin-user-update.ts";
+import { adminUsersList } from "./admin-users-list.ts";
 import { AuthApiError } from "./errors.ts";
 import type { AuthDeps, Handler } from "./handler.ts";
 import { health } from "./health.ts";
@@ -27,6 +32,7 @@ interface Route {
 }
 
 const FACTOR = "(?<factorId>[^/]+)";
+const USER = "(?<userId>[^/]+)";
 
 // GoTrue's routes (internal/api/api.go) that a Supabase web app uses.
 const routes: Route[] = [
@@ -45,6 +51,12 @@ const routes: Route[] = [
   { method: "POST", pattern: new RegExp(`^/factors/${FACTOR}/challenge$`), handler: challengeFactor },
   { method: "POST", pattern: new RegExp(`^/factors/${FACTOR}/verify$`), handler: verifyFactor },
   { method: "DELETE", pattern: new RegExp(`^/factors/${FACTOR}$`), handler: unenrollFactor },
+  // The admin API (service role only), for seeds, tests and server code using supabase.auth.admin.
+  { method: "GET", pattern: /^\/admin\/users$/, handler: adminUsersList },
+  { method: "POST", pattern: /^\/admin\/users$/, handler: adminUserCreate },
+  { method: "GET", pattern: new RegExp(`^/admin/users/${USER}$`), handler: adminUserGet },
+  { method: "PUT", pattern: new RegExp(`^/admin/users/${USER}$`), handler: adminUserUpdate },
+  { method: "DELETE", pattern: new RegExp(`^/admin/users/${USER}$`), handler: adminUserDelete },
 ];
 
 /**

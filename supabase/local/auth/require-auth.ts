@@ -40,3 +40,14 @@ export function requireNotAnonymous(principal: Principal): void {
     throw forbidden("no_authorization", "Anonymous user not allowed to perform these actions");
   }
 }
+
+const ADMIN_ROLES = new Set(["service_role", "supabase_admin"]);
+
+/** GoTrue's requireAdminCredentials: any valid token whose role is an admin role (the service_role key). */
+export async function authenticateAdmin(deps: AuthDeps, { req }: AuthRequest): Promise<VerifiedClaims> {
+  const token = BEARER.exec(req.headers.authorization ?? "")?.[1];
+  if (!token) throw unauthorized("no_authorization", "This endpoint requires a Bearer token");
+  const claims = await verifyToken(deps.config.jwtSecret, token);
+  if (typeof claims.role !== "string" || !ADMIN_ROLES.has(claims.role)) throw forbidden("not_admin", "User not allowed");
+  return claims;
+}

@@ -4,9 +4,8 @@ import { transaction } from "./db.ts";
 import { badRequest, unprocessable } from "./errors.ts";
 import { readParams, sendJson } from "./http.ts";
 import { checkPasswordStrength, hashPassword } from "./password.ts";
-import { newId } from "./secrets.ts";
 import { startSession } from "./sessions.ts";
-import { INSTANCE_ID, findUserByEmail, findUserById } from "./users.ts";
+import { createEmailUser, findUserByEmail } from "./users.ts";
 import { jsonMap, str, validateEmail } from "./validate.ts";
 
 const SignupParams = z.object({
@@ -45,33 +44,13 @@ export const signup: Handler = async (deps, request) => {
   const encryptedPassword = await hashPassword(params.password);
 
   const tokens = await transaction(db, async (tx) => {
-    const id = newId();
-    const identityData = { sub: id, email, email_verified: false, phone_verified: false, ...withoutKeys(data, ["sub", "email", "email_verified", "phone_verified"]) };
-    try {
-      await tx.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
-           raw_user_meta_data, created_at, updated_at, is_anonymous)
-         values ($1, $2, $3, 'authenticated', $4, $5, now(), '', '', '', '', $6, $7, now(), now(), false)`,
-        [INSTANCE_ID, id, config.audience, email, encryptedPassword, { provider: "email", providers: ["email"] }, { ...data, email_verified: true }],
-      );
-    } catch (error) {
-      // Two sign-ups for one address racing: the unique index decides, like GoTrue's duplicate check.
-      if ((error as { code?: string }).code === "23505") throw unprocessable("user_already_exists", "User already registered");
-      throw error;
-    }
-    await tx.query(
-      `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $2, $3, $4, 'email', now(), now(), now())`,
-      [newId(), id, id, identityData],
+    const user = await createEmailUser(
+      tx,
+      { email, aud: config.audience, role: "authenticated", encryptedPassword, userMetadata: data, appMetadata: {}, confirmed: true },
+      { code: "user_already_exists", message: "User already registered" },
     );
-    const user = await findUserById(tx, id);
-    if (!user) throw new Error("user vanished right after insert");
     return startSession(tx, config, user, "password", request.client);
   });
   sendJson(request.res, 200, tokens);
 };
 
-function withoutKeys(data: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
-}

@@ -1,4 +1,6 @@
 import type { Queryable } from "./db.ts";
+import { unprocessable } from "./errors.ts";
+import { newId } from "./secrets.ts";
 
 /** A row of auth.users as pg returns it (timestamps as Date, jsonb as objects). Seeds may leave NULLs anywhere. */
 export interface UserRow {
@@ -72,6 +74,57 @@ export async function findUserByEmail(q: Queryable, email: string, aud: string):
     [email, aud],
   );
   return rows[0] ?? null;
+}
+
+export interface NewEmailUser {
+  id?: string;
+  email: string;
+  aud: string;
+  role: string;
+  encryptedPassword: string | null;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+  confirmed: boolean;
+}
+
+/**
+ * Creates an e-mail user with its `email` identity the way GoTrue's signup does: the identity carries
+ * sub/email/verification flags plus the sign-up data, a confirmed user gets `email_verified: true` in
+ * user_metadata, and an address already taken (any case) is 422 `duplicate`.
+ */
+export async function createEmailUser(q: Queryable, input: NewEmailUser, duplicate: { code: string; message: string }): Promise<UserRow> {
+  const id = input.id ?? newId();
+  const reserved = new Set(["sub", "email", "email_verified", "phone_verified"]);
+  const identityData = {
+    sub: id,
+    email: input.email,
+    email_verified: false,
+    phone_verified: false,
+    ...Object.fromEntries(Object.entries(input.userMetadata).filter(([key]) => !reserved.has(key))),
+  };
+  const userMetadata = input.confirmed ? { ...input.userMetadata, email_verified: true } : input.userMetadata;
+  const appMetadata = { ...input.appMetadata, provider: "email", providers: ["email"] };
+  try {
+    await q.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
+         raw_user_meta_data, created_at, updated_at, is_anonymous)
+       values ($1, $2, $3, $4, $5, $6, case when $7 then now() end, '', '', '', '', $8, $9, now(), now(), false)`,
+      [INSTANCE_ID, id, input.aud, input.role, input.email, input.encryptedPassword, input.confirmed, appMetadata, userMetadata],
+    );
+  } catch (error) {
+    // Two requests for one address racing: the unique index decides, like GoTrue's duplicate check.
+    if ((error as { code?: string }).code === "23505") throw unprocessable(duplicate.code, duplicate.message);
+    throw error;
+  }
+  await q.query(
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4, 'email', now(), now(), now())`,
+    [newId(), id, id, identityData],
+  );
+  const user = await findUserById(q, id);
+  if (!user) throw new Error("user vanished right after insert");
+  return user;
 }
 
 export function isBanned(user: UserRow, now = new Date()): boolean {
