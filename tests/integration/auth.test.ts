@@ -452,6 +452,18 @@ describe("password reset through the e-mail link", () => {
     expect(data.session?.user.id).toBe(account.id);
   });
 
+  it("accepts the link's token hash through POST /verify (verifyOtp with token_hash), once", async () => {
+    const account = await signedUp();
+    await anonClient().auth.resetPasswordForEmail(account.email, { redirectTo: resetRedirect() });
+    const { link } = await resetLink(account.email);
+    const tokenHash = new URL(link).searchParams.get("token") ?? "";
+    const { data, error } = await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: "recovery" });
+    expect(error).toBeNull();
+    expect(data.session?.user.id).toBe(account.id);
+    const again = await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: "recovery" });
+    expect(again.error).toMatchObject({ status: 403, code: "otp_expired", message: "Email link is invalid or has expired" });
+  });
+
   it("supports PKCE clients: the link redirects with ?code= that exchanges for a session", async () => {
     const account = await signedUp();
     const storage = new Map<string, string>();
