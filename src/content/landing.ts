@@ -70,16 +70,16 @@ export const ABOUT_TILES: readonly FeatureTile[] = [
     productSlug: "endpoint",
   },
   {
-    icon: "Mail",
-    title: "E-mailbeskyttelse",
-    description: "Fanger phishing, falske fakturaer og skadelige vedhæftninger, før nogen klikker.",
-    productSlug: "email-protection",
-  },
-  {
     icon: "Cloud",
     title: "Cloud-app-beskyttelse",
     description: "Overvåger Microsoft 365 og Google Workspace for kontoovertagelse og datalæk.",
     productSlug: "cloud-app-protection",
+  },
+  {
+    icon: "Mail",
+    title: "E-mailbeskyttelse",
+    description: "Fanger phishing, falske fakturaer og skadelige vedhæftninger, før nogen klikker.",
+    productSlug: "email-protection",
   },
   {
     icon: "FileLock",
