@@ -5,7 +5,7 @@ export const dataProtectionProduct: Product = {
   name: "Databeskyttelse",
   navDescription: "Find og beskyt følsomme data",
   icon: "FileLock",
-  tagline: "Vid, hvor jeres følsomme data ligger – og hvem der sender dem",
+  tagline: "Få overblik over, hvor jeres følsomme data ligger – og hvem der sender dem",
   description:
     "Finder personoplysninger, betalingskort og andre følsomme data på enheder, i mails og i cloud-apps og advarer, når de ligger eller deles et sted, hvor de ikke hører hjemme.",
   metaDescription:
