@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { z } from "zod";
 import type { AuthConfig } from "./config.ts";
+import type { Queryable } from "./db.ts";
 import type { Handler } from "./handler.ts";
 import { transaction } from "./db.ts";
 import { badRequest, forbidden, unprocessable } from "./errors.ts";
@@ -65,7 +66,7 @@ function phoneOf(params: EnrollParams): string {
   }
 }
 
-async function enrollTotp(tx: Parameters<typeof listFactors>[0], config: AuthConfig, principal: Principal, params: EnrollParams) {
+async function enrollTotp(tx: Queryable, config: AuthConfig, principal: Principal, params: EnrollParams) {
   const issuer = params.issuer !== "" ? params.issuer : new URL(config.siteUrl).host;
   const secret = new Secret({ size: 20 });
   const totp = new TOTP({ issuer, label: principal.user.email ?? "", algorithm: "SHA1", digits: 6, period: 30, secret });
@@ -85,7 +86,7 @@ async function enrollTotp(tx: Parameters<typeof listFactors>[0], config: AuthCon
 }
 
 async function enrollPhone(
-  tx: Parameters<typeof listFactors>[0],
+  tx: Queryable,
   principal: Principal,
   params: EnrollParams,
   factors: FactorRow[],
