@@ -6,7 +6,7 @@ const ALLOW_HEADERS =
   "authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, " +
   "x-upsert, x-supabase-api-version, cache-control, x-retry-count, x-region";
 const EXPOSE_HEADERS =
-  "content-range, content-length, content-type, etag, location, x-sb-error-code, x-supabase-api-version, range-unit";
+  "content-range, content-length, content-type, etag, location, x-sb-error-code, x-supabase-api-version, range-unit, x-total-count, link";
 
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
