@@ -38,7 +38,7 @@ export const blogText = {
   postLoading: "Loading article…",
   notFoundTitle: "Article Not Found",
   notFoundText: "The article you're looking for doesn't exist or has been removed.",
-  views: (count: string) => `${count} views`,
+  views: (count: number, formatted: string) => `${formatted} ${count === 1 ? "view" : "views"}`,
   linkedInOpening: "Åbner LinkedIn post...",
   linkedInFallbackBefore: "Åbnede der ikke et nyt vindue?",
   linkedInFallbackLink: "klik her",

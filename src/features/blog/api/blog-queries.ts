@@ -25,6 +25,9 @@ export class BlogQueryError extends Error {
   }
 }
 
+// Every request turns off postgrest-js's own retries (up to 3, with 1-4 s back-off): TanStack Query is
+// the one retry layer, so a failure surfaces within about a second, and retries pause while offline.
+
 /** Published posts, newest first. `limit` serves the landing-page teaser (3 latest). */
 export function publishedPostsQuery(limit?: number) {
   return queryOptions({
@@ -37,6 +40,7 @@ export function publishedPostsQuery(limit?: number) {
         .eq("status", "published")
         .eq("_deleted", false)
         .order("published_at", { ascending: false, nullsFirst: false })
+        .retry(false)
         .abortSignal(signal);
       if (limit !== undefined) request = request.limit(limit);
       const { data, error } = await request;
@@ -58,6 +62,7 @@ export function publishedPostQuery(slug: string) {
         .eq("slug", slug)
         .eq("status", "published")
         .eq("_deleted", false)
+        .retry(false)
         .abortSignal(signal)
         .maybeSingle();
       if (error) throw new BlogQueryError(error.message, error.code);

@@ -5,8 +5,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import type { BlogPostCard } from "../schemas.ts";
 import { englishCardText, type BlogCardText } from "../strings.ts";
 
-/** Seconds of extra animation delay per card, so the grid fills in one card after another. */
-export const CARD_STAGGER_SECONDS = 0.1;
+/** Extra animation delay per card (0.1 s), so the grid fills in one card after another. */
+export const CARD_STAGGER_MS = 100;
 
 interface BlogCardProps {
   post: BlogPostCard;
@@ -17,7 +17,7 @@ interface BlogCardProps {
 }
 
 export function BlogCard({ post, index, text = englishCardText, headingLevel: Heading = "h2" }: BlogCardProps) {
-  const style: CSSProperties = { animationDelay: `${index * CARD_STAGGER_SECONDS}s` };
+  const style: CSSProperties = { animationDelay: `${index * CARD_STAGGER_MS}ms` };
   return (
     <article
       data-testid="blog-card"

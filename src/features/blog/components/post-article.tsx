@@ -42,7 +42,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
           {post.views_count > 0 && (
             <span data-testid="post-views" className="inline-flex items-center gap-1.5">
               <Eye aria-hidden="true" className="size-4" />
-              {blogText.views(formatCount(post.views_count))}
+              {blogText.views(post.views_count, formatCount(post.views_count))}
             </span>
           )}
         </div>

@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
+import { sql } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Serious and critical WCAG 2.x A/AA violations, summarised so a failure says what and where. */
+async function seriousViolations(page: Page) {
+  // Contrast is judged on the final look: let finite animations (card fade-in) finish first.
+  // Endless ones (the skeleton's pulse) never finish and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+let linkedIn: FixturePost;
+let seeded: string[];
+
+test.beforeAll(async () => {
+  linkedIn = await createPost({ name: "a11y-linkedin", linkedin_url: "https://www.linkedin.com/posts/a11y-e2e" });
+  // Every seeded article: together they hold tables, task lists, footnotes, code and raw HTML.
+  const rows = await sql<{ slug: string }>(
+    "select slug from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null",
+  );
+  seeded = rows.map((row) => row.slug);
+});
+
+test.afterAll(() => deletePosts([linkedIn]));
+
+const pages: Array<[string, () => string, string]> = [
+  ["home", () => "/", "h1"],
+  ["blog list", () => "/blog", "[data-testid=blog-card]"],
+  ["article not found", () => "/blog/findes-ikke", "h1"],
+  ["LinkedIn post", () => `/blog/${linkedIn.slug}`, "h1"],
+  ["404", () => "/findes/ikke", "h1"],
+];
+
+for (const [name, path, ready] of pages) {
+  test(`${name} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path());
+    await page.locator(ready).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("every seeded article has no serious accessibility violations", async ({ page }) => {
+  expect(seeded.length).toBeGreaterThan(0);
+  for (const slug of seeded) {
+    await page.goto(`/blog/${slug}`);
+    await page.getByTestId("post-content").waitFor();
+    expect(await seriousViolations(page), slug).toEqual([]);
+  }
+});
+
+test("the loading states have no serious accessibility violations", async ({ page }) => {
+  await page.route(
+    (url) => url.pathname.startsWith("/rest/v1/"),
+    () => {
+      // Never answered: the page stays in its loading state for the check.
+    },
+  );
+  await page.goto("/blog");
+  await page.getByTestId("blog-card-skeleton").first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/blog/${seeded[0]}`);
+  await page.getByTestId("post-skeleton").waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByTestId("blog-card").first().waitFor();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Spring til indhold" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
