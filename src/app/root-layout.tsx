@@ -2,8 +2,9 @@ import { Link, Outlet } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { env } from "../lib/env.ts";
 
-const navLinkClasses =
-  "rounded-md px-3 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground";
+// On the dark header the default teal focus ring is too faint (WCAG 1.4.11 wants 3:1), so use a light one.
+const headerFocus = "focus-visible:outline-teal-300";
+const navLinkClasses = `rounded-md px-3 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground ${headerFocus}`;
 
 export function RootLayout() {
   return (
@@ -16,7 +17,7 @@ export function RootLayout() {
       </a>
       <header className="bg-primary text-primary-foreground">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold">
+          <Link to="/" className={`inline-flex items-center gap-2 rounded-md text-lg font-bold ${headerFocus}`}>
             <ShieldCheck aria-hidden="true" className="size-7 text-teal-300" />
             {env.productName}
           </Link>
