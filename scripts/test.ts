@@ -37,7 +37,8 @@ const steps: Step[] = [
   {
     name: "browser (playwright + chromium)",
     command: bin("playwright"),
-    args: ["test"],
+    // The json reporter feeds the summary line; the human one stays as configured.
+    args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   },
 ];

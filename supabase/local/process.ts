@@ -9,6 +9,13 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
+// Children still running when this process exits (e.g. another library called process.exit during
+// shutdown) are killed, so no PostgREST or Deno outlives the stack and blocks the next start's ports.
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Starts a long-running part with its output in its log file. */
 export function spawnPart(
   command: string,
@@ -18,12 +25,16 @@ export function spawnPart(
   const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.pipe(options.log.stream, { end: false });
   child.stderr?.pipe(options.log.stream, { end: false });
+  running.add(child);
   const exited = new Promise<number | null>((resolve) => {
     child.once("error", (error) => {
       options.log.write(`[spawn error] ${error.message}`);
       resolve(-1);
     });
-    child.once("exit", (code) => resolve(code));
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    });
   });
   let stopping: Promise<void> | undefined;
   return {
