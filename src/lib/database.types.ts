@@ -180,6 +180,42 @@ export type Database = {
           },
         ]
       }
+      contact_messages: {
+        Row: {
+          client_id: string
+          company: string | null
+          created_at: string
+          email: string
+          id: string
+          ip_hash: string | null
+          message: string | null
+          name: string
+          user_agent: string | null
+        }
+        Insert: {
+          client_id: string
+          company?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          ip_hash?: string | null
+          message?: string | null
+          name: string
+          user_agent?: string | null
+        }
+        Update: {
+          client_id?: string
+          company?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          ip_hash?: string | null
+          message?: string | null
+          name?: string
+          user_agent?: string | null
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           _deleted: boolean
@@ -286,6 +322,25 @@ export type Database = {
       is_admin: {
         Args: { uid?: string }
         Returns: boolean
+      }
+      submit_contact_message: {
+        Args: {
+          p_client_id: string
+          p_name: string
+          p_email: string
+          p_company: string
+          p_message: string
+          p_user_agent: string
+          p_ip_hash: string
+          p_max_per_window: number
+          p_window_seconds: number
+        }
+        Returns: {
+          status: string
+          id: string
+          created_at: string
+          retry_after_seconds: number
+        }[]
       }
     }
     Enums: {

@@ -1,0 +1,67 @@
+/**
+ * The contact form's validation, shared by the form (react-hook-form) and the contact-submit edge function,
+ * so both always apply the same rules with the same Danish messages. It is a factory taking `z` because the
+ * app bundles zod from node_modules while Deno loads it as `npm:zod@…` (supabase/functions/_shared/deps.ts):
+ * this file only imports zod's types, which disappear when it runs.
+ */
+import type { z as Zod } from "zod";
+import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../../content/contact-form.ts";
+
+export interface ContactValidationMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  nameTooLong: string;
+  emailTooLong: string;
+  companyTooLong: string;
+  messageTooLong: string;
+  invalidBody: string;
+  invalidClientId: string;
+}
+
+/** Completes landing.ts's contact errors (`contactContent(identity).errors`) with the limit messages. */
+export function contactValidationMessages(
+  errors: Pick<ContactValidationMessages, "nameRequired" | "emailRequired" | "emailInvalid">,
+): ContactValidationMessages {
+  return {
+    nameRequired: errors.nameRequired,
+    emailRequired: errors.emailRequired,
+    emailInvalid: errors.emailInvalid,
+    ...CONTACT_LIMIT_MESSAGES,
+    invalidBody: CONTACT_REQUEST_MESSAGES.invalidBody,
+    invalidClientId: CONTACT_REQUEST_MESSAGES.invalidClientId,
+  };
+}
+
+/** The visitor's fields (SPEC.md section 5: name and email required, email-typed; company and message optional). */
+export function createContactSchema(z: typeof Zod, messages: ContactValidationMessages) {
+  // An optional field may be missing or blank; blank is stored as null by the function.
+  const optionalText = (max: number, tooLong: string) => z.string(messages.invalidBody).trim().max(max, tooLong).optional();
+  return z.object(
+    {
+      name: z.string(messages.nameRequired).trim().min(1, messages.nameRequired).max(CONTACT_LIMITS.name, messages.nameTooLong),
+      // Required before format, and the format is checked only on a value of sensible length: one message at a time.
+      email: z
+        .string(messages.emailRequired)
+        .trim()
+        .min(1, messages.emailRequired)
+        .max(CONTACT_LIMITS.email, messages.emailTooLong)
+        .pipe(z.email(messages.emailInvalid)),
+      company: optionalText(CONTACT_LIMITS.company, messages.companyTooLong),
+      message: optionalText(CONTACT_LIMITS.message, messages.messageTooLong),
+    },
+    messages.invalidBody,
+  );
+}
+
+/** What the browser sends: the fields plus the submission's id, which makes retries idempotent. */
+export function createContactRequestSchema(z: typeof Zod, messages: ContactValidationMessages) {
+  return createContactSchema(z, messages).extend({ clientId: z.uuid(messages.invalidClientId) });
+}
+
+export type ContactSchema = ReturnType<typeof createContactSchema>;
+/** The form's values as typed (before trimming). */
+export type ContactFormValues = Zod.input<ContactSchema>;
+/** Validated, trimmed values. */
+export type ContactFields = Zod.output<ContactSchema>;
+export type ContactRequest = ContactFields & { clientId: string };
