@@ -18,6 +18,12 @@ export const envSchema = z.object({
     .regex(/^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/, "must be an absolute path like /secret-login"),
   VITE_PRODUCT_NAME: text,
   VITE_RESELLER_NAME: text,
+  // Optional; empty means no analytics (src/features/consent/analytics.ts).
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^(G-[A-Z0-9]+)?$/, "must be empty or a GA4 measurement id like G-XXXXXXX")
+    .optional(),
 });
 
 export type PublicEnv = z.infer<typeof envSchema>;
