@@ -1,0 +1,106 @@
+/**
+ * The signed-in state for the header and the drawer (Sign In, or Portal and Sign Out).
+ *
+ * supabase-js is about 50 kB of gzip JavaScript, and most visitors never sign in. So the first render
+ * is always signed out, which is also what the prerendered HTML shows. After the first paint:
+ * - without a stored session (and no auth redirect in the URL), supabase-js is not loaded at all; the
+ *   stored key is checked again on navigation, on focus and when another tab changes storage, so a
+ *   sign-in on the /auth page shows up as soon as it navigates on;
+ * - with one, supabase-js loads when the browser is idle, and getSession() plus onAuthStateChange()
+ *   take over (token refresh, sign-out in another tab).
+ */
+import { useEffect, useSyncExternalStore } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { env } from "../../lib/env.ts";
+import { getSupabase } from "../../lib/supabase.ts";
+import { authStorageKey, hasAuthRedirect, hasStoredSession } from "./auth-storage.ts";
+
+export type SessionStatus = "unknown" | "signed-out" | "signed-in";
+
+const STORAGE_KEY = authStorageKey(env.supabaseUrl);
+
+let status: SessionStatus = "unknown";
+let connection: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function setStatus(next: SessionStatus): void {
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads supabase-js once and lets it own the state from then on. */
+function connect(): Promise<void> {
+  connection ??= getSupabase()
+    .then(async (supabase) => {
+      supabase.auth.onAuthStateChange((_event, session) => setStatus(session ? "signed-in" : "signed-out"));
+      const { data } = await supabase.auth.getSession();
+      setStatus(data.session ? "signed-in" : "signed-out");
+    })
+    .catch((error: unknown) => {
+      // Offline on a first visit, for instance: show the signed-out header and try again later.
+      console.error("Could not load the session:", error);
+      connection = undefined;
+      setStatus("signed-out");
+    });
+  return connection;
+}
+
+/** Decides from storage alone whether supabase-js is needed yet. */
+function check(): void {
+  if (connection) return;
+  if (hasStoredSession(window.localStorage, STORAGE_KEY) || hasAuthRedirect(window.location)) {
+    void connect();
+  } else {
+    setStatus("signed-out");
+  }
+}
+
+function whenIdle(callback: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
+}
+
+/** Signs out everywhere, or at least in this browser when the server cannot be reached. */
+export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
+  await connect();
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    console.error("Sign-out failed on the server; signing out locally:", error);
+    await supabase.auth.signOut({ scope: "local" });
+  }
+  setStatus("signed-out");
+}
+
+/** 'unknown' until the first check after the first paint; callers render 'unknown' as signed out. */
+export function useSessionStatus(): SessionStatus {
+  const current = useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
+  const href = useRouterState({ select: (state) => state.location.href });
+
+  useEffect(() => whenIdle(check), [href]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) check();
+    };
+    const onFocus = () => check();
+    window.addEventListener("storage", onStorage);
+    window.addEventListener("focus", onFocus);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, []);
+
+  return current;
+}

@@ -1,0 +1,44 @@
+import { ABOUT_TILES, aboutContent } from "../../../content/landing.ts";
+import { productPath } from "../../../content/products.ts";
+import { SiteLink } from "../../../components/layout/site-link.tsx";
+import { siteIdentity } from "../../../lib/site-identity.ts";
+import { marketingIcon } from "../marketing-icons.ts";
+import { SectionHeading, sectionClasses } from "./section-heading.tsx";
+
+const about = aboutContent(siteIdentity);
+
+/** #about: who we are and six tiles, one per product. The tile grid is also #services (footer link). */
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-heading" className={sectionClasses}>
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="about-heading" title={about.heading} intro={about.intro} />
+        <ul id="services" className="mt-12 grid scroll-mt-20 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {ABOUT_TILES.map((tile) => {
+            const Icon = marketingIcon(tile.icon);
+            return (
+              <li
+                key={tile.productSlug}
+                className="relative rounded-xl border border-border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">
+                  {/* Stretched link: the whole tile opens the product page. */}
+                  <SiteLink
+                    href={productPath(tile.productSlug)}
+                    className="after:absolute after:inset-0 after:content-[''] hover:text-accent focus-visible:outline-none"
+                  >
+                    {tile.title}
+                  </SiteLink>
+                </h3>
+                <p className="mt-2 text-muted-foreground">{tile.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight } from "lucide-react";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { BLOG_TEASER_CONTENT } from "../../../content/landing.ts";
+import { publishedPostsQuery } from "../../blog/api/blog-queries.ts";
+import { BlogCard } from "../../blog/components/blog-card.tsx";
+import { BlogCardSkeleton } from "../../blog/components/blog-card-skeleton.tsx";
+import { danishCardText } from "../../blog/strings.ts";
+import { useDeferredStart } from "../hooks/use-deferred-start.ts";
+import { SectionHeading, sectionClasses } from "./section-heading.tsx";
+
+/** How many posts the teaser shows (SPEC section 9). */
+export const TEASER_POST_COUNT = 3;
+
+/** #blog ('Indsigt & Opdateringer'): the three latest published posts, in Danish. */
+export function BlogTeaserSection() {
+  const ref = useRef<HTMLElement>(null);
+  const started = useDeferredStart(ref);
+  const { data: posts, error } = useQuery({ ...publishedPostsQuery(TEASER_POST_COUNT), enabled: started });
+  const isError = error !== null;
+
+  useEffect(() => {
+    // Logged (SPEC section 8) rather than thrown to the route's error page: the rest of / stays usable,
+    // and the 'Se alle artikler' link remains.
+    if (error) console.error("Error fetching the latest posts:", error);
+  }, [error]);
+
+  return (
+    <section ref={ref} id="blog" aria-labelledby="blog-heading" className={sectionClasses}>
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="blog-heading" title={BLOG_TEASER_CONTENT.heading} intro={BLOG_TEASER_CONTENT.intro} />
+        {posts === undefined && !isError ? (
+          <div aria-busy="true" className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: TEASER_POST_COUNT }, (_, index) => (
+              <BlogCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : isError ? null : posts && posts.length > 0 ? (
+          <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <BlogCard key={post.id} post={post} index={index} text={danishCardText} headingLevel="h3" />
+            ))}
+          </div>
+        ) : (
+          <p data-testid="blog-teaser-empty" className="mt-12 text-center text-lg text-muted-foreground">
+            {BLOG_TEASER_CONTENT.empty}
+          </p>
+        )}
+        <div className="mt-12 text-center">
+          <Link to="/blog" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            {BLOG_TEASER_CONTENT.allArticles.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
