@@ -50,6 +50,8 @@ for (const [name, path, ready] of pages) {
 }
 
 test("every seeded article has no serious accessibility violations", async ({ page }) => {
+  // One axe run per article (about ten): give the loop the time of ten single-page checks.
+  test.setTimeout(30_000 + seeded.length * 15_000);
   expect(seeded.length).toBeGreaterThan(0);
   for (const slug of seeded) {
     await page.goto(`/blog/${slug}`);
