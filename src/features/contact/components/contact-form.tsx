@@ -1,0 +1,190 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { CheckCircle2, CloudOff } from "lucide-react";
+import { contactContent } from "../../../content/landing.ts";
+import { siteIdentity } from "../../../lib/site-identity.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { sendContact } from "../api/send-contact.ts";
+import { enqueueContact, readOutbox, subscribeOutbox } from "../outbox.ts";
+import {
+  contactValidationMessages,
+  createContactSchema,
+  type ContactFields,
+  type ContactFormValues,
+  type ContactRequest,
+} from "../schema.ts";
+import { ContactField, errorId, inputClasses } from "./contact-field.tsx";
+
+const contact = contactContent(siteIdentity);
+const schema = createContactSchema(z, contactValidationMessages(contact.errors));
+const EMPTY: ContactFormValues = { name: "", email: "", company: "", message: "" };
+const FIELDS = ["name", "email", "company", "message"] as const;
+
+type Status =
+  | { kind: "sent" }
+  | { kind: "queued" }
+  | { kind: "queued-sent" }
+  | { kind: "error"; text: string };
+
+function StatusBox({ status }: { status: Status }) {
+  if (status.kind === "error") return <p className="text-sm font-medium text-destructive">{status.text}</p>;
+  const copy = status.kind === "sent" ? contact.success : status.kind === "queued" ? contact.queuedOffline : contact.queuedSent;
+  const Icon = status.kind === "queued" ? CloudOff : CheckCircle2;
+  return (
+    <div className="flex gap-3 rounded-lg border border-border bg-secondary p-4 text-secondary-foreground">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{copy.title}</p>
+        <p className="text-sm">{copy.text}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The contact form (SPEC.md sections 2 and 5), loaded lazily by ContactSection. A message goes to the
+ * contact-submit function; offline, or when the request fails on the network, it is queued
+ * (outbox.ts) and sent when the connection is back. What the visitor typed is only cleared once the
+ * message is stored or safely queued.
+ */
+export default function ContactForm() {
+  const form = useForm<ContactFormValues, unknown, ContactFields>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  // One id per message, reused if the visitor retries after an error, so a retry is never stored twice.
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [status, setStatus] = useState<Status | null>(() => (readOutbox().length > 0 ? { kind: "queued" } : null));
+
+  useEffect(
+    () =>
+      subscribeOutbox((event) => {
+        if (event.type === "sent") setStatus({ kind: "queued-sent" });
+      }),
+    [],
+  );
+
+  const finish = (next: Status) => {
+    setStatus(next);
+    reset(EMPTY);
+    setClientId(crypto.randomUUID());
+  };
+
+  const queue = (request: ContactRequest) => {
+    try {
+      enqueueContact(request);
+    } catch {
+      // Storage is full or disabled: keep the fields and say so, rather than pretend it was saved.
+      setStatus({ kind: "error", text: contact.errors.sendFailed });
+      return;
+    }
+    finish({ kind: "queued" });
+  };
+
+  const onSubmit = async (fields: ContactFields) => {
+    setStatus(null);
+    const request: ContactRequest = { ...fields, clientId };
+    if (!navigator.onLine) {
+      queue(request);
+      return;
+    }
+    const outcome = await sendContact(request);
+    switch (outcome.kind) {
+      case "sent":
+        finish({ kind: "sent" });
+        return;
+      case "network":
+        queue(request);
+        return;
+      case "rate-limited":
+        setStatus({ kind: "error", text: contact.errors.tooManyRequests });
+        return;
+      case "invalid": {
+        let shown = false;
+        for (const field of FIELDS) {
+          const message = outcome.fieldErrors[field];
+          if (message) {
+            setError(field, { type: "server", message }, { shouldFocus: !shown });
+            shown = true;
+          }
+        }
+        if (!shown) setStatus({ kind: "error", text: contact.errors.sendFailed });
+        return;
+      }
+      case "server":
+        setStatus({ kind: "error", text: contact.errors.sendFailed });
+    }
+  };
+
+  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? errorId(`contact-${field}`) : undefined);
+  const { fields } = contact;
+
+  return (
+    <form aria-label={contact.heading} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactField id="contact-name" label={fields.name.label} error={errors.name?.message}>
+          <input
+            id="contact-name"
+            type="text"
+            autoComplete="name"
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            placeholder={fields.name.placeholder}
+            className={inputClasses}
+            {...register("name")}
+          />
+        </ContactField>
+        <ContactField id="contact-email" label={fields.email.label} error={errors.email?.message}>
+          <input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            placeholder={fields.email.placeholder}
+            className={inputClasses}
+            {...register("email")}
+          />
+        </ContactField>
+      </div>
+      <ContactField id="contact-company" label={fields.company.label} optionalMarker={contact.optionalMarker} error={errors.company?.message}>
+        <input
+          id="contact-company"
+          type="text"
+          autoComplete="organization"
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={describedBy("company")}
+          placeholder={fields.company.placeholder}
+          className={inputClasses}
+          {...register("company")}
+        />
+      </ContactField>
+      <ContactField id="contact-message" label={fields.message.label} optionalMarker={contact.optionalMarker} error={errors.message?.message}>
+        <textarea
+          id="contact-message"
+          rows={5}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+          placeholder={fields.message.placeholder}
+          className={inputClasses}
+          {...register("message")}
+        />
+      </ContactField>
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {status && <StatusBox status={status} />}
+      </div>
+      <Button type="submit" variant="accent" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? contact.submitting : contact.submit}
+      </Button>
+    </form>
+  );
+}
