@@ -49,6 +49,8 @@ export interface StackOptions {
   /** The app's URL (auth redirects). Defaults to VITE_SITE_URL. */
   siteUrl?: string;
   env?: Record<string, string>;
+  /** Fixed ports for some parts (tests use this to provoke a start failure). */
+  ports?: Partial<Ports>;
   /** Where a dev stack keeps its data (default .local/dev); test stacks always use a temp folder. */
   dataDir?: string;
   /** Seed demo users and content into a fresh database (default true). */
@@ -62,7 +64,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const timings: Record<string, number> = {};
   const mark = (part: string) => (timings[part] = Math.round(performance.now() - started));
   const env = options.env ?? loadEnv();
-  const ports: Ports = options.mode === "dev" ? DEV_PORTS : await freePorts();
+  const ports: Ports = { ...(options.mode === "dev" ? DEV_PORTS : await freePorts()), ...options.ports };
   const dataDir = options.mode === "dev" ? (options.dataDir ?? DEV_DATA_DIR) : makeTempDir();
   const logDir = join(dataDir, "logs");
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
