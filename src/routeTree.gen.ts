@@ -11,8 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as CoroTermsRouteImport } from './routes/coro-terms'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as PlatformIndexRouteImport } from './routes/platform/index'
+import { Route as PlatformProductSlugRouteImport } from './routes/platform/$productSlug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +28,26 @@ const IndexRoute = IndexRouteImport.update({
 const R404Route = R404RouteImport.update({
   id: '/404',
   path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CoroTermsRoute = CoroTermsRouteImport.update({
+  id: '/coro-terms',
+  path: '/coro-terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -34,39 +60,104 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlatformIndexRoute = PlatformIndexRouteImport.update({
+  id: '/platform/',
+  path: '/platform/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlatformProductSlugRoute = PlatformProductSlugRouteImport.update({
+  id: '/platform/$productSlug',
+  path: '/platform/$productSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/coro-terms': typeof CoroTermsRoute
+  '/faq': typeof FaqRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/platform/$productSlug': typeof PlatformProductSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/platform/': typeof PlatformIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/coro-terms': typeof CoroTermsRoute
+  '/faq': typeof FaqRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/platform/$productSlug': typeof PlatformProductSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/platform': typeof PlatformIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/coro-terms': typeof CoroTermsRoute
+  '/faq': typeof FaqRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/platform/$productSlug': typeof PlatformProductSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/platform/': typeof PlatformIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/404' | '/blog/$slug' | '/blog/'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/coro-terms'
+    | '/faq'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$slug'
+    | '/platform/$productSlug'
+    | '/blog/'
+    | '/platform/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/404' | '/blog/$slug' | '/blog'
-  id: '__root__' | '/' | '/404' | '/blog/$slug' | '/blog/'
+  to:
+    | '/'
+    | '/404'
+    | '/coro-terms'
+    | '/faq'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$slug'
+    | '/platform/$productSlug'
+    | '/blog'
+    | '/platform'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/coro-terms'
+    | '/faq'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$slug'
+    | '/platform/$productSlug'
+    | '/blog/'
+    | '/platform/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  CoroTermsRoute: typeof CoroTermsRoute
+  FaqRoute: typeof FaqRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  PlatformProductSlugRoute: typeof PlatformProductSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  PlatformIndexRoute: typeof PlatformIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +176,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/coro-terms': {
+      id: '/coro-terms'
+      path: '/coro-terms'
+      fullPath: '/coro-terms'
+      preLoaderRoute: typeof CoroTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -99,14 +218,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/platform/': {
+      id: '/platform/'
+      path: '/platform'
+      fullPath: '/platform/'
+      preLoaderRoute: typeof PlatformIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/platform/$productSlug': {
+      id: '/platform/$productSlug'
+      path: '/platform/$productSlug'
+      fullPath: '/platform/$productSlug'
+      preLoaderRoute: typeof PlatformProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  CoroTermsRoute: CoroTermsRoute,
+  FaqRoute: FaqRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   BlogSlugRoute: BlogSlugRoute,
+  PlatformProductSlugRoute: PlatformProductSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  PlatformIndexRoute: PlatformIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,12 @@ export const SECTION_SCROLL_DELAY_MS = 100;
 /** Below-the-fold sections may be lazy-loaded; wait this long for one to appear before giving up. */
 export const SECTION_WAIT_TIMEOUT_MS = 3000;
 
+/**
+ * Content above the section that is still loading (images, data, lazy chunks) can push it down after
+ * the scroll; for this long the view follows it, unless the visitor takes over.
+ */
+export const SECTION_SETTLE_MS = 1500;
+
 function scrollBehavior(): ScrollBehavior {
   // Smooth scrolling across a whole page is motion; people who asked for less get an instant jump.
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -26,6 +32,27 @@ export function scrollToSection(sectionId: string): boolean {
 }
 
 /**
+ * Scrolls to the element now and again whenever the page's height changes during the next
+ * `SECTION_SETTLE_MS`, so the section stays in view while the page above it finishes loading. Stops
+ * as soon as the visitor scrolls, clicks or types. Returns a function that stops it.
+ */
+function scrollAndFollow(element: HTMLElement): () => void {
+  const align = () => element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  const userInput = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const resizes = new ResizeObserver(align);
+  const stop = () => {
+    resizes.disconnect();
+    clearTimeout(settled);
+    for (const type of userInput) window.removeEventListener(type, stop);
+  };
+  const settled = setTimeout(stop, SECTION_SETTLE_MS);
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  align();
+  resizes.observe(document.body);
+  return stop;
+}
+
+/**
  * After `delayMs`, scrolls to the section, waiting up to `timeoutMs` more for it to be rendered.
  * Returns a function that cancels whatever is still pending.
  */
@@ -35,20 +62,29 @@ export function scrollToSectionLater(
 ): () => void {
   let observer: MutationObserver | undefined;
   let giveUp: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
+  let stopFollowing: (() => void) | undefined;
+  const stopWaiting = () => {
     clearTimeout(start);
     clearTimeout(giveUp);
     observer?.disconnect();
   };
+  const follow = (): boolean => {
+    const element = document.getElementById(sectionId);
+    if (!element) return false;
+    stopWaiting();
+    stopFollowing = scrollAndFollow(element);
+    return true;
+  };
   const start = setTimeout(() => {
-    if (scrollToSection(sectionId)) return;
-    observer = new MutationObserver(() => {
-      if (scrollToSection(sectionId)) stop();
-    });
+    if (follow()) return;
+    observer = new MutationObserver(follow);
     observer.observe(document.body, { childList: true, subtree: true });
-    giveUp = setTimeout(stop, timeoutMs);
+    giveUp = setTimeout(stopWaiting, timeoutMs);
   }, delayMs);
-  return stop;
+  return () => {
+    stopWaiting();
+    stopFollowing?.();
+  };
 }
 
 /**
