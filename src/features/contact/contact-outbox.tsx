@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { readOutbox } from "./outbox.ts";
 
+/** A send can fail while the browser stays "online" (server unreachable, flaky Wi-Fi): try again now and then. */
+const RETRY_INTERVAL_MS = 60_000;
+
 function flushIfQueued(): void {
   if (!navigator.onLine || readOutbox().length === 0) return;
   // The sender (and supabase-js behind it) loads only when there is something to send.
@@ -10,14 +13,19 @@ function flushIfQueued(): void {
 }
 
 /**
- * Sends contact messages queued while offline: on every page load, and whenever the browser comes back
- * online. Mounted once in the root layout, so it works whichever page the visitor is on. Renders nothing.
+ * Sends contact messages queued while offline: on every page load, whenever the browser comes back
+ * online, and every minute while any are waiting. Mounted once in the root layout, so it works whichever
+ * page the visitor is on. Renders nothing.
  */
 export function ContactOutbox() {
   useEffect(() => {
     flushIfQueued();
     window.addEventListener("online", flushIfQueued);
-    return () => window.removeEventListener("online", flushIfQueued);
+    const retry = window.setInterval(flushIfQueued, RETRY_INTERVAL_MS);
+    return () => {
+      window.removeEventListener("online", flushIfQueued);
+      window.clearInterval(retry);
+    };
   }, []);
   return null;
 }
