@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { NAVIGATION_TEXT, type NavPlatformMenu, type NavProductEntry } from "../../content/navigation.ts";
@@ -23,10 +24,26 @@ function ProductEntry({ entry, featured = false }: { entry: NavProductEntry; fea
   );
 }
 
-function PlatformMenu({ menu }: { menu: NavPlatformMenu }) {
+/**
+ * While a menu is open, Radix puts an aria-hidden, tabbable "focus proxy" right after the trigger
+ * (radix-ui/primitives#3085), which axe reports as aria-hidden-focus. Without a Viewport the content
+ * follows the trigger in the DOM anyway, so Tab reaches it naturally: take the proxy out of the tab order.
+ */
+function useUntabbableFocusProxy(trigger: RefObject<HTMLButtonElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const proxy = trigger.current?.nextElementSibling;
+    if (open && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") {
+      proxy.setAttribute("tabindex", "-1");
+    }
+  }, [trigger, open]);
+}
+
+function PlatformMenu({ menu, open }: { menu: NavPlatformMenu; open: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useUntabbableFocusProxy(trigger, open);
   return (
     <NavigationMenu.Item value="platform" className="relative">
-      <NavigationMenu.Trigger className={`group ${headerLinkClasses} data-[state=open]:bg-white/10`}>
+      <NavigationMenu.Trigger ref={trigger} className={`group ${headerLinkClasses} data-[state=open]:bg-white/10`}>
         {menu.label}
         <ChevronDown
           aria-hidden="true"
@@ -56,8 +73,11 @@ function PlatformMenu({ menu }: { menu: NavPlatformMenu }) {
  * timer (not configurable), which is exactly the spec's value.
  */
 export function DesktopNav() {
+  const [openMenu, setOpenMenu] = useState("");
   return (
     <NavigationMenu.Root
+      value={openMenu}
+      onValueChange={setOpenMenu}
       delayDuration={200}
       skipDelayDuration={300}
       aria-label={NAVIGATION_TEXT.mainNavigationLabel}
@@ -66,7 +86,7 @@ export function DesktopNav() {
       <NavigationMenu.List className="flex items-center gap-1">
         {NAV_ITEMS.map((item) =>
           item.kind === "platform" ? (
-            <PlatformMenu key="platform" menu={item} />
+            <PlatformMenu key="platform" menu={item} open={openMenu === "platform"} />
           ) : item.kind === "page" ? (
             <NavigationMenu.Item key={item.href}>
               <NavigationMenu.Link asChild>

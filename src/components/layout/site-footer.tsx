@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { copyrightLine, footerContent, type SocialLink } from "../../content/landing.ts";
+import { openCookieSettings } from "../../features/consent/open-settings.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 import { ContentLink } from "./content-link.tsx";
 
@@ -56,6 +57,12 @@ export function SiteFooter() {
                 </ContentLink>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie banner's custom view; focus returns here when it closes. */}
+              <button type="button" onClick={openCookieSettings} className={`text-left ${footerLink}`}>
+                {footer.cookieSettings}
+              </button>
+            </li>
           </ul>
         </nav>
 

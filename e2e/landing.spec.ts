@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sql } from "./support/db.ts";
+import { expect, gate, restPath, test } from "./support/test.ts";
+
+const PHONE = { width: 390, height: 844 };
+const SECTION_ORDER = ["hero", "about", "pricing", "why", "testimonials", "blog", "contact"];
+
+/** Serious and critical WCAG 2.x A/AA violations, as in accessibility.spec.ts. */
+async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+/** Scrolls the section into view, which is also what starts its database read. */
+async function reveal(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
+
+test("the sections come in the spec's order, between header and footer, each with its anchor", async ({ page }) => {
+  await page.goto("/");
+  await reveal(page, "testimonials");
+  await page.getByTestId("testimonial").first().waitFor();
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll("header, main section[id], footer")]
+      .filter((element) => element.tagName !== "SECTION" || element.parentElement?.closest("section[id]") === null)
+      .map((element) => (element.tagName === "SECTION" ? element.id : element.tagName.toLowerCase())),
+  );
+  expect(order).toEqual(["header", ...SECTION_ORDER, "footer"]);
+  // The footer's 'Ydelser' link needs a #services target.
+  await expect(page.locator("#services")).toHaveCount(1);
+});
+
+test("the hero's buttons go to /platform and to the contact section", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("#hero");
+  await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Se platformen" })).toHaveAttribute("href", "/platform");
+  await hero.getByRole("link", { name: "Book en demo" }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect.poll(() => page.evaluate(() => document.getElementById("contact")!.getBoundingClientRect().top)).toBeLessThan(80);
+  await hero.evaluate(() => window.scrollTo(0, 0));
+  await page.locator("#hero").getByRole("link", { name: "Se platformen" }).click();
+  await expect(page).toHaveURL(/\/platform$/);
+});
+
+test("about shows six tiles linking to the products", async ({ page }) => {
+  await page.goto("/");
+  const tiles = page.locator("#services > li");
+  await expect(tiles).toHaveCount(6);
+  await expect(tiles.first().getByRole("link")).toHaveAttribute("href", "/platform/endpoint");
+});
+
+test("pricing shows the three plans with DKK prices excl. VAT, their links, the notice and the signup image", async ({ page }) => {
+  await page.goto("/");
+  const pricing = page.locator("#pricing");
+  const plans: Array<[string, string, string]> = [
+    ["core", "Core", "44"],
+    ["essentials", "Essentials", "66"],
+    ["complete", "Complete", "129"],
+  ];
+  await expect(pricing.getByRole("article")).toHaveCount(3);
+  for (const [id, name, price] of plans) {
+    const card = pricing.getByTestId(`plan-${id}`);
+    await expect(card.getByRole("heading", { name })).toBeVisible();
+    await expect(card.getByTestId("plan-price")).toHaveText(price);
+    await expect(card).toContainText("kr. pr. medarbejder pr. måned");
+    await expect(card).toContainText("ekskl. moms");
+    const start = card.getByRole("link", { name: `Start i dag: ${name}` });
+    await expect(start).toHaveText("Start i dag");
+    await expect(start).toHaveAttribute("href", `/customer-portal?plan=${id}`);
+  }
+  await expect(pricing.getByTestId("plan-essentials")).toContainText("Mest populær");
+  await expect(pricing.getByTestId("plan-notice")).toContainText("løbende +1 måneds varsel");
+
+  const image = pricing.getByRole("img", { name: /Kom i gang i 4 trin: 1\. Vælg plan, 2\. .+, 3\. .+, 4\. .+\./ });
+  await expect(image).toHaveAttribute("width", "960");
+  await expect(image).toHaveAttribute("height", "260");
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("why lists the 19 questions and the four benefits", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("why-questions").getByRole("listitem")).toHaveCount(19);
+  await expect(page.getByTestId("why-benefits").getByRole("heading")).toHaveText([
+    "Simpel Onboarding",
+    "Smart Automation",
+    "Personlig support",
+    "Peace of Mind",
+  ]);
+});
+
+test.describe("testimonials", () => {
+  const inactiveId = randomUUID();
+  const firstId = randomUUID();
+
+  test.beforeAll(async () => {
+    // An inactive one that must not show, and an active one that must come first (lowest display order).
+    await sql(
+      `insert into public.testimonials (id, company_name, quote, industry, is_active, display_order) values
+         ($1, 'E2E Skjult ApS', 'Denne reference er skjult og må ikke vises.', 'Test', false, 0),
+         ($2, 'E2E Først ApS', 'Denne reference har den laveste rækkefølge.', 'Test', true, 0)`,
+      [inactiveId, firstId],
+    );
+  });
+
+  test.afterAll(() => sql("delete from public.testimonials where id = any($1::uuid[])", [[inactiveId, firstId]]));
+
+  test("shows the active ones in display order, newest first within an order", async ({ page }) => {
+    const expected = await sql<{ company_name: string }>(
+      `select company_name from public.testimonials where is_active and not _deleted
+        order by display_order asc, created_at desc`,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    await page.goto("/");
+    const section = page.locator("#testimonials");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Kunde referencer");
+    await reveal(page, "testimonials");
+    const names = section.getByTestId("testimonial").locator("figcaption span > span:first-child");
+    await expect(names).toHaveText(expected.map((row) => row.company_name));
+    await expect(section).not.toContainText("E2E Skjult ApS");
+    await expect(names.first()).toHaveText("E2E Først ApS");
+  });
+
+  test("says 'Indlæser referencer...' while loading", async ({ page }) => {
+    const held = gate();
+    await page.route(restPath("testimonials"), async (route) => {
+      await held.opened;
+      await route.continue();
+    });
+    await page.goto("/");
+    await reveal(page, "testimonials");
+    await expect(page.locator("#testimonials").getByRole("status")).toHaveText("Indlæser referencer...");
+    held.open();
+    await expect(page.getByTestId("testimonial").first()).toBeVisible();
+    await expect(page.getByText("Indlæser referencer...")).toHaveCount(0);
+  });
+
+  test("is hidden when there are none", async ({ page }) => {
+    await page.route(restPath("testimonials"), (route) => route.fulfill({ json: [] }));
+    await page.goto("/");
+    await reveal(page, "testimonials");
+    await expect(page.locator("#testimonials")).toHaveCount(0);
+    await expect(page.getByText("Kunde referencer")).toHaveCount(0);
+  });
+
+  test("is hidden, and the failure only logged, when the read fails", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.route(restPath("testimonials"), (route) =>
+      route.fulfill({ status: 500, json: { code: "XX000", message: "boom", details: null, hint: null } }),
+    );
+    await page.goto("/");
+    await reveal(page, "testimonials");
+    await expect(page.locator("#testimonials")).toHaveCount(0);
+    expect(errors.some((text) => text.includes("Error fetching testimonials"))).toBe(true);
+    await expect(page.locator("#blog")).toBeVisible();
+  });
+});
+
+test.describe("blog teaser", () => {
+  test("shows the three latest published posts in Danish", async ({ page }) => {
+    const latest = await sql<{ title: string }>(
+      `select title from public.blog_posts where status = 'published' and not _deleted
+        order by published_at desc nulls last limit 3`,
+    );
+    expect(latest).toHaveLength(3);
+    await page.goto("/");
+    const teaser = page.locator("#blog");
+    await expect(teaser.getByRole("heading", { level: 2 })).toHaveText("Indsigt & Opdateringer");
+    await reveal(page, "blog");
+    const cards = teaser.getByTestId("blog-card");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(latest.map((row) => row.title));
+    await expect(cards.first()).toContainText("min læsning");
+    await expect(cards.first().locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+    await expect(teaser.getByRole("link", { name: "Se alle artikler" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("says so in Danish when nothing is published", async ({ page }) => {
+    await page.route(restPath("blog_posts"), (route) => route.fulfill({ json: [] }));
+    await page.goto("/");
+    await reveal(page, "blog");
+    await expect(page.getByTestId("blog-teaser-empty")).toHaveText("Ingen artikler publiceret endnu. Kom tilbage snart!");
+  });
+});
+
+test("the footer has the quick links, legal links, cookie settings and this year's copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: "Genveje" }).getByRole("link");
+  await expect(quick).toHaveCount(4);
+  expect(await quick.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/#about",
+    "/#services",
+    "/#why",
+    "/faq",
+  ]);
+  const legal = footer.getByRole("navigation", { name: "Juridisk" });
+  for (const href of ["/terms", "/coro-terms", "/privacy"]) {
+    await expect(legal.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(legal.getByRole("button", { name: "Cookieindstillinger" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+  await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(footer.getByTestId("copyright")).toContainText(`© ${new Date().getFullYear()} `);
+
+  await quick.nth(1).click();
+  await expect.poll(() => page.evaluate(() => document.getElementById("services")!.getBoundingClientRect().top)).toBeLessThan(100);
+});
+
+test("the page loads no images or fonts from other hosts, and every image has a size", async ({ page }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname)) foreign.push(request.url());
+  });
+  await page.goto("/");
+  for (const id of SECTION_ORDER) await reveal(page, id);
+  await page.getByTestId("blog-card").first().waitFor();
+  expect(foreign).toEqual([]);
+  const unsized = await page.evaluate(() =>
+    [...document.images].filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.src),
+  );
+  expect(unsized).toEqual([]);
+});
+
+test.describe("accessibility", () => {
+  test("desktop, with the Platform dropdown open", async ({ page }) => {
+    await page.goto("/");
+    for (const id of SECTION_ORDER) await reveal(page, id);
+    await page.getByTestId("blog-card").first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("banner").getByRole("button", { name: "Platform" }).click();
+    await expect(page.getByTestId("platform-menu")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe("phone", () => {
+    test.use({ viewport: PHONE });
+
+    test("the page and the open drawer", async ({ page }) => {
+      await page.goto("/");
+      for (const id of SECTION_ORDER) await reveal(page, id);
+      await page.getByTestId("blog-card").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Åbn menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Hovedmenu" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
