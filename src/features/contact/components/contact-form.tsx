@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { email, object, string } from "zod";
 import { CheckCircle2, CloudOff } from "lucide-react";
 import { contactContent } from "../../../content/landing.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
@@ -18,7 +18,7 @@ import {
 import { ContactField, errorId, inputClasses } from "./contact-field.tsx";
 
 const contact = contactContent(siteIdentity);
-const schema = createContactSchema(z, contactValidationMessages(contact.errors));
+const schema = createContactSchema({ object, string, email }, contactValidationMessages(contact.errors));
 const EMPTY: ContactFormValues = { name: "", email: "", company: "", message: "" };
 const FIELDS = ["name", "email", "company", "message"] as const;
 
