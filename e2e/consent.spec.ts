@@ -133,6 +133,36 @@ test.describe("cookie banner", () => {
     expect(await consentCalls(page)).toEqual([["consent", "default", DENIED_DEFAULTS]]);
   });
 
+  test("the footer's cookie settings reopen the banner in the custom view with the stored choice", async ({ page }) => {
+    await page.goto("/");
+    await button(page, COOKIE_BANNER.acceptAll).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: /cookie-?indstillinger/i });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: COOKIE_BANNER.title })).toBeFocused();
+    await expect(checkbox(page, "necessary")).toBeDisabled();
+    await expect(checkbox(page, "functional")).toBeChecked();
+    await expect(checkbox(page, "analytical")).toBeChecked();
+
+    // Escape closes it without changing anything, and focus returns to the footer button.
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toHaveCount(0);
+    await expect(settings).toBeFocused();
+    expect(await storedConsent(page)).toEqual({ necessary: true, functional: true, analytical: true });
+
+    await settings.click();
+    await checkbox(page, "analytical").uncheck();
+    await button(page, COOKIE_BANNER.save).click();
+    expect(await storedConsent(page)).toEqual({ necessary: true, functional: true, analytical: false });
+    expect((await consentCalls(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      { ...DENIED_DEFAULTS, functionality_storage: "granted", personalization_storage: "granted" },
+    ]);
+  });
+
   test("has no serious accessibility violations, in both views", async ({ page }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
