@@ -249,6 +249,7 @@ test.describe("accessibility", () => {
 
     test("the page and the open drawer", async ({ page }) => {
       await page.goto("/");
+      await page.waitForLoadState("networkidle");
       for (const id of SECTION_ORDER) await reveal(page, id);
       await page.getByTestId("blog-card").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);

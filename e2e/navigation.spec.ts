@@ -47,6 +47,15 @@ async function expectScrolledTo(page: Page, id: string) {
   if (!atPageEnd) expect(top, `#${id} top`).toBeLessThanOrEqual(80);
 }
 
+/**
+ * Opens the page and waits until its code has loaded: a tap on the prerendered menu button before the
+ * page has hydrated does nothing, as it would for a person on a slow phone.
+ */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 /** Signs the seed's demo customer in against the test stack and stores the session as supabase-js does. */
 async function storeCustomerSession(page: Page): Promise<void> {
   const env = loadEnv();
@@ -229,7 +238,7 @@ test.describe("phone", () => {
   test.use({ viewport: PHONE });
 
   test("the drawer opens, lists every item, and closes with the button and Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(mainMenu(page)).toBeHidden();
     const open = page.getByRole("button", { name: "Åbn menu" });
     await open.click();
@@ -255,7 +264,7 @@ test.describe("phone", () => {
   });
 
   test("choosing a section in the drawer closes it and scrolls there", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Åbn menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Hovedmenu" });
     await drawer.getByRole("link", { name: "Priser", exact: true }).click();
@@ -264,7 +273,7 @@ test.describe("phone", () => {
   });
 
   test("choosing a page in the drawer closes it and navigates", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Åbn menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Hovedmenu" });
     await drawer.getByRole("link", { name: /^Alle produkter/ }).click();
@@ -279,7 +288,7 @@ test.describe("phone", () => {
   });
 
   test("signed in, the drawer shows Portal and Sign Out", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await storeCustomerSession(page);
     await page.reload();
     await page.getByRole("button", { name: "Åbn menu" }).click();
