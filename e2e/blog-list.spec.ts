@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { sql } from "./support/db.ts";
 import { expect, gate, restPath, test } from "./support/test.ts";
 
@@ -19,6 +20,18 @@ const cardDate = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "Europe/Copenhagen",
 });
+
+/**
+ * /blog is prerendered with its posts, so a direct visit makes no list request. Tests of the loading,
+ * empty and error states reach the list the way a reader inside the app does: by a link from the home page.
+ */
+async function openListInApp(page: Page) {
+  await page.goto("/");
+  // Clicked before hydration, the link would load the prerendered page instead.
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await page.locator('a[href="/blog"]:visible').first().click();
+  await expect(page).toHaveURL("/blog");
+}
 
 const publishedPosts = () =>
   sql<PostRow>(
@@ -88,7 +101,7 @@ test.describe("/blog", () => {
       await request.opened;
       await route.continue();
     });
-    await page.goto("/blog");
+    await openListInApp(page);
     await expect(page.getByTestId("blog-card-skeleton")).toHaveCount(6);
     await expect(page.getByRole("status")).toHaveText("Loading articles…");
     await expect(page.getByTestId("blog-card")).toHaveCount(0);
@@ -100,7 +113,7 @@ test.describe("/blog", () => {
 
   test("shows the empty state when nothing is published", async ({ page }) => {
     await page.route(restPath("blog_posts"), (route) => route.fulfill({ json: [] }));
-    await page.goto("/blog");
+    await openListInApp(page);
     await expect(page.getByText("No articles published yet. Check back soon!")).toBeVisible();
     await expect(page.getByTestId("blog-card")).toHaveCount(0);
     await expect(page.getByTestId("blog-card-skeleton")).toHaveCount(0);
@@ -119,7 +132,7 @@ test.describe("/blog", () => {
       reading_time_minutes: 4,
     };
     await page.route(restPath("blog_posts"), (route) => route.fulfill({ json: [card] }));
-    await page.goto("/blog");
+    await openListInApp(page);
     const shown = page.getByTestId("blog-card");
     await expect(shown).toHaveCount(1);
     await expect(shown).toContainText("Coming Soon");
@@ -133,7 +146,7 @@ test.describe("/blog", () => {
     await page.route(failing, (route) =>
       route.fulfill({ status: 500, json: { code: "XX000", message: "boom", details: null, hint: null } }),
     );
-    await page.goto("/blog");
+    await openListInApp(page);
     await expect(page.getByRole("heading", { name: "Noget gik galt" })).toBeVisible();
 
     await page.unroute(failing);

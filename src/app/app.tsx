@@ -1,13 +1,25 @@
-import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { createQueryClient } from "./query-client.ts";
-import { createAppRouter } from "./router.tsx";
+import type { AppRouter } from "./router.tsx";
 
-/** The providers around the router: TanStack Query's client is shared with the router's context. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/**
+ * The providers around the router. The caller creates the query client and the router (one per page
+ * when prerendering, one per visit in the browser), so both sides render exactly the same tree.
+ */
+export function App({ queryClient, router }: AppProps) {
+  // Marks the moment the app is interactive (hydrated or rendered), for tests and for styling. Until
+  // then a prerendered page is plain HTML: links still work, as full page loads.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

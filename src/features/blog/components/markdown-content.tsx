@@ -1,5 +1,6 @@
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { env } from "../../../lib/env.ts";
 import { safeExternalUrl } from "../../../lib/url.ts";
 
 /*
@@ -15,9 +16,13 @@ const remarkRehypeOptions = {
   footnoteBackLabel: (referenceIndex: number) => `Tilbage til henvisning ${referenceIndex + 1}`,
 };
 
+// The configured site URL, not window.location: posts are also rendered at build time, where there is
+// no window, and both renders must agree.
+const siteOrigin = new URL(env.siteUrl).origin;
+
 function isOtherSite(href: string | undefined): boolean {
   const url = safeExternalUrl(href);
-  return url !== null && typeof window !== "undefined" && new URL(url).origin !== window.location.origin;
+  return url !== null && new URL(url).origin !== siteOrigin;
 }
 
 const components: Components = {

@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { FAQ_PAGE } from "../src/content/faq.ts";
+import { heroContent } from "../src/content/landing.ts";
+import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
+import { PLATFORM_PAGE } from "../src/content/platform.ts";
+import { PRODUCTS } from "../src/content/products.ts";
+import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
+import { sql } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The production build's pages as crawlers and visitors without JavaScript get them: the HTML files
+ * written at build time (scripts/prerender.ts), read with JavaScript off.
+ */
+
+interface SeededPost {
+  slug: string;
+  title: string;
+  content: string;
+  meta_description: string | null;
+}
+
+/** Published posts of the demo seed: they existed when the build ran, so they were prerendered. */
+async function seededPosts(): Promise<SeededPost[]> {
+  return sql<SeededPost>(
+    `select slug, title, content, meta_description from public.blog_posts
+      where status = 'published' and not _deleted and linkedin_url is null and slug not like 'e2e-%'
+      order by published_at desc`,
+  );
+}
+
+/** A sentence of the post's body as it reads on the page (markdown syntax stripped). */
+function bodySentence(markdown: string): string {
+  const paragraph = markdown
+    .split("\n")
+    .map((line) => line.trim())
+    .find((line) => /^[A-ZÆØÅ]/.test(line) && line.length > 40 && !/[*_`[\]|]/.test(line));
+  if (!paragraph) throw new Error("no plain paragraph in the post");
+  return paragraph.slice(0, 60);
+}
+
+async function expectHead(page: Page, path: string) {
+  await expect(page).toHaveTitle(/\S/);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/.{10,}/);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe(path);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:description"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+  // One of each: the template's generic tags were replaced, not duplicated.
+  await expect(page.locator("title")).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const identity = DEFAULT_SITE_IDENTITY;
+  const pages: Array<{ path: string; heading: string; lang?: string }> = [
+    { path: "/", heading: heroContent(identity).headline },
+    { path: "/platform", heading: PLATFORM_PAGE.title },
+    ...PRODUCTS.map((product) => ({ path: `/platform/${product.slug}`, heading: product.name })),
+    { path: "/faq", heading: FAQ_PAGE.title },
+    { path: "/terms", heading: "Vilkår og betingelser" },
+    { path: "/privacy", heading: "Privatlivspolitik" },
+    { path: "/coro-terms", heading: CORO_TERMS.title, lang: "en" },
+    { path: "/blog", heading: "All Articles" },
+    { path: "/404", heading: "404" },
+  ];
+
+  for (const { path, heading, lang } of pages) {
+    test(`${path} is complete HTML with its head`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toContainText(heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang ?? "da");
+      await expectHead(page, path);
+    });
+  }
+
+  test("the 404 page is kept out of search results", async ({ page }) => {
+    await page.goto("/404");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("the blog list and every published post carry their text", async ({ page }) => {
+    const posts = await seededPosts();
+    expect(posts.length).toBeGreaterThan(3);
+    await page.goto("/blog");
+    for (const post of posts) await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
+
+    for (const post of posts) {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.locator("h1")).toHaveText(post.title);
+      await expect(page.locator("article")).toContainText(bodySentence(post.content));
+      await expectHead(page, `/blog/${post.slug}`);
+      if (post.meta_description) {
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", post.meta_description);
+      }
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    }
+  });
+});
+
+test.describe("with JavaScript on", () => {
+  test("prerendered pages hydrate without mismatches or refetching their data", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+    });
+    const [post] = await seededPosts();
+    const blogReads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/rest/v1/blog_posts") blogReads.push(request.url());
+    });
+
+    for (const path of ["/", "/platform/endpoint", "/faq", "/coro-terms", "/blog", `/blog/${post!.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      // The app has taken over once the head manager ran (it loads lazily after hydration).
+      await page.waitForLoadState("networkidle");
+    }
+    expect(problems).toEqual([]);
+    // The build's data was handed to the client: the blog pages did not ask the API again.
+    expect(blogReads).toEqual([]);
+  });
+
+  test("a post published after the build is rendered by the browser", async ({ page }) => {
+    // Any unknown path falls back to a prerendered page's HTML; the app must render the right page.
+    await page.goto("/blog/findes-ikke-endnu");
+    await expect(page.locator("h1")).toHaveText("Article Not Found");
+    await expect(page.locator("html")).not.toHaveAttribute("data-spa-fallback", "");
+  });
+});
