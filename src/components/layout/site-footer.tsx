@@ -3,6 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { copyrightLine, footerContent, type SocialLink } from "../../content/landing.ts";
 import { openCookieSettings } from "../../features/consent/open-settings.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ContentLink } from "./content-link.tsx";
 
 const footer = footerContent(siteIdentity);
@@ -18,6 +19,10 @@ const SOCIAL_ICON_PATHS: Record<SocialLink["network"], string> = {
 };
 
 export function SiteFooter() {
+  // The footer is prerendered at build time; from New Year until the next build the visitor's year
+  // differs from the HTML's. Keep the built year through hydration, then render the visitor's
+  // (same pattern as the legal pages' date line).
+  const hydrated = useHydrated();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-primary text-primary-foreground">
@@ -100,7 +105,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p data-testid="copyright" className="mx-auto max-w-7xl px-4 py-6 text-sm text-primary-foreground/85 sm:px-6 lg:px-8">
+        <p key={hydrated ? "client" : "prerendered"} suppressHydrationWarning data-testid="copyright" className="mx-auto max-w-7xl px-4 py-6 text-sm text-primary-foreground/85 sm:px-6 lg:px-8">
           {copyrightLine(year, siteIdentity)}
         </p>
       </div>

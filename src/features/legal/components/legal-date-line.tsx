@@ -1,5 +1,5 @@
 import { legalDateLine, type LegalDocument } from "../../../content/legal/types.ts";
-import { useHydrated } from "../hooks/use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /**
  * "Sidst opdateret: {today} · Version 1.0" or "Last revised: March 2023".
