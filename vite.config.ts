@@ -3,8 +3,10 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPlugin } from "./scripts/prerender/vite-plugin.ts";
 import { publicEnv } from "./scripts/prerender/public-env.ts";
+import { pwaOptions } from "./scripts/prerender/pwa.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -27,6 +29,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tailwindcss(),
       // `vite build` also renders every public page to HTML (the plugin runs its own --ssr build).
       !isSsrBuild && prerenderPlugin(env),
+      // Manifest and service worker, generated after the prerender so the pages are precached.
+      !isSsrBuild && VitePWA(pwaOptions(env)),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),

@@ -4,6 +4,7 @@ import { hydrate } from "@tanstack/react-query";
 import { App } from "./app/app.tsx";
 import { createQueryClient, readPrerenderState } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
+import { loadPagesFromCacheWhenOffline } from "./features/offline/offline-navigation.ts";
 import "./styles/index.css";
 
 const container = document.getElementById("root");
@@ -11,6 +12,7 @@ if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+loadPagesFromCacheWhenOffline(router);
 const prerendered = readPrerenderState(document, window.location.pathname);
 
 if (prerendered) {

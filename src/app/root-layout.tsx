@@ -1,6 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
 import { ContactOutbox } from "../features/contact/contact-outbox.tsx";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
+import { PwaStatus } from "../features/offline/pwa-status.tsx";
 import { LazyToaster } from "../components/layout/lazy-toaster.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -24,7 +25,7 @@ export function RootLayout() {
       {/* --- Site-wide overlays: other features insert their lines below (one per line). --- */}
       <CookieBanner />
       <ContactOutbox />
-      {/* <PwaStatus /> from src/features/offline/pwa-status.tsx */}
+      <PwaStatus />
       <LazyToaster />
       {/* --- End of site-wide overlays. --- */}
     </div>

@@ -1,0 +1,81 @@
+import type { VitePWAOptions } from "vite-plugin-pwa";
+import type { PublicEnv } from "../../src/lib/env-schema.ts";
+import { APP_SHELL_FILE } from "../prerender.ts";
+
+const THEME_COLOR = "#0b2545";
+
+/**
+ * The web app manifest and the service worker (Workbox generateSW). The worker precaches the app shell,
+ * every prerendered page and all their assets, and caches at run time what the pages read later: blog
+ * data (network first, so online readers always get the current text) and images (cache first).
+ */
+export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
+  return {
+    // The app registers the worker itself (src/features/offline) and asks before activating a new one.
+    registerType: "prompt",
+    injectRegister: false,
+    // After the prerender plugin (order "pre"), so the pages it writes are in the precache manifest.
+    integration: { closeBundleOrder: "post" },
+    manifest: {
+      id: "/",
+      name: `${env.VITE_PRODUCT_NAME} – IT-sikkerhed for små virksomheder`,
+      short_name: env.VITE_PRODUCT_NAME,
+      description: "IT-sikkerhed som abonnement for små virksomheder med 1-30 medarbejdere.",
+      lang: "da",
+      dir: "ltr",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: THEME_COLOR,
+      background_color: "#ffffff",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
+      // Blog photos are cached when a page shows them (runtime rule below), not all up front.
+      globIgnores: ["images/blog/**", "404.html"],
+      // A prerendered page is the file <route>/index.html but is requested as /<route>: precache it under
+      // that URL, so a navigation finds it offline exactly as the static host serves it online.
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) =>
+            entry.url.endsWith("/index.html") ? { ...entry, url: entry.url.slice(0, -"/index.html".length) } : entry,
+          ),
+          warnings: [],
+        }),
+      ],
+      // Pages that were not prerendered (posts published after the build, the portal) get the bare app.
+      navigateFallback: `/${APP_SHELL_FILE}`,
+      navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Public reads of the blog and the landing page's references, on whatever host Supabase runs.
+          urlPattern: ({ url, request }) =>
+            request.method === "GET" && ["/rest/v1/blog_posts", "/rest/v1/testimonials"].includes(url.pathname),
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "content-data",
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            cacheableResponse: { statuses: [200] },
+            matchOptions: { ignoreVary: true },
+          },
+        },
+        {
+          urlPattern: ({ request }) => request.destination === "image",
+          handler: "CacheFirst",
+          options: {
+            cacheName: "images",
+            expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+  };
+}
