@@ -1,13 +1,19 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
+import { benchBundle } from "../bench/bundle.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
+import { benchLcp } from "../bench/lcp.ts";
+import { benchLighthouse } from "../bench/lighthouse.ts";
 import { benchStackStart } from "../bench/stack-start.ts";
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   "stack-start": () => benchStackStart(),
   "dev-start": () => benchDevStart(),
   gateway: () => benchGatewayLatency(),
+  bundle: () => benchBundle(),
+  lcp: () => benchLcp(),
+  lighthouse: () => benchLighthouse(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== "--");

@@ -1,0 +1,47 @@
+// Lighthouse (mobile preset, its default) on the production build served locally: /, /blog and the
+// newest post. Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newestPostSlug, withProductionApp } from "./production-app.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export async function benchLighthouse(): Promise<Record<string, unknown>> {
+  // The browser from withProductionApp is not used: Lighthouse drives its own Chrome over a debugging port.
+  return withProductionApp(async (app) => {
+    const paths = ["/", "/blog", `/blog/${await newestPostSlug(app)}`];
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    const results: Record<string, unknown> = {};
+    try {
+      for (const path of paths) {
+        const runner = await lighthouse(`${app.baseURL}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = runner?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id];
+        const failed = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+          .map((a) => a.id);
+        results[path] = {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          "TBT ms": Math.round(audit("total-blocking-time")?.numericValue ?? Number.NaN),
+          "LCP ms": Math.round(audit("largest-contentful-paint")?.numericValue ?? Number.NaN),
+          CLS: Math.round((audit("cumulative-layout-shift")?.numericValue ?? Number.NaN) * 1000) / 1000,
+          "FCP ms": Math.round(audit("first-contentful-paint")?.numericValue ?? Number.NaN),
+          "below 0.9": failed,
+        };
+      }
+    } finally {
+      chrome.kill();
+    }
+    return results;
+  });
+}
