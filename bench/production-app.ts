@@ -1,5 +1,13 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
-import { startTestApp, type TestApp } from "../e2e/support/test-app.ts";
+import { startStack, type RunningStack } from "../supabase/local/stack.ts";
+import { startStaticHost } from "./static-host.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 /** The flags that work on these machines (ARCHITECTURE section 3). */
 export const CHROMIUM_ARGS = [
@@ -14,23 +22,49 @@ export const CHROMIUM_ARGS = [
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+export interface ProductionApp {
+  baseURL: string;
+  stack: RunningStack;
+}
+
+function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const vite = join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js");
+    const child = spawn(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+  });
+}
+
 /**
- * The production build (prerendered pages, service worker) on a throwaway stack, served as a static host
- * would, plus a browser: the same setup as the browser tests, for numbers instead of assertions.
+ * The production build (prerendered pages, service worker) against a throwaway stack with the demo
+ * seed, served compressed like a CDN would (static-host.ts), plus a browser.
  */
-export async function withProductionApp<T>(run: (app: TestApp, browser: Browser) => Promise<T>): Promise<T> {
-  const app = await startTestApp();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function withProductionApp<T>(run: (app: ProductionApp, browser: Browser) => Promise<T>): Promise<T> {
+  const outDir = mkdtempSync(join(tmpdir(), "bench-app-"));
+  const host = await startStaticHost(outDir);
+  const stack = await startStack({ mode: "test", siteUrl: host.url });
   try {
-    return await run(app, browser);
+    await viteBuild(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: host.url });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      return await run({ baseURL: host.url, stack }, browser);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
-    await app.stop();
+    await host.close();
+    await stack.stop();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
 /** Slug of the newest published article that is not a LinkedIn post (prerendered by the build). */
-export async function newestPostSlug(app: TestApp): Promise<string> {
+export async function newestPostSlug(app: ProductionApp): Promise<string> {
   const url = `${app.stack.apiUrl}/rest/v1/blog_posts?select=slug&status=eq.published&linkedin_url=is.null&order=published_at.desc&limit=1`;
   const response = await fetch(url, { headers: { apikey: app.stack.anonKey } });
   const [post] = (await response.json()) as Array<{ slug: string }>;

@@ -3,13 +3,14 @@
  * writes sitemap.xml, rss.xml and robots.txt. Run by the build itself (scripts/prerender/vite-plugin.ts)
  * between the client build and the service worker's generation, so the worker precaches these pages.
  */
+import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BLOG_TEASER_CONTENT } from "../src/content/landing.ts";
 import type { PublicEnv } from "../src/lib/env-schema.ts";
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/feeds.ts";
-import { fillTemplate } from "./prerender/html.ts";
+import { fillTemplate, inlineStylesheets } from "./prerender/html.ts";
 import { fetchPublishedPosts } from "./prerender/posts.ts";
 import { NOT_FOUND_ROUTE, postPath, routeFile, STATIC_ROUTES } from "./prerender/routes.ts";
 
@@ -48,8 +49,10 @@ const PRERENDER_STATE_ID = "prerender-state"; // PRERENDER_STATE_ID in src/app/q
 
 export async function prerender({ outDir, serverEntry, env }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const template = await readFile(join(outDir, "index.html"), "utf8");
-  await writeFile(join(outDir, APP_SHELL_FILE), template);
+  const built = await readFile(join(outDir, "index.html"), "utf8");
+  // The shell keeps its <link>: it is one cached file, and client-rendered pages wait for JS anyway.
+  await writeFile(join(outDir, APP_SHELL_FILE), built);
+  const template = inlineStylesheets(built, (href) => readFileSync(join(outDir, href), "utf8"));
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
   const posts = await fetchPublishedPosts(env);

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { App } from "./app/app.tsx";
@@ -27,20 +27,30 @@ if (prerendered) {
   // that the server render does not have (what TanStack's own SSR hydration sets, too).
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-    {
-      // React re-renders in the browser whatever it could not hydrate (e.g. the page part when a link is
-      // followed before hydration has reached it). Logged rather than reported as an uncaught error.
-      onRecoverableError: (error, info) => {
-        const cause = error instanceof Error ? error.cause : undefined;
-        console.error("Hydration recovered by rendering in the browser:", error, cause ?? "", info.componentStack ?? "");
+  // Let the browser paint the prerendered HTML before any hydration work (a fast connection can
+  // otherwise run the whole app before the first frame), then hydrate as a transition: React works
+  // in small slices and yields to input instead of blocking the main thread for the whole page.
+  // (The timeout covers background tabs, which get no animation frames.)
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+      {
+        // React re-renders in the browser whatever it could not hydrate (e.g. the page part when a link
+        // is followed before hydration has reached it). Logged rather than reported as uncaught.
+        onRecoverableError: (error, info) => {
+          const cause = error instanceof Error ? error.cause : undefined;
+          console.error("Hydration recovered by rendering in the browser:", error, cause ?? "", info.componentStack ?? "");
+        },
       },
-    },
-  );
+    );
+  });
 } else {
   // Not prerendered (a post published after the build, the portal) or another page's HTML served as
   // the SPA fallback: render from scratch.

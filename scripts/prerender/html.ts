@@ -23,6 +23,16 @@ function fallbackGuard(path: string): string {
 
 const ROOT = '<div id="root"></div>';
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * Replaces the build's stylesheet links with the CSS itself: a prerendered page then paints from its
+ * first response, without a render-blocking request (the CSS is ~8 kB gzip). `readCss` gets the href.
+ */
+export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_link, href: string) => `<style>${readCss(href).replace(/<\/style/gi, "<\\/style")}</style>`);
+}
+
 export function fillTemplate(template: string, page: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   return (

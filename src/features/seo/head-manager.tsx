@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { applyHead } from "./apply-head.ts";
 
 /**
  * Keeps <head> (title, description, canonical, Open Graph, JSON-LD, <html lang>) in step with the
  * route. Renders nothing, so server and client markup are identical; prerendered pages already carry
- * the same head, so the first run changes nothing visible.
+ * the same head, so the first run changes nothing visible. The code that does the work is a separate
+ * chunk, loaded after the page is shown.
  */
 export function HeadManager() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
@@ -15,11 +15,8 @@ export function HeadManager() {
   useEffect(() => {
     if (pathname === undefined) return;
     let current = true;
-    void import("./resolve-head.ts")
-      .then(({ resolveHead }) => resolveHead(pathname, queryClient))
-      .then((head) => {
-        if (current) applyHead(head);
-      })
+    void import("./update-head.ts")
+      .then(({ updateHead }) => updateHead(pathname, queryClient, () => current))
       .catch((error: unknown) => console.error("Could not update the page head:", error));
     return () => {
       current = false;
