@@ -1,23 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { sql } from "./support/db.ts";
+import { seriousAxeViolations as seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-
-/** Serious and critical WCAG 2.x A/AA violations, summarised so a failure says what and where. */
-async function seriousViolations(page: Page) {
-  // Contrast is judged on the final look: let finite animations (card fade-in) finish first.
-  // Endless ones (the skeleton's pulse) never finish and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 let linkedIn: FixturePost;
 let seeded: string[];

@@ -1,24 +1,12 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sql } from "./support/db.ts";
+import { seriousAxeViolations as seriousViolations } from "./support/axe.ts";
 import { expect, gate, restPath, test } from "./support/test.ts";
 
 const PHONE = { width: 390, height: 844 };
 const SECTION_ORDER = ["hero", "about", "pricing", "why", "testimonials", "blog", "contact"];
 
-/** Serious and critical WCAG 2.x A/AA violations, as in accessibility.spec.ts. */
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 /** Scrolls the section into view, which is also what starts its database read. */
 async function reveal(page: Page, id: string) {
