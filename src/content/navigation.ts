@@ -2,7 +2,7 @@
  * Labels and targets of the top navigation and the mobile drawer (SPEC section 2). Section targets are
  * anchors on the home page; from any other page the header first goes to / and scrolls after ~100 ms.
  */
-import { PRODUCTS, productPath } from "./products.ts";
+import { PRODUCT_NAV, productNavPath } from "./product-nav.ts";
 import type { SiteIdentity } from "./site.ts";
 
 export type NavSectionId = "about" | "pricing" | "why" | "blog" | "contact";
@@ -35,10 +35,10 @@ export function navigationItems(identity: Pick<SiteIdentity, "productName">): Na
       kind: "platform",
       label: "Platform",
       allProducts: { label: "Alle produkter", description: "Overblik over hele platformen", href: "/platform" },
-      products: PRODUCTS.map((product) => ({
+      products: PRODUCT_NAV.map((product) => ({
         label: product.name,
         description: product.navDescription,
-        href: productPath(product.slug),
+        href: productNavPath(product.slug),
       })),
     },
     { kind: "section", label: "Priser", sectionId: "pricing" },
