@@ -1,111 +1,114 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { useRef, useState, type ComponentType, type FocusEvent, type RefObject } from "react";
 import { ChevronDown } from "lucide-react";
-import { NAVIGATION_TEXT, type NavPlatformMenu, type NavProductEntry } from "../../content/navigation.ts";
+import { NAVIGATION_TEXT } from "../../content/navigation.ts";
+import { NAV_CLASSES, platformTriggerClasses, type NavHandover } from "./desktop-nav-handover.ts";
 import { SectionLink } from "./section-link.tsx";
 import { headerLinkClasses } from "./nav-styles.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 import { SiteLink } from "./site-link.tsx";
 
-function ProductEntry({ entry, featured = false }: { entry: NavProductEntry; featured?: boolean }) {
-  return (
-    <li className={featured ? "sm:col-span-2" : undefined}>
-      {/* NavigationMenu.Link closes the menu on selection and takes part in its arrow-key focus order. */}
-      <NavigationMenu.Link asChild>
-        <SiteLink
-          href={entry.href}
-          className="block rounded-lg p-3 text-foreground hover:bg-muted focus-visible:bg-muted"
-        >
-          <span className="block text-sm font-semibold">{entry.label}</span>
-          <span className="mt-1 block text-sm text-muted-foreground">{entry.description}</span>
-        </SiteLink>
-      </NavigationMenu.Link>
-    </li>
-  );
-}
+type MenuComponent = ComponentType<{ nav: RefObject<HTMLElement | null>; handover: RefObject<NavHandover> }>;
+
+const loadMenu = () => import("./desktop-nav-menu.tsx");
 
 /**
- * While a menu is open, Radix puts an aria-hidden, tabbable "focus proxy" right after the trigger
- * (radix-ui/primitives#3085), which axe reports as aria-hidden-focus. Without a Viewport the content
- * follows the trigger in the DOM anyway, so Tab reaches it naturally: take the proxy out of the tab order.
+ * The bar as it is before anyone uses it: the same links (they work as they are), and Platform as a
+ * closed button. Its markup matches what the interactive menu renders while closed.
  */
-function useUntabbableFocusProxy(trigger: RefObject<HTMLButtonElement | null>, open: boolean) {
-  useLayoutEffect(() => {
-    const proxy = trigger.current?.nextElementSibling;
-    if (open && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") {
-      proxy.setAttribute("tabindex", "-1");
-    }
-  }, [trigger, open]);
-}
-
-function PlatformMenu({ menu, open }: { menu: NavPlatformMenu; open: boolean }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useUntabbableFocusProxy(trigger, open);
+function StaticBar({ onPlatformPress, onPlatformHover }: { onPlatformPress: () => void; onPlatformHover: (resting: boolean) => void }) {
   return (
-    <NavigationMenu.Item value="platform" className="relative">
-      <NavigationMenu.Trigger ref={trigger} className={`group ${headerLinkClasses} data-[state=open]:bg-white/10`}>
-        {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content
-        data-testid="platform-menu"
-        className="absolute top-full left-0 z-50 mt-2 w-[min(36rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-3 shadow-xl"
-      >
-        <ul className="grid gap-1 sm:grid-cols-2">
-          <ProductEntry entry={menu.allProducts} featured />
-          {menu.products.map((entry) => (
-            <ProductEntry key={entry.href} entry={entry} />
-          ))}
-        </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
-  );
-}
-
-/**
- * The desktop menu bar. Radix handles the dropdown's keyboard use (Enter/Space/↓ open it, Tab and the
- * arrow keys move through it, Escape closes it and returns focus) and its ARIA (aria-expanded,
- * aria-controls). Timing from SPEC section 9: opening on hover waits 200 ms, and moving from one open
- * trigger to another within 300 ms skips that wait. The 150 ms close delay is Radix's built-in close
- * timer (not configurable), which is exactly the spec's value.
- */
-export function DesktopNav() {
-  const [openMenu, setOpenMenu] = useState("");
-  return (
-    <NavigationMenu.Root
-      value={openMenu}
-      onValueChange={setOpenMenu}
-      delayDuration={200}
-      skipDelayDuration={300}
-      aria-label={NAVIGATION_TEXT.mainNavigationLabel}
-      className="hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {NAV_ITEMS.map((item) =>
-          item.kind === "platform" ? (
-            <PlatformMenu key="platform" menu={item} open={openMenu === "platform"} />
-          ) : item.kind === "page" ? (
-            <NavigationMenu.Item key={item.href}>
-              <NavigationMenu.Link asChild>
+    <div style={{ position: "relative" }}>
+        <ul className="flex items-center gap-1">
+          {NAV_ITEMS.map((item) =>
+            item.kind === "platform" ? (
+              <li key="platform" className="relative">
+                <button
+                  type="button"
+                  aria-expanded="false"
+                  data-state="closed"
+                  className={platformTriggerClasses}
+                  onClick={onPlatformPress}
+                  onPointerEnter={() => onPlatformHover(true)}
+                  onPointerLeave={() => onPlatformHover(false)}
+                >
+                  {item.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                  />
+                </button>
+              </li>
+            ) : item.kind === "page" ? (
+              <li key={item.href}>
                 <SiteLink href={item.href} className={headerLinkClasses}>
                   {item.label}
                 </SiteLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.sectionId}>
-              <NavigationMenu.Link asChild>
+              </li>
+            ) : (
+              <li key={item.sectionId}>
                 <SectionLink sectionId={item.sectionId} className={headerLinkClasses}>
                   {item.label}
                 </SectionLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </li>
+            ),
+          )}
+      </ul>
+    </div>
   );
+}
+
+/**
+ * The desktop menu bar. The dropdown's code (Radix NavigationMenu, with its hover timing and keyboard
+ * handling) is not needed for the first paint, so it loads when the pointer first enters the bar or
+ * focus first reaches it, like the mobile drawer's. What the visitor does meanwhile is handed over
+ * (see desktop-nav-menu.tsx), so an early hover, press or Tab behaves as if the menu had been there.
+ */
+export function DesktopNav() {
+  const nav = useRef<HTMLElement>(null);
+  const [Menu, setMenu] = useState<MenuComponent | null>(null);
+  const requested = useRef(false);
+  const handover = useRef<NavHandover>({ focusIndex: null, hoverSince: null, pressed: false });
+
+  const request = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void loadMenu().then(
+      (module) => setMenu(() => module.default),
+      // Offline before the chunk was cached: the static bar keeps working; try again on the next use.
+      () => {
+        requested.current = false;
+      },
+    );
+  };
+
+  const trackFocus = (event: FocusEvent<HTMLElement>) => {
+    request();
+    const focusable = Array.from(nav.current?.querySelectorAll("a, button") ?? []);
+    const index = focusable.indexOf(event.target);
+    handover.current.focusIndex = index >= 0 ? index : null;
+  };
+
+  const staticBar = (
+    <nav
+      ref={nav}
+      aria-label={NAVIGATION_TEXT.mainNavigationLabel}
+      className={NAV_CLASSES}
+      onPointerEnter={request}
+      onFocus={trackFocus}
+      onBlur={(event) => {
+        if (!nav.current?.contains(event.relatedTarget)) handover.current.focusIndex = null;
+      }}
+    >
+      <StaticBar
+        onPlatformPress={() => {
+          handover.current.pressed = true;
+          request();
+        }}
+        onPlatformHover={(resting) => {
+          handover.current.hoverSince = resting ? performance.now() : null;
+        }}
+      />
+    </nav>
+  );
+  return Menu ? <Menu nav={nav} handover={handover} /> : staticBar;
 }
