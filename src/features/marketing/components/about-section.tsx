@@ -1,5 +1,5 @@
 import { ABOUT_TILES, aboutContent } from "../../../content/landing.ts";
-import { productPath } from "../../../content/products.ts";
+import { productNavPath } from "../../../content/product-nav.ts";
 import { SiteLink } from "../../../components/layout/site-link.tsx";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { marketingIcon } from "../marketing-icons.ts";
@@ -27,7 +27,7 @@ export function AboutSection() {
                 <h3 className="mt-4 text-lg font-semibold">
                   {/* Stretched link: the whole tile opens the product page. */}
                   <SiteLink
-                    href={productPath(tile.productSlug)}
+                    href={productNavPath(tile.productSlug)}
                     className="after:absolute after:inset-0 after:content-[''] hover:text-accent focus-visible:outline-none"
                   >
                     {tile.title}
