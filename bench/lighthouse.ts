@@ -2,7 +2,8 @@
 // newest post. Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newestPostSlug, withProductionApp } from "./production-app.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { newestPostSlug, withProductionApp } from "./production-app.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

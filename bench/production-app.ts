@@ -6,21 +6,9 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { startStack, type RunningStack } from "../supabase/local/stack.ts";
 import { startStaticHost } from "./static-host.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
-
-/** The flags that work on these machines (ARCHITECTURE section 3). */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export interface ProductionApp {
   baseURL: string;

@@ -4,6 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_PATH } from "./chromium.ts";
 
 const NAVY = "#0b2545";
 const TEAL = "#5eead4";
@@ -29,7 +30,7 @@ const icons: Array<{ file: string; size: number; svg: string }> = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
 try {

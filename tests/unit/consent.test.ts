@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { installWindow, MemoryStorage } from "./support/fake-window.ts";
 import { COOKIE_CONSENT_STORAGE_KEY } from "../../src/content/cookies.ts";
 import { CONSENT_MODE_DEFAULTS, consentModeUpdate } from "../../src/features/consent/consent-mode.ts";
 import {
@@ -13,23 +14,6 @@ import {
   type CookieConsent,
 } from "../../src/features/consent/consent-record.ts";
 
-class MemoryStorage {
-  values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-const globals = globalThis as { window?: unknown };
-afterEach(() => {
-  delete globals.window;
-});
 
 describe("the cookieConsent record", () => {
   it("accepts exactly the spec's shape, with necessary always true", () => {
@@ -50,7 +34,7 @@ describe("the cookieConsent record", () => {
       analytical: true,
     });
     const storage = new MemoryStorage();
-    globals.window = { localStorage: storage };
+    installWindow({ localStorage: storage });
     expect(readStoredConsent()).toBeNull();
     expect(storeConsent({ necessary: true, functional: true, analytical: false })).toBe(true);
     expect(JSON.parse(storage.getItem(COOKIE_CONSENT_STORAGE_KEY) ?? "")).toEqual({ necessary: true, functional: true, analytical: false });
@@ -58,11 +42,11 @@ describe("the cookieConsent record", () => {
   });
 
   it("treats storage that throws as no stored choice, and reports a failed store", () => {
-    globals.window = {
+    installWindow({
       get localStorage(): Storage {
         throw new Error("SecurityError");
       },
-    };
+    });
     expect(readStoredConsent()).toBeNull();
     expect(storeConsent(ACCEPT_ALL)).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { installWindow, MemoryStorage } from "./support/fake-window.ts";
 import { z } from "zod";
 import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../../src/content/contact-form.ts";
 import { contactContent } from "../../src/content/landing.ts";
@@ -53,30 +54,13 @@ describe("contact schema (shared by the form and contact-submit)", () => {
   });
 });
 
-class MemoryStorage {
-  values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
-
-const globals = globalThis as { window?: unknown };
-afterEach(() => {
-  delete globals.window;
-});
 
 describe("contact outbox", () => {
   const message = (name: string) => ({ clientId: crypto.randomUUID(), name, email: `${name.toLowerCase()}@firma.dk` });
 
   it("keeps queued messages in order in localStorage, once per clientId, and removes them one by one", () => {
     const storage = new MemoryStorage();
-    globals.window = { localStorage: storage };
+    installWindow({ localStorage: storage });
     const events: OutboxEvent[] = [];
     const unsubscribe = subscribeOutbox((event) => events.push(event));
     const first = message("Anna");
@@ -102,7 +86,7 @@ describe("contact outbox", () => {
 
   it("ignores damaged storage and entries that are not messages", () => {
     const storage = new MemoryStorage();
-    globals.window = { localStorage: storage };
+    installWindow({ localStorage: storage });
     storage.setItem(CONTACT_OUTBOX_KEY, "{broken");
     expect(readOutbox()).toEqual([]);
     const good = { ...message("Anna"), queuedAt: "2026-01-01T10:00:00.000Z" };
