@@ -117,6 +117,8 @@ async function startDeployableProxy(target: string) {
 }
 
 test("a new version shows the Danish update prompt, and reloading activates it", async ({ page, baseURL }) => {
+  // Four page loads and two service-worker installs: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const proxy = await startDeployableProxy(baseURL!);
   try {
     await page.goto(`${proxy.url}/`);

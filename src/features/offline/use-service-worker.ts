@@ -48,8 +48,20 @@ export function useServiceWorker(): ServiceWorkerState {
   const applyUpdate = useCallback(() => {
     const wb = workbox.current;
     if (!wb) return;
-    wb.addEventListener("controlling", () => window.location.reload());
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+    // Workbox's "controlling" is not fired for a worker installed by an earlier page load, so the
+    // platform's controllerchange counts too.
+    wb.addEventListener("controlling", reload);
+    navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
     wb.messageSkipWaiting();
+    // Activation waits for the old worker's in-flight fetches; never leave the visitor on a button
+    // that seems to do nothing. After a reload the waiting worker takes over as soon as it can.
+    window.setTimeout(reload, 3000);
   }, []);
 
   return { updateReady, applyUpdate };
