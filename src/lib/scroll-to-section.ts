@@ -99,7 +99,9 @@ export function useGoToSection(): (sectionId: string) => void {
     (sectionId: string) => {
       if (window.location.pathname === "/") {
         void navigate({ to: "/", hash: sectionId, hashScrollIntoView: false, resetScroll: false });
-        scrollToSection(sectionId);
+        // Without the delay, but still following the target: the click itself starts lazy sections
+        // (testimonials, blog teaser) loading, and they grow above it.
+        scrollToSectionLater(sectionId, { delayMs: 0 });
         return;
       }
       // The router's own hash jump is turned off: the spec wants the page first, then the scroll.

@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from "react";
-import { useNavigate } from "@tanstack/react-router";
-import { scrollToSectionLater, useGoToSection } from "../../lib/scroll-to-section.ts";
+import { useGoToSection } from "../../lib/scroll-to-section.ts";
 import { isPlainClick } from "./site-link.tsx";
 
 export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -10,17 +9,12 @@ export interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 /**
- * A link to a home-page section. On / it scrolls there smoothly (instantly with reduced motion);
- * elsewhere it opens / and scrolls after about 100 ms (src/lib/scroll-to-section.ts). The href
- * `/#id` keeps it working without JavaScript and in a new tab.
- *
- * On / the scroll goes through scrollToSectionLater (without its delay) rather than a one-off jump:
- * the click itself starts the testimonials and the blog teaser loading, and the page must keep
- * following the target while they grow above it.
+ * A link to a home-page section (/#contact, /#pricing). A plain click scrolls there smoothly on /
+ * (instantly with reduced motion), and from any other page opens / and scrolls after about 100 ms
+ * (src/lib/scroll-to-section.ts). The href keeps it working without JavaScript and in a new tab.
  */
 export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) {
   const goToSection = useGoToSection();
-  const navigate = useNavigate();
   return (
     <a
       href={`/#${sectionId}`}
@@ -28,12 +22,7 @@ export function SectionLink({ sectionId, onClick, ...props }: SectionLinkProps) 
         onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        if (window.location.pathname !== "/") {
-          goToSection(sectionId);
-          return;
-        }
-        void navigate({ to: "/", hash: sectionId, hashScrollIntoView: false, resetScroll: false });
-        scrollToSectionLater(sectionId, { delayMs: 0 });
+        goToSection(sectionId);
       }}
       {...props}
     />

@@ -1,4 +1,4 @@
-import { HomeSectionLink } from "../../../components/home-section-link.tsx";
+import { SectionLink } from "../../../components/layout/section-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PLATFORM_PAGE } from "../../../content/platform.ts";
 
@@ -13,18 +13,18 @@ export function PlatformCta() {
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-primary-foreground/90">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <HomeSectionLink
+          <SectionLink
             sectionId="contact"
             className={buttonClasses({ variant: "accent", size: "lg", className: "focus-visible:outline-teal-300" })}
           >
             {cta.contact.label}
-          </HomeSectionLink>
-          <HomeSectionLink
+          </SectionLink>
+          <SectionLink
             sectionId="pricing"
             className={buttonClasses({ variant: "outline", size: "lg", className: "focus-visible:outline-teal-300" })}
           >
             {cta.pricing.label}
-          </HomeSectionLink>
+          </SectionLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { HomeSectionLink } from "../../../components/home-section-link.tsx";
+import { SectionLink } from "../../../components/layout/section-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PRODUCT_PAGE, productPageCtaText } from "../../../content/platform.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
@@ -15,13 +15,13 @@ export function ProductCta() {
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-primary-foreground/90">{productPageCtaText(siteIdentity)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <HomeSectionLink sectionId="contact" className={buttonClasses({ variant: "accent", size: "lg", className: light })}>
+          <SectionLink sectionId="contact" className={buttonClasses({ variant: "accent", size: "lg", className: light })}>
             {cta.bookDemo.label}
-          </HomeSectionLink>
-          <HomeSectionLink sectionId="contact" className={buttonClasses({ variant: "outline", size: "lg", className: light })}>
+          </SectionLink>
+          <SectionLink sectionId="contact" className={buttonClasses({ variant: "outline", size: "lg", className: light })}>
             {cta.startTrial.label}
-          </HomeSectionLink>
-          <HomeSectionLink
+          </SectionLink>
+          <SectionLink
             sectionId="contact"
             className={buttonClasses({
               variant: "ghost",
@@ -30,7 +30,7 @@ export function ProductCta() {
             })}
           >
             {cta.contactSales.label}
-          </HomeSectionLink>
+          </SectionLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { HomeSectionLink } from "../../../components/home-section-link.tsx";
+import { SectionLink } from "../../../components/layout/section-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FAQ_ENTRIES, FAQ_PAGE } from "../../../content/faq.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
@@ -39,9 +39,9 @@ export function FaqPage() {
       </div>
 
       <div className="mt-12 text-center">
-        <HomeSectionLink sectionId="contact" className={buttonClasses({ variant: "primary", size: "lg" })}>
+        <SectionLink sectionId="contact" className={buttonClasses({ variant: "primary", size: "lg" })}>
           {FAQ_PAGE.contactCta.label}
-        </HomeSectionLink>
+        </SectionLink>
       </div>
     </div>
   );
