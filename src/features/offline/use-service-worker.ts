@@ -4,6 +4,26 @@ import type { Workbox } from "workbox-window";
 /** How often an open tab asks for a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** How long to wait for a requested reload to leave the page before asking again, and how often. */
+const RELOAD_RETRY_MS = 4000;
+const RELOAD_ATTEMPTS = 3;
+
+/** Reloads once the worker now in control has finished activating, so the reload is served by it. */
+async function reloadOnceActivated(): Promise<void> {
+  const worker = navigator.serviceWorker.controller;
+  if (worker && worker.state === "activating") {
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (worker.state === "activating") return;
+        worker.removeEventListener("statechange", check);
+        resolve();
+      };
+      worker.addEventListener("statechange", check);
+    });
+  }
+  window.location.reload();
+}
+
 export interface ServiceWorkerState {
   /** A new version is installed and waits for the visitor's consent to take over. */
   updateReady: boolean;
@@ -48,20 +68,18 @@ export function useServiceWorker(): ServiceWorkerState {
   const applyUpdate = useCallback(() => {
     const wb = workbox.current;
     if (!wb) return;
-    let reloading = false;
-    const reload = () => {
-      if (reloading) return;
-      reloading = true;
-      window.location.reload();
-    };
-    // Workbox's "controlling" is not fired for a worker installed by an earlier page load, so the
-    // platform's controllerchange counts too.
-    wb.addEventListener("controlling", reload);
-    navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+    navigator.serviceWorker.addEventListener("controllerchange", () => void reloadOnceActivated(), { once: true });
     wb.messageSkipWaiting();
-    // Activation waits for the old worker's in-flight fetches; never leave the visitor on a button
-    // that seems to do nothing. After a reload the waiting worker takes over as soon as it can.
-    window.setTimeout(reload, 3000);
+    // Measured in Chromium: a reload started while the new worker is still activating can hang for
+    // good, and the old worker may be busy with in-flight fetches. A visitor must never be left on a
+    // button that seems to do nothing, so reload again while this page is still here; a reload that
+    // did go through ends this page and these timers with it.
+    let attempts = 0;
+    const retry = window.setInterval(() => {
+      attempts += 1;
+      if (attempts >= RELOAD_ATTEMPTS) window.clearInterval(retry);
+      window.location.reload();
+    }, RELOAD_RETRY_MS);
   }, []);
 
   return { updateReady, applyUpdate };
