@@ -63,7 +63,9 @@ test.describe("/blog", () => {
       const image = card.locator("img");
       if (post.featured_image) {
         await expect(image).toHaveAttribute("src", post.featured_image);
-        await expect(image).toHaveAttribute("loading", "lazy");
+        // The first card's image is the page's largest paint: fetched at once, with high priority.
+        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+        await expect(image).toHaveAttribute("fetchpriority", index === 0 ? "high" : "auto");
       } else {
         await expect(image).toHaveCount(0);
       }

@@ -6,7 +6,7 @@ import { PLATFORM_PAGE } from "../src/content/platform.ts";
 import { PRODUCTS } from "../src/content/products.ts";
 import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
 import { sql } from "./support/db.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, gate, test } from "./support/test.ts";
 
 /**
  * The production build's pages as crawlers and visitors without JavaScript get them: the HTML files
@@ -123,6 +123,23 @@ test.describe("with JavaScript on", () => {
     expect(problems).toEqual([]);
     // The build's data was handed to the client: the blog pages did not ask the API again.
     expect(blogReads).toEqual([]);
+  });
+
+  test("a page scrolled before the app has loaded stays where the visitor scrolled it", async ({ page }) => {
+    // Hold the app's code until the visitor has scrolled the prerendered page.
+    const held = gate();
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await held.opened;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.locator("#why").scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    held.open();
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test("a post published after the build is rendered by the browser", async ({ page }) => {

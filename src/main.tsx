@@ -1,65 +1,12 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { hydrate } from "@tanstack/react-query";
-import { App } from "./app/app.tsx";
-import { createQueryClient, readPrerenderState } from "./app/query-client.ts";
-import { createAppRouter } from "./app/router.tsx";
-import { loadPagesFromCacheWhenOffline } from "./features/offline/offline-navigation.ts";
 import "./styles/index.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-loadPagesFromCacheWhenOffline(router);
-const prerendered = readPrerenderState(document, window.location.pathname);
-
-if (prerendered) {
-  // The page was rendered at build time with this data: hand React the same data and the route's
-  // code before hydrating, so the first client render matches the HTML (no flicker, no shift).
-  // The data counts as fetched now, when the page it was rendered into is shown: refetching it at once
-  // would download supabase-js on every first visit only to get the same answer (staleTime applies from here).
-  const now = Date.now();
-  for (const query of prerendered.queries.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, prerendered.queries);
-  // Tells the router its first render is a hydration: it then leaves out the top-level <Suspense>
-  // that the server render does not have (what TanStack's own SSR hydration sets, too).
-  router.ssr = { manifest: undefined };
-  await router.load();
-  // Let the browser paint the prerendered HTML before any hydration work (a fast connection can
-  // otherwise run the whole app before the first frame), then hydrate as a transition: React works
-  // in small slices and yields to input instead of blocking the main thread for the whole page.
-  // (The timeout covers background tabs, which get no animation frames.)
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-      {
-        // React re-renders in the browser whatever it could not hydrate (e.g. the page part when a link
-        // is followed before hydration has reached it). Logged rather than reported as uncaught.
-        onRecoverableError: (error, info) => {
-          const cause = error instanceof Error ? error.cause : undefined;
-          console.error("Hydration recovered by rendering in the browser:", error, cause ?? "", info.componentStack ?? "");
-        },
-      },
-    );
-  });
-} else {
-  // Not prerendered (a post published after the build, the portal) or another page's HTML served as
-  // the SPA fallback: render from scratch.
-  container.replaceChildren();
-  // Set by the prerendered page's guard script when it was served for another path.
-  document.documentElement.removeAttribute("data-spa-fallback");
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-}
+// The prerendered HTML is the page: the browser paints it before the app's code is even requested. On a
+// slow connection the ~130 kB of JavaScript would otherwise share the line with the HTML and the first
+// image, and on a fast one its evaluation (React, the router, the page) would come before the first
+// frame. Vite's import() then requests the app's chunks all at once. The timeout covers background
+// tabs, which get no animation frames.
+await new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+});
+await import("./app/boot.tsx");

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -8,7 +8,35 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
  *   (routes added later take precedence, e.g. the LinkedIn stub);
  * - an uncaught exception in the page fails the test.
  */
+/**
+ * A prerendered page is readable at once, but the app (links handled in the page, menus, forms) takes
+ * over a moment later: it is requested only after the first paint (src/main.tsx). Visitors who act
+ * within that moment get plain links; the specs act like visitors who wait for the page to be ready,
+ * so page.goto and page.reload (with the default waitUntil "load") also wait for the app. A spec that
+ * wants the page before the app passes another waitUntil.
+ */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById("root") || document.documentElement.hasAttribute("data-app-ready"));
+}
+
 export const test = base.extend<{ guards: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") await appReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if ((options?.waitUntil ?? "load") === "load") await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   guards: [
     async ({ context, page }, use) => {
       await context.route(

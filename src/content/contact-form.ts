@@ -1,3 +1,4 @@
+import { groupDigits } from "../lib/format.ts";
 /**
  * Rules and texts of the contact form that landing.ts's contact copy does not cover: the length limits
  * (shared by the form, the contact-submit edge function and the contact_messages table's checks) and the
@@ -17,13 +18,13 @@ export const CONTACT_LIMITS = {
 /** At most this many stored messages per sender address within the window (see contact-submit). */
 export const CONTACT_RATE_LIMIT = { maxPerWindow: 5, windowSeconds: 10 * 60 } as const;
 
-const thousands = new Intl.NumberFormat("da-DK");
+const thousands = (value: number) => groupDigits(value, ".");
 
 export const CONTACT_LIMIT_MESSAGES = {
-  nameTooLong: `Navnet må højst være ${thousands.format(CONTACT_LIMITS.name)} tegn.`,
-  emailTooLong: `E-mailadressen må højst være ${thousands.format(CONTACT_LIMITS.email)} tegn.`,
-  companyTooLong: `Virksomhedens navn må højst være ${thousands.format(CONTACT_LIMITS.company)} tegn.`,
-  messageTooLong: `Beskeden må højst være ${thousands.format(CONTACT_LIMITS.message)} tegn.`,
+  nameTooLong: `Navnet må højst være ${thousands(CONTACT_LIMITS.name)} tegn.`,
+  emailTooLong: `E-mailadressen må højst være ${thousands(CONTACT_LIMITS.email)} tegn.`,
+  companyTooLong: `Virksomhedens navn må højst være ${thousands(CONTACT_LIMITS.company)} tegn.`,
+  messageTooLong: `Beskeden må højst være ${thousands(CONTACT_LIMITS.message)} tegn.`,
 } as const;
 
 /** What the edge function answers when the request itself is wrong; the form never shows these. */

@@ -1,37 +1,22 @@
+import { copenhagenTime } from "./copenhagen-time.ts";
+
 /**
  * Dates are formatted in the business's own time zone rather than the viewer's, so a post published
  * just after midnight in Copenhagen shows the same date everywhere, and HTML rendered ahead of time
- * matches what the browser renders.
+ * matches what the browser renders. Dates and plain numbers are formatted without Intl (see
+ * copenhagen-time.ts for why); only money, shown in the portal and admin, uses an Intl formatter.
  */
-export const SITE_TIME_ZONE = "Europe/Copenhagen";
 
 type DateInput = string | Date;
 
-const cardDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
-const articleDate = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: SITE_TIME_ZONE,
-});
-const danishDate = new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: SITE_TIME_ZONE });
-const danishDateTime = new Intl.DateTimeFormat("da-DK", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: SITE_TIME_ZONE,
-});
-const dkk = new Intl.NumberFormat("da-DK", {
-  style: "currency",
-  currency: "DKK",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const englishInteger = new Intl.NumberFormat("en-US");
+const ENGLISH_MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+const DANISH_MONTHS = [
+  "januar", "februar", "marts", "april", "maj", "juni",
+  "juli", "august", "september", "oktober", "november", "december",
+] as const;
 
 function toDate(value: DateInput): Date {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -39,32 +24,57 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** An integer with its thousands grouped by `separator`, e.g. 1234567 → "1.234.567". */
+export function groupDigits(value: number, separator: "." | ","): string {
+  const sign = value < 0 ? "-" : "";
+  return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
 /** 'MMM d, yyyy', e.g. "Jan 5, 2025" (blog cards). */
 export function formatCardDate(value: DateInput): string {
-  return cardDate.format(toDate(value));
+  const { year, month, day } = copenhagenTime(toDate(value));
+  return `${ENGLISH_MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
 }
 
 /** 'MMMM d, yyyy', e.g. "January 5, 2025" (blog post page). */
 export function formatArticleDate(value: DateInput): string {
-  return articleDate.format(toDate(value));
+  const { year, month, day } = copenhagenTime(toDate(value));
+  return `${ENGLISH_MONTHS[month]} ${day}, ${year}`;
 }
 
 /** da-DK long date, e.g. "5. januar 2025" (renewal dates, legal pages). */
 export function formatDanishDate(value: DateInput): string {
-  return danishDate.format(toDate(value));
+  const { year, month, day } = copenhagenTime(toDate(value));
+  return `${day}. ${DANISH_MONTHS[month]} ${year}`;
 }
 
 /** da-DK date and time, e.g. "05.01.2025, 14.30" (admin tables). */
 export function formatDanishDateTime(value: DateInput): string {
-  return danishDateTime.format(toDate(value));
+  const { year, month, day, hour, minute } = copenhagenTime(toDate(value));
+  return `${twoDigits(day)}.${twoDigits(month + 1)}.${year}, ${twoDigits(hour)}.${twoDigits(minute)}`;
 }
+
+/** Whole kroner in Danish notation, e.g. "1.299" (plan prices). */
+export function formatWholeKroner(amount: number): string {
+  return groupDigits(amount, ".");
+}
+
+let dkk: Intl.NumberFormat | undefined;
 
 /** DKK with two decimals in Danish notation, e.g. "1.234,50 kr." (with a no-break space). */
 export function formatDKK(amount: number): string {
+  dkk ??= new Intl.NumberFormat("da-DK", {
+    style: "currency",
+    currency: "DKK",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return dkk.format(amount);
 }
 
 /** Thousands-separated integer for English UI, e.g. "1,234". */
 export function formatCount(value: number): string {
-  return englishInteger.format(value);
+  return groupDigits(value, ",");
 }

@@ -6,7 +6,9 @@ import {
   formatDanishDate,
   formatDanishDateTime,
   formatDKK,
+  formatWholeKroner,
 } from "../../src/lib/format.ts";
+import { copenhagenOffsetHours, copenhagenTime } from "../../src/lib/copenhagen-time.ts";
 
 describe("blog dates (English, Copenhagen time)", () => {
   it("formats cards as 'MMM d, yyyy'", () => {
@@ -50,5 +52,56 @@ describe("Danish formats", () => {
 describe("formatCount", () => {
   it("separates thousands the English way", () => {
     expect(formatCount(1234567)).toBe("1,234,567");
+  });
+});
+
+describe("Copenhagen time without Intl", () => {
+  const intlParts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Copenhagen",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+
+  it("agrees with Intl's Europe/Copenhagen every hour from 2015 to 2035, DST changes included", () => {
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2015, 0, 1); time < Date.UTC(2036, 0, 1); time += 60 * 60 * 1000 + 7 * 60 * 1000) {
+      const date = new Date(time);
+      const parts = Object.fromEntries(intlParts.formatToParts(date).map((part) => [part.type, part.value]));
+      const ours = copenhagenTime(date);
+      const expected = [Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)];
+      const actual = [ours.year, ours.month, ours.day, ours.hour, ours.minute];
+      if (expected.join() !== actual.join()) mismatches.push(`${date.toISOString()}: ${actual.join()} ≠ ${expected.join()}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("switches offset at 01:00 UTC on the last Sundays of March and October", () => {
+    expect(copenhagenOffsetHours(new Date("2026-03-29T00:59:59Z"))).toBe(1);
+    expect(copenhagenOffsetHours(new Date("2026-03-29T01:00:00Z"))).toBe(2);
+    expect(copenhagenOffsetHours(new Date("2026-10-25T00:59:59Z"))).toBe(2);
+    expect(copenhagenOffsetHours(new Date("2026-10-25T01:00:00Z"))).toBe(1);
+  });
+
+  it("formats the same text as the Intl formatters it replaces", () => {
+    const card = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "Europe/Copenhagen" });
+    const article = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "Europe/Copenhagen" });
+    const danish = new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: "Europe/Copenhagen" });
+    for (let time = Date.UTC(2024, 0, 1, 22, 30); time < Date.UTC(2027, 0, 1); time += 3 * 24 * 60 * 60 * 1000 + 5 * 60 * 60 * 1000) {
+      const date = new Date(time);
+      expect(formatCardDate(date)).toBe(card.format(date));
+      expect(formatArticleDate(date)).toBe(article.format(date));
+      expect(formatDanishDate(date)).toBe(danish.format(date));
+    }
+  });
+
+  it("groups digits like Intl's da-DK and en-US", () => {
+    for (const value of [0, 7, 99, 999, 1000, 1299, 5000, 12345, 999999, 1234567]) {
+      expect(formatWholeKroner(value)).toBe(new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 }).format(value));
+      expect(formatCount(value)).toBe(new Intl.NumberFormat("en-US").format(value));
+    }
   });
 });

@@ -14,9 +14,11 @@ interface BlogCardProps {
   text?: BlogCardText;
   /** Heading level of the title, so the card fits the page's outline (h2 on /blog, h3 in a section). */
   headingLevel?: "h2" | "h3";
+  /** The card is at the top of the page: its image is the page's largest paint, so fetch it first. */
+  priority?: boolean;
 }
 
-export function BlogCard({ post, index, text = englishCardText, headingLevel: Heading = "h2" }: BlogCardProps) {
+export function BlogCard({ post, index, text = englishCardText, headingLevel: Heading = "h2", priority = false }: BlogCardProps) {
   const style: CSSProperties = { animationDelay: `${index * CARD_STAGGER_MS}ms` };
   return (
     <article
@@ -30,7 +32,8 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           className="aspect-video w-full bg-muted object-cover"
         />

@@ -36,7 +36,7 @@ export function BlogListPage() {
       ) : posts && posts.length > 0 ? (
         <div className={gridClasses}>
           {posts.map((post, index) => (
-            <BlogCard key={post.id} post={post} index={index} />
+            <BlogCard key={post.id} post={post} index={index} priority={index === 0} />
           ))}
         </div>
       ) : (

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { getSupabase } from "../../../lib/supabase.ts";
 import { blogKeys } from "../api/blog-queries.ts";
 import type { BlogPost } from "../schemas.ts";
 
@@ -15,10 +13,8 @@ export function usePostViewCounter(slug: string, postId: string | undefined): vo
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: async (id: string) => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc("increment_post_views", { post_id: id });
-      if (error) throw new Error(error.message);
-      return z.number().int().nullable().parse(data);
+      const { countPostView } = await import("../api/blog-fetch.ts");
+      return countPostView(id);
     },
     onSuccess: (count) => {
       if (count === null) return;

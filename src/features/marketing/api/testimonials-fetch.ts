@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { getSupabase } from "../../../lib/supabase.ts";
+import { TESTIMONIAL_COLUMNS, testimonialSchema, type Testimonial } from "../schemas.ts";
+
+/** Loaded on demand by activeTestimonialsQuery, like the blog's fetching code (blog-queries.ts). */
+export async function fetchActiveTestimonials(signal: AbortSignal): Promise<Testimonial[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from("testimonials")
+    .select(TESTIMONIAL_COLUMNS)
+    .eq("is_active", true)
+    .eq("_deleted", false)
+    .order("display_order", { ascending: true })
+    .order("created_at", { ascending: false })
+    // TanStack Query is the one retry layer (see blog-fetch.ts).
+    .retry(false)
+    .abortSignal(signal);
+  if (error) {
+    console.error("Error fetching testimonials:", error);
+    throw new Error(error.message);
+  }
+  return z.array(testimonialSchema).parse(data);
+}
