@@ -1,31 +1,16 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { startStack, type RunningStack } from "../supabase/local/stack.ts";
-import { startStaticHost } from "./static-host.ts";
+import { APP_SHELL_FILE } from "../scripts/prerender.ts";
+import { startStaticHost } from "../scripts/static-host.ts";
+import { viteBuild } from "../scripts/vite-build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-
-const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 export interface ProductionApp {
   baseURL: string;
   stack: RunningStack;
-}
-
-function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const vite = join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js");
-    const child = spawn(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
-  });
 }
 
 /**
@@ -34,10 +19,10 @@ function viteBuild(outDir: string, env: Record<string, string>): Promise<void> {
  */
 export async function withProductionApp<T>(run: (app: ProductionApp, browser: Browser) => Promise<T>): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), "bench-app-"));
-  const host = await startStaticHost(outDir);
+  const host = await startStaticHost(outDir, { fallbacks: [APP_SHELL_FILE, "index.html"], cdn: true });
   const stack = await startStack({ mode: "test", siteUrl: host.url });
   try {
-    await viteBuild(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: host.url });
+    await viteBuild(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: host.url }, "error");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       return await run({ baseURL: host.url, stack }, browser);

@@ -7,8 +7,7 @@ import { join, resolve } from "node:path";
 import { build, preview, type Plugin } from "vite";
 import { APP_SHELL_FILE } from "./prerender.ts";
 import { loadEnv } from "../supabase/local/env.ts";
-import { printStack, runUntilInterrupted } from "../supabase/local/cli.ts";
-import { startStack, type RunningStack } from "../supabase/local/stack.ts";
+import { printStack, runUntilInterrupted, startStackOrExit } from "../supabase/local/cli.ts";
 
 const env = loadEnv();
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -16,21 +15,7 @@ const siteUrl = `http://localhost:${port}`;
 const throwaway = Boolean(process.env.PREVIEW_THROWAWAY_STACK);
 const t0 = performance.now();
 
-let stack: RunningStack | undefined;
-try {
-  stack = await startStack({
-    mode: throwaway ? "test" : "dev",
-    siteUrl,
-    env,
-    onFatal: (error) => {
-      console.error(`\n${error.message}\nStopping everything.`);
-      void stack?.stop().then(() => process.exit(1));
-    },
-  });
-} catch (error) {
-  console.error(`Could not start the local stack. ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const stack = await startStackOrExit({ mode: throwaway ? "test" : "dev", siteUrl, env });
 
 try {
   // The build reads VITE_ variables when it resolves its config, and prerenders posts from this stack.

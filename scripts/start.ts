@@ -2,31 +2,20 @@
 // run) and the app's dev server — and prints where to go and how to sign in.
 import { createServer } from "vite";
 import { loadEnv } from "../supabase/local/env.ts";
-import { printStack, runUntilInterrupted } from "../supabase/local/cli.ts";
-import { startStack, type RunningStack } from "../supabase/local/stack.ts";
+import { printStack, runUntilInterrupted, startStackOrExit } from "../supabase/local/cli.ts";
 
 const env = loadEnv();
 const appPort = Number(env.APP_PORT ?? 5173);
 const siteUrl = `http://localhost:${appPort}`;
 const t0 = performance.now();
 
-let stack: RunningStack | undefined;
-try {
-  stack = await startStack({
-    mode: "dev",
-    siteUrl,
-    env,
-    // Lets the benchmark measure a cold start without touching the developer's data.
-    dataDir: env.LOCAL_STACK_DIR || undefined,
-    onFatal: (error) => {
-      console.error(`\n${error.message}\nStopping everything.`);
-      void stack?.stop().then(() => process.exit(1));
-    },
-  });
-} catch (error) {
-  console.error(`Could not start the local stack. ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const stack = await startStackOrExit({
+  mode: "dev",
+  siteUrl,
+  env,
+  // Lets the benchmark measure a cold start without touching the developer's data.
+  dataDir: env.LOCAL_STACK_DIR || undefined,
+});
 
 // The app reads VITE_ variables when Vite resolves its config: point it at the stack we just started.
 process.env.VITE_SUPABASE_URL = stack.apiUrl;

@@ -1,31 +1,15 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
-import { startStaticServer } from "./static-server.ts";
-
-const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+import { startStaticHost } from "../../scripts/static-host.ts";
+import { viteBuild } from "../../scripts/vite-build.ts";
 
 export interface TestApp {
   baseURL: string;
   stack: RunningStack;
   stop(): Promise<void>;
-}
-
-/** Runs `vite build` in a child process (its own CPU budget and module graph) with the given env. */
-function buildApp(outDir: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const vite = join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js");
-    const child = spawn(process.execPath, [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
-  });
 }
 
 /**
@@ -35,7 +19,8 @@ function buildApp(outDir: string, env: Record<string, string>): Promise<void> {
 export async function startTestApp(): Promise<TestApp> {
   const outDir = mkdtempSync(join(tmpdir(), "e2e-app-"));
   // Listen first: the app's own URL is needed by the stack (auth redirects) and the build (VITE_SITE_URL).
-  const server = await startStaticServer(outDir);
+  // A host whose fallback is some other page's HTML (index.html), the hardest case for the app.
+  const server = await startStaticHost(outDir, { fallbacks: ["index.html"] });
   let stack: RunningStack | undefined;
   const stop = async () => {
     await server.close();
@@ -44,7 +29,7 @@ export async function startTestApp(): Promise<TestApp> {
   };
   try {
     stack = await startStack({ mode: "test", siteUrl: server.url });
-    await buildApp(outDir, {
+    await viteBuild(outDir, {
       VITE_SUPABASE_URL: stack.apiUrl,
       VITE_SUPABASE_ANON_KEY: stack.anonKey,
       VITE_SITE_URL: server.url,

@@ -24,16 +24,13 @@ export const test = base.extend<{ guards: void }>({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if ((options?.waitUntil ?? "load") === "load") await appReady(page);
+      const thenAppReady = async <T,>(loaded: Promise<T>, waitUntil = "load"): Promise<T> => {
+        const response = await loaded;
+        if (waitUntil === "load") await appReady(page);
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if ((options?.waitUntil ?? "load") === "load") await appReady(page);
-        return response;
-      };
+      page.goto = (url, options) => thenAppReady(goto(url, options), options?.waitUntil);
+      page.reload = (options) => thenAppReady(reload(options), options?.waitUntil);
     }
     await use(page);
   },

@@ -14,6 +14,11 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 loadPagesFromCacheWhenOffline(router);
 const prerendered = readPrerenderState(document, window.location.pathname);
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
+);
 
 if (prerendered) {
   // The page was rendered at build time with this data: hand React the same data and the route's
@@ -31,20 +36,14 @@ if (prerendered) {
   // Hydrate as a transition: React works in small slices and yields to input instead of blocking the
   // main thread for the whole page.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-      {
-        // React re-renders in the browser whatever it could not hydrate (e.g. the page part when a link
-        // is followed before hydration has reached it). Logged rather than reported as uncaught.
-        onRecoverableError: (error, info) => {
-          const cause = error instanceof Error ? error.cause : undefined;
-          console.error("Hydration recovered by rendering in the browser:", error, cause ?? "", info.componentStack ?? "");
-        },
+    hydrateRoot(container, app, {
+      // React re-renders in the browser whatever it could not hydrate (e.g. the page part when a link
+      // is followed before hydration has reached it). Logged rather than reported as uncaught.
+      onRecoverableError: (error, info) => {
+        const cause = error instanceof Error ? error.cause : undefined;
+        console.error("Hydration recovered by rendering in the browser:", error, cause ?? "", info.componentStack ?? "");
       },
-    );
+    });
   });
 } else {
   // Not prerendered (a post published after the build, the portal) or another page's HTML served as
@@ -52,9 +51,5 @@ if (prerendered) {
   container.replaceChildren();
   // Set by the prerendered page's guard script when it was served for another path.
   document.documentElement.removeAttribute("data-spa-fallback");
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  createRoot(container).render(app);
 }

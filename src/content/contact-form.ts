@@ -1,11 +1,11 @@
-import { groupDigits } from "../lib/format.ts";
 /**
  * Rules and texts of the contact form that landing.ts's contact copy does not cover: the length limits
  * (shared by the form, the contact-submit edge function and the contact_messages table's checks) and the
  * messages for breaking them or for a request the function cannot read.
  *
- * Plain data only: the Deno edge function imports this file too.
+ * Plain data and pure helpers only: the Deno edge function imports this file too.
  */
+import { formatDanishInteger } from "../lib/format.ts";
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -18,13 +18,11 @@ export const CONTACT_LIMITS = {
 /** At most this many stored messages per sender address within the window (see contact-submit). */
 export const CONTACT_RATE_LIMIT = { maxPerWindow: 5, windowSeconds: 10 * 60 } as const;
 
-const thousands = (value: number) => groupDigits(value, ".");
-
 export const CONTACT_LIMIT_MESSAGES = {
-  nameTooLong: `Navnet må højst være ${thousands(CONTACT_LIMITS.name)} tegn.`,
-  emailTooLong: `E-mailadressen må højst være ${thousands(CONTACT_LIMITS.email)} tegn.`,
-  companyTooLong: `Virksomhedens navn må højst være ${thousands(CONTACT_LIMITS.company)} tegn.`,
-  messageTooLong: `Beskeden må højst være ${thousands(CONTACT_LIMITS.message)} tegn.`,
+  nameTooLong: `Navnet må højst være ${formatDanishInteger(CONTACT_LIMITS.name)} tegn.`,
+  emailTooLong: `E-mailadressen må højst være ${formatDanishInteger(CONTACT_LIMITS.email)} tegn.`,
+  companyTooLong: `Virksomhedens navn må højst være ${formatDanishInteger(CONTACT_LIMITS.company)} tegn.`,
+  messageTooLong: `Beskeden må højst være ${formatDanishInteger(CONTACT_LIMITS.message)} tegn.`,
 } as const;
 
 /** What the edge function answers when the request itself is wrong; the form never shows these. */

@@ -5,8 +5,6 @@
  * and UTC+2 from 01:00 UTC on the last Sunday of March until 01:00 UTC on the last Sunday of October.
  * tests/unit/format.test.ts checks this against Intl's Europe/Copenhagen hour by hour over years.
  */
-export const SITE_TIME_ZONE = "Europe/Copenhagen";
-
 export interface CopenhagenTime {
   year: number;
   /** 0-11 */

@@ -27,7 +27,7 @@ function toDate(value: DateInput): Date {
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** An integer with its thousands grouped by `separator`, e.g. 1234567 → "1.234.567". */
-export function groupDigits(value: number, separator: "." | ","): string {
+function groupDigits(value: number, separator: "." | ","): string {
   const sign = value < 0 ? "-" : "";
   return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
@@ -56,9 +56,9 @@ export function formatDanishDateTime(value: DateInput): string {
   return `${twoDigits(day)}.${twoDigits(month + 1)}.${year}, ${twoDigits(hour)}.${twoDigits(minute)}`;
 }
 
-/** Whole kroner in Danish notation, e.g. "1.299" (plan prices). */
-export function formatWholeKroner(amount: number): string {
-  return groupDigits(amount, ".");
+/** An integer in Danish notation, e.g. "1.299" (plan prices, form limits). */
+export function formatDanishInteger(value: number): string {
+  return groupDigits(value, ".");
 }
 
 let dkk: Intl.NumberFormat | undefined;

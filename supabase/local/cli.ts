@@ -2,7 +2,28 @@
 // `npm start` (scripts/start.ts) runs it together with the app.
 import { rmSync } from "node:fs";
 import { DEV_PORTS, isPortFree } from "./ports.ts";
-import { DEV_DATA_DIR, startStack, type RunningStack } from "./stack.ts";
+import { DEV_DATA_DIR, startStack, type RunningStack, type StackOptions } from "./stack.ts";
+
+/**
+ * Starts the stack for a command-line tool (`npm start`, `npm run preview`, this file): a failed start
+ * exits with the reason, and a part that dies later stops everything and exits 1.
+ */
+export async function startStackOrExit(options: Omit<StackOptions, "onFatal">): Promise<RunningStack> {
+  let stack: RunningStack | undefined;
+  try {
+    stack = await startStack({
+      ...options,
+      onFatal: (error) => {
+        console.error(`\n${error.message}\nStopping everything.`);
+        void stack?.stop().then(() => process.exit(1));
+      },
+    });
+    return stack;
+  } catch (error) {
+    console.error(`Could not start the local stack. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 export function printStack(stack: RunningStack): void {
   console.log(`  API (SUPABASE_URL)  ${stack.apiUrl}`);
@@ -33,13 +54,7 @@ async function main(command: string | undefined): Promise<void> {
     return;
   }
   if (command === "start") {
-    const stack = await startStack({
-      mode: "dev",
-      onFatal: (error) => {
-        console.error(`\n${error.message}\nStopping the stack.`);
-        void stack.stop().then(() => process.exit(1));
-      },
-    });
+    const stack = await startStackOrExit({ mode: "dev" });
     console.log("Local Supabase stack is running:");
     printStack(stack);
     await runUntilInterrupted(stack);

@@ -22,9 +22,9 @@ import {
   whyContent,
 } from "../../src/content/landing.ts";
 import { CORO_TERMS } from "../../src/content/legal/coro-terms.ts";
-import { formatDanishLongDate } from "../../src/content/legal/date.ts";
 import { DATATILSYNET, privacyDocument } from "../../src/content/legal/privacy.ts";
 import { termsDocument } from "../../src/content/legal/terms.ts";
+import { formatDanishDate } from "../../src/lib/format.ts";
 import { legalDateLine, type LegalDocument, type LegalSection } from "../../src/content/legal/types.ts";
 import { navigationItems } from "../../src/content/navigation.ts";
 import {
@@ -401,9 +401,9 @@ describe("legal documents", () => {
   });
 
   it("formats today's date in Danish, by the Copenhagen calendar", () => {
-    expect(formatDanishLongDate(TODAY)).toBe("22. november 2026");
-    expect(formatDanishLongDate(new Date("2026-12-31T23:30:00Z"))).toBe("1. januar 2027");
-    expect(() => formatDanishLongDate(new Date("nope"))).toThrow(RangeError);
+    expect(formatDanishDate(TODAY)).toBe("22. november 2026");
+    expect(formatDanishDate(new Date("2026-12-31T23:30:00Z"))).toBe("1. januar 2027");
+    expect(() => formatDanishDate(new Date("nope"))).toThrow(RangeError);
   });
 
   it("terms: 12 sections in the spec's order, Version 1.0, dated today, linking the other documents", () => {

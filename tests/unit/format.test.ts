@@ -6,7 +6,7 @@ import {
   formatDanishDate,
   formatDanishDateTime,
   formatDKK,
-  formatWholeKroner,
+  formatDanishInteger,
 } from "../../src/lib/format.ts";
 import { copenhagenOffsetHours, copenhagenTime } from "../../src/lib/copenhagen-time.ts";
 
@@ -100,7 +100,7 @@ describe("Copenhagen time without Intl", () => {
 
   it("groups digits like Intl's da-DK and en-US", () => {
     for (const value of [0, 7, 99, 999, 1000, 1299, 5000, 12345, 999999, 1234567]) {
-      expect(formatWholeKroner(value)).toBe(new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 }).format(value));
+      expect(formatDanishInteger(value)).toBe(new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 }).format(value));
       expect(formatCount(value)).toBe(new Intl.NumberFormat("en-US").format(value));
     }
   });

@@ -5,7 +5,8 @@
  */
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../cookies.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
-import { formatDanishLongDate, LEGAL_VERSION } from "./date.ts";
+import { formatDanishDate } from "../../lib/format.ts";
+import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 /** The Danish data protection authority, as published on datatilsynet.dk. */
@@ -31,7 +32,7 @@ export function privacyDocument(identity: SiteIdentity, today: Date): VersionedL
     title: "Privatlivspolitik",
     lang: "da",
     version: LEGAL_VERSION,
-    lastUpdated: formatDanishLongDate(today),
+    lastUpdated: formatDanishDate(today),
     metaDescription: `Sådan behandler ${resellerName} personoplysninger om kunder og besøgende: formål, retsgrundlag, modtagere, opbevaring, cookies og dine rettigheder.`,
     intro: `Denne privatlivspolitik forklarer, hvordan vi behandler personoplysninger, når du besøger vores hjemmeside, bruger chatassistenten, kontakter os eller abonnerer på ${productName}. Vi behandler kun de oplysninger, vi har brug for, og vi passer godt på dem.`,
     links: [TERMS_LINK],

@@ -3,7 +3,8 @@
  * the commercial constants of section 9.
  */
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
-import { formatDanishLongDate, LEGAL_VERSION } from "./date.ts";
+import { formatDanishDate } from "../../lib/format.ts";
+import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverandørens vilkår (Coro)", href: "/coro-terms" };
@@ -20,7 +21,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
     title: "Vilkår og betingelser",
     lang: "da",
     version: LEGAL_VERSION,
-    lastUpdated: formatDanishLongDate(today),
+    lastUpdated: formatDanishDate(today),
     metaDescription: `Vilkår for abonnement på ${productName}: betaling, opsigelse med løbende +1 måneds varsel, ansvar, databeskyttelse og support.`,
     intro: `Disse vilkår gælder for abonnementer på ${productName}, som leveres af ${resellerName}. Læs dem, før du bestiller. Brugen af selve sikkerhedsplatformen er desuden omfattet af platformleverandørens vilkår, og vores behandling af personoplysninger er beskrevet i privatlivspolitikken.`,
     links: [CORO_TERMS_LINK, PRIVACY_LINK],

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PRICING_CONTENT, planStartHref } from "../../../content/landing.ts";
 import { includesLabel, type Plan } from "../../../content/plans.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatWholeKroner } from "../../../lib/format.ts";
+import { formatDanishInteger } from "../../../lib/format.ts";
 
 
 /** One plan: name, price per employee per month in DKK excl. VAT, features and 'Start i dag'. */
@@ -31,7 +31,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-muted-foreground">{plan.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-bold tracking-tight" data-testid="plan-price">
-          {formatWholeKroner(plan.pricePerEmployee)}
+          {formatDanishInteger(plan.pricePerEmployee)}
         </span>
         <span className="text-sm text-muted-foreground">{PRICING_CONTENT.priceUnit}</span>
       </p>
