@@ -155,6 +155,9 @@ test.describe("the views counter", () => {
     // Navigating away and back inside the app is a new page view, too.
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL("/blog");
+    // Wait until the list has replaced the post: while /blog still loads, the router keeps the post
+    // page mounted, and going back then returns to the same page view (no new count).
+    await expect(page.getByRole("heading", { level: 1, name: "All Articles" })).toBeVisible();
     response = counter();
     await page.goBack();
     await response;
