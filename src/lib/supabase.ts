@@ -4,7 +4,8 @@ import type { Database } from "./database.types.ts";
 let client: Promise<SupabaseClient<Database>> | undefined;
 
 /**
- * The one Supabase client of the app, used only by features' query and mutation functions.
+ * The Supabase client for whatever acts as the signed-in user (auth, sessions, functions), used only by
+ * features' query and mutation functions. Visitors' public reads use `getPublicData()` (./public-data.ts).
  * supabase-js is about a quarter of the app's JavaScript, so it lives in its own chunk that loads on
  * the first data request instead of delaying the first paint of every page.
  */

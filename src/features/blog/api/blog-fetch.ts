@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { getSupabase } from "../../../lib/supabase.ts";
+import { getPublicData } from "../../../lib/public-data.ts";
 import { BLOG_CARD_COLUMNS, BLOG_POST_COLUMNS, blogPostCardSchema, blogPostSchema, type BlogPost, type BlogPostCard } from "../schemas.ts";
 
 /**
- * The blog's reads and its view counter. Loaded on demand by the query functions (blog-queries.ts), so
+ * The blog's reads. Loaded on demand by the query functions (blog-queries.ts), so
  * zod and the schemas are not evaluated on a prerendered page that already carries its data.
  */
 
@@ -21,8 +21,8 @@ export class BlogQueryError extends Error {
 // the one retry layer, so a failure surfaces within about a second, and retries pause while offline.
 
 export async function fetchPublishedPosts(limit: number | undefined, signal: AbortSignal): Promise<BlogPostCard[]> {
-  const supabase = await getSupabase();
-  let request = supabase
+  const db = await getPublicData();
+  let request = db
     .from("blog_posts")
     .select(BLOG_CARD_COLUMNS)
     .eq("status", "published")
@@ -37,8 +37,8 @@ export async function fetchPublishedPosts(limit: number | undefined, signal: Abo
 }
 
 export async function fetchPublishedPost(slug: string, signal: AbortSignal): Promise<BlogPost | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const db = await getPublicData();
+  const { data, error } = await db
     .from("blog_posts")
     .select(BLOG_POST_COLUMNS)
     .eq("slug", slug)
@@ -49,12 +49,4 @@ export async function fetchPublishedPost(slug: string, signal: AbortSignal): Pro
     .maybeSingle();
   if (error) throw new BlogQueryError(error.message, error.code);
   return data === null ? null : blogPostSchema.parse(data);
-}
-
-/** Counts one view through the `increment_post_views` RPC; the new count, or null for no such post. */
-export async function countPostView(postId: string): Promise<number | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc("increment_post_views", { post_id: postId });
-  if (error) throw new Error(error.message);
-  return z.number().int().nullable().parse(data);
 }

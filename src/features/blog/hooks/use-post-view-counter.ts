@@ -13,7 +13,7 @@ export function usePostViewCounter(slug: string, postId: string | undefined): vo
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: async (id: string) => {
-      const { countPostView } = await import("../api/blog-fetch.ts");
+      const { countPostView } = await import("../api/post-views.ts");
       return countPostView(id);
     },
     onSuccess: (count) => {

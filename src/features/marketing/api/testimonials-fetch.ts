@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { getSupabase } from "../../../lib/supabase.ts";
+import { getPublicData } from "../../../lib/public-data.ts";
 import { TESTIMONIAL_COLUMNS, testimonialSchema, type Testimonial } from "../schemas.ts";
 
 /** Loaded on demand by activeTestimonialsQuery, like the blog's fetching code (blog-queries.ts). */
 export async function fetchActiveTestimonials(signal: AbortSignal): Promise<Testimonial[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const db = await getPublicData();
+  const { data, error } = await db
     .from("testimonials")
     .select(TESTIMONIAL_COLUMNS)
     .eq("is_active", true)
