@@ -6,6 +6,7 @@ import { PLATFORM_PAGE } from "../src/content/platform.ts";
 import { PRODUCTS } from "../src/content/products.ts";
 import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
 import { sql } from "./support/db.ts";
+import { createPost, deletePosts } from "./support/posts.ts";
 import { expect, gate, test } from "./support/test.ts";
 
 /**
@@ -123,6 +124,34 @@ test.describe("with JavaScript on", () => {
     expect(problems).toEqual([]);
     // The build's data was handed to the client: the blog pages did not ask the API again.
     expect(blogReads).toEqual([]);
+  });
+
+  test("a prerendered post counts its view without loading the markdown renderer or supabase-js", async ({ page }) => {
+    const [post] = await seededPosts();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const counted = page.waitForResponse((response) => response.url().includes("/rest/v1/rpc/increment_post_views"));
+    await page.goto(`/blog/${post!.slug}`);
+    expect((await counted).ok()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    // The build already rendered the markdown, and a visitor's reads need no auth code (src/lib/public-data.ts).
+    // Looked for by strings that survive minification: react-markdown's JSX runtime and supabase-js's auth client.
+    const code = await Promise.all(scripts);
+    expect(code.filter((text) => text.includes("Expected `jsxs` in production options"))).toHaveLength(0);
+    expect(code.filter((text) => text.includes("Multiple GoTrueClient instances"))).toHaveLength(0);
+
+    // A post published after the build has no HTML to adopt: the renderer is loaded then (and found).
+    const fresh = await createPost({ name: "after-build", title: "E2E: Efter bygget", content: "Et afsnit med **fed** tekst." });
+    try {
+      scripts.length = 0;
+      await page.goto(`/blog/${fresh.slug}`);
+      await expect(page.getByTestId("post-content").locator("strong")).toHaveText("fed");
+      expect((await Promise.all(scripts)).some((text) => text.includes("Expected `jsxs` in production options"))).toBe(true);
+    } finally {
+      await deletePosts([fresh]);
+    }
   });
 
   test("a page scrolled before the app has loaded stays where the visitor scrolled it", async ({ page }) => {
