@@ -21,7 +21,7 @@ const CONDITIONS: Conditions[] = [
 ];
 
 /** The page without JavaScript: scripts and module preloads removed. */
-function staticFloor(html: string): string {
+export function staticFloor(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 

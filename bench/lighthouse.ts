@@ -1,8 +1,13 @@
 // Lighthouse (mobile preset, its default) on the production build served locally: /, /blog and the
-// newest post. Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
+// newest post, each next to its static floor (the same prerendered HTML with every script removed, see
+// lcp.ts), which shows what this machine scores for the page with no JavaScript at all.
+// Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { staticFloor } from "./lcp.ts";
 import { newestPostSlug, withProductionApp } from "./production-app.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -11,24 +16,40 @@ export async function benchLighthouse(): Promise<Record<string, unknown>> {
   // The browser from withProductionApp is not used: Lighthouse drives its own Chrome over a debugging port.
   return withProductionApp(async (app) => {
     const paths = ["/", "/blog", `/blog/${await newestPostSlug(app)}`];
+    // The floors, served from another port; <base> points their images and links at the app.
+    const floors = new Map<string, string>();
+    for (const path of paths) {
+      const html = await fetch(`${app.baseURL}${path}`).then((response) => response.text());
+      floors.set(path, staticFloor(html).replace("<head>", `<head><base href="${app.baseURL}/">`));
+    }
+    const floorHost = createServer((request, response) => {
+      const html = floors.get(request.url ?? "");
+      response.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" }).end(html ?? "");
+    });
+    await new Promise<void>((resolve) => floorHost.listen(0, "127.0.0.1", resolve));
+    const floorBase = `http://127.0.0.1:${(floorHost.address() as AddressInfo).port}`;
+    const targets = paths.flatMap((path) => [
+      { label: path, url: `${app.baseURL}${path}` },
+      { label: `${path} (static floor)`, url: `${floorBase}${path}` },
+    ]);
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     const results: Record<string, unknown> = {};
     try {
-      for (const path of paths) {
-        const runner = await lighthouse(`${app.baseURL}${path}`, {
+      for (const { label, url } of targets) {
+        const runner = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
         });
         const lhr = runner?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${label}`);
         const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id];
         const failed = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
           .map((a) => a.id);
-        results[path] = {
+        results[label] = {
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
@@ -42,6 +63,7 @@ export async function benchLighthouse(): Promise<Record<string, unknown>> {
       }
     } finally {
       chrome.kill();
+      floorHost.close();
     }
     return results;
   });
