@@ -2,11 +2,10 @@
 // removed (the same hero, nothing to run). Median of several alternating runs, unthrottled and with
 // Lighthouse's mobile conditions (4x CPU slowdown, slow 4G).
 import type { Browser, Page } from "playwright-core";
-import { newestPostSlug, withProductionApp } from "./production-app.ts";
+import { addStaticFloor, newestPostSlug, withProductionApp } from "./production-app.ts";
 import { median } from "./stats.ts";
 
 const RUNS = Number(process.env.LCP_RUNS ?? 5);
-const FLOOR_PATH = "/__lcp-floor";
 
 interface Conditions {
   name: string;
@@ -20,15 +19,9 @@ const CONDITIONS: Conditions[] = [
   { name: "mobile", cpu: 4, network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } },
 ];
 
-/** The page without JavaScript: scripts and module preloads removed. */
-export function staticFloor(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
-async function measure(browser: Browser, url: string, conditions: Conditions, floorHtml: string): Promise<number> {
+async function measure(browser: Browser, url: string, conditions: Conditions): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 } });
   const page: Page = await context.newPage();
-  await page.route(`**${FLOOR_PATH}`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: floorHtml }));
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: conditions.cpu });
   if (conditions.network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...conditions.network });
@@ -49,14 +42,14 @@ async function measure(browser: Browser, url: string, conditions: Conditions, fl
 
 export async function benchLcp(): Promise<Record<string, unknown>> {
   return withProductionApp(async (app, browser) => {
-    const floorHtml = staticFloor(await fetch(`${app.baseURL}/`).then((response) => response.text()));
+    const floorPath = await addStaticFloor(app, "/");
     const results: Record<string, unknown> = { runs: RUNS, post: await newestPostSlug(app) };
     for (const conditions of CONDITIONS) {
       const page: number[] = [];
       const floor: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        page.push(await measure(browser, `${app.baseURL}/`, conditions, floorHtml));
-        floor.push(await measure(browser, `${app.baseURL}${FLOOR_PATH}`, conditions, floorHtml));
+        page.push(await measure(browser, `${app.baseURL}/`, conditions));
+        floor.push(await measure(browser, `${app.baseURL}${floorPath}`, conditions));
       }
       const ratio = median(page) / median(floor);
       results[`${conditions.name}: LCP / (ms, median)`] = Math.round(median(page));

@@ -1,14 +1,11 @@
 // Lighthouse (mobile preset, its default) on the production build served locally: /, /blog and the
-// newest post, each next to its static floor (the same prerendered HTML with every script removed, see
-// lcp.ts), which shows what this machine scores for the page with no JavaScript at all.
+// newest post, each next to its static floor (the same prerendered HTML with every script removed,
+// production-app.ts), which shows what this machine scores for the page with no JavaScript at all.
 // Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-import { staticFloor } from "./lcp.ts";
-import { newestPostSlug, withProductionApp } from "./production-app.ts";
+import { addStaticFloor, newestPostSlug, withProductionApp } from "./production-app.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -16,22 +13,11 @@ export async function benchLighthouse(): Promise<Record<string, unknown>> {
   // The browser from withProductionApp is not used: Lighthouse drives its own Chrome over a debugging port.
   return withProductionApp(async (app) => {
     const paths = ["/", "/blog", `/blog/${await newestPostSlug(app)}`];
-    // The floors, served from another port; <base> points their images and links at the app.
-    const floors = new Map<string, string>();
+    const targets = [];
     for (const path of paths) {
-      const html = await fetch(`${app.baseURL}${path}`).then((response) => response.text());
-      floors.set(path, staticFloor(html).replace("<head>", `<head><base href="${app.baseURL}/">`));
+      targets.push({ label: path, url: `${app.baseURL}${path}` });
+      targets.push({ label: `${path} (static floor)`, url: `${app.baseURL}${await addStaticFloor(app, path)}` });
     }
-    const floorHost = createServer((request, response) => {
-      const html = floors.get(request.url ?? "");
-      response.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" }).end(html ?? "");
-    });
-    await new Promise<void>((resolve) => floorHost.listen(0, "127.0.0.1", resolve));
-    const floorBase = `http://127.0.0.1:${(floorHost.address() as AddressInfo).port}`;
-    const targets = paths.flatMap((path) => [
-      { label: path, url: `${app.baseURL}${path}` },
-      { label: `${path} (static floor)`, url: `${floorBase}${path}` },
-    ]);
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     const results: Record<string, unknown> = {};
     try {
@@ -63,7 +49,6 @@ export async function benchLighthouse(): Promise<Record<string, unknown>> {
       }
     } finally {
       chrome.kill();
-      floorHost.close();
     }
     return results;
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 export interface ProductionApp {
   baseURL: string;
   stack: RunningStack;
+  /** The build the host serves (read per request, so a bench may add pages to it). */
+  outDir: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function withProductionApp<T>(run: (app: ProductionApp, browser: Br
     await viteBuild(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: host.url }, "error");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      return await run({ baseURL: host.url, stack }, browser);
+      return await run({ baseURL: host.url, stack, outDir }, browser);
     } finally {
       await browser.close();
     }
@@ -43,4 +45,18 @@ export async function newestPostSlug(app: ProductionApp): Promise<string> {
   const [post] = (await response.json()) as Array<{ slug: string }>;
   if (!post) throw new Error("no published post in the demo seed");
   return post.slug;
+}
+
+/**
+ * Adds the static floor of a page to the served build and returns its path: the same prerendered HTML
+ * and inlined CSS with every script removed (the page with nothing to run). It is served by the same
+ * host, compressed the same way, so the page and its floor differ in their scripts only.
+ */
+export async function addStaticFloor(app: ProductionApp, path: string): Promise<string> {
+  const html = await fetch(`${app.baseURL}${path}`).then((response) => response.text());
+  const floorPath = `/__floor${path === "/" ? "" : path}`;
+  const folder = join(app.outDir, ...floorPath.split("/").filter(Boolean));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "index.html"), html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+  return floorPath;
 }
