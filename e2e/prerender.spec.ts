@@ -157,7 +157,7 @@ test.describe("with JavaScript on", () => {
   test("a page scrolled before the app has loaded stays where the visitor scrolled it", async ({ page }) => {
     // Hold the app's code until the visitor has scrolled the prerendered page.
     const held = gate();
-    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
       await held.opened;
       await route.continue();
     });

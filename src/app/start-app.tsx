@@ -12,7 +12,7 @@ interface ReactDom {
   hydrateRoot: typeof HydrateRoot;
 }
 
-/** Hydrates the prerendered page (or renders one that was not prerendered) with React DOM from boot.tsx. */
+/** Hydrates the prerendered page (or renders one that was not prerendered) with React DOM from main.tsx. */
 export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");

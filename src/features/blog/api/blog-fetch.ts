@@ -3,8 +3,8 @@ import { getPublicData } from "../../../lib/public-data.ts";
 import { BLOG_CARD_COLUMNS, BLOG_POST_COLUMNS, blogPostCardSchema, blogPostSchema, type BlogPost, type BlogPostCard } from "../schemas.ts";
 
 /**
- * The blog's reads. Loaded on demand by the query functions (blog-queries.ts), so
- * zod and the schemas are not evaluated on a prerendered page that already carries its data.
+ * The blog's reads. Loaded on demand by the query functions (blog-queries.ts), so zod and the schemas
+ * are not evaluated on a prerendered page that already carries its data.
  */
 
 /** A failed blog read, carrying PostgREST's error code for logs and tests. */

@@ -2,6 +2,7 @@
  * Posts one contact message to the contact-submit edge function and sorts the answer into what the
  * form and the offline queue need to decide: done, fix the fields, wait, or keep it for later.
  */
+import { REQUEST_TIMEOUT_MS } from "../../../lib/request-timeout.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
 import type { ContactRequest } from "../schema.ts";
 
@@ -39,8 +40,6 @@ function fieldErrorsOf(body: ErrorBody): Partial<Record<keyof ContactRequest, st
   return errors;
 }
 
-const SEND_TIMEOUT_MS = 15_000;
-
 export async function sendContact(request: ContactRequest): Promise<SendOutcome> {
   let supabase;
   try {
@@ -53,7 +52,7 @@ export async function sendContact(request: ContactRequest): Promise<SendOutcome>
     body: request,
     // A request that hangs counts as a network failure, so the message is queued rather than lost; if it
     // did arrive, the retry carries the same clientId and is not stored twice.
-    timeout: SEND_TIMEOUT_MS,
+    timeout: REQUEST_TIMEOUT_MS,
   });
   if (!error) return data?.id ? { kind: "sent", id: data.id } : { kind: "server" };
   // supabase-js names its errors; checking the name avoids importing its classes into this chunk.
