@@ -23,6 +23,7 @@ interface ServerEntry {
     head: { lang: string };
     state: unknown;
   }>;
+  renderStaticCookieBanner(): string;
   serializeHead(head: unknown): string;
   jsonForScript(value: unknown): string;
   siteIdentity: { productName: string; resellerName: string };
@@ -45,7 +46,7 @@ export interface PrerenderResult {
 /** The unrendered page: what the service worker serves for paths that were not prerendered. */
 export const APP_SHELL_FILE = "app-shell.html";
 
-const PRERENDER_STATE_ID = "prerender-state"; // PRERENDER_STATE_ID in src/app/query-client.ts
+const PRERENDER_STATE_ID = "prerender-state"; // PRERENDER_STATE_ID in src/app/prerender-state-id.ts
 
 export async function prerender({ outDir, serverEntry, env }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
@@ -55,6 +56,7 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
   const template = inlineStylesheets(built, (href) => readFileSync(join(outDir, href), "utf8"));
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
+  const staticBanner = server.renderStaticCookieBanner();
   const posts = await fetchPublishedPosts(env);
   // Without the API the blog list would be prerendered as a loading state: leave it to the browser.
   const staticRoutes = posts === null ? STATIC_ROUTES.filter((route) => route !== "/blog") : STATIC_ROUTES;
@@ -78,6 +80,7 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
       stateJson: server.jsonForScript(page.state),
       stateId: PRERENDER_STATE_ID,
       path: route,
+      staticBanner,
     });
     const file = join(outDir, routeFile(route));
     await mkdir(dirname(file), { recursive: true });

@@ -10,6 +10,7 @@ import { createQueryClient, type PrerenderState } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import type { PageHead } from "./features/seo/page-head.ts";
 import { resolveHead } from "./features/seo/resolve-head.ts";
+import CookieBannerPanel from "./features/consent/cookie-banner-panel.tsx";
 
 export { serializeHead } from "./features/seo/serialize-head.ts";
 export { jsonForScript } from "./features/seo/page-head.ts";
@@ -83,4 +84,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = renderToString(<App queryClient={queryClient} router={router} />);
   const notFound = router.state.matches.some((match) => match.status === "notFound" || match._notFound === true);
   return { status: notFound ? 404 : 200, html, head, state };
+}
+
+/**
+ * The cookie banner's first view as plain HTML, for every prerendered page (static-banner.ts): the same
+ * component the app shows, with ids of its own so they cannot clash with the page's.
+ */
+export function renderStaticCookieBanner(): string {
+  return renderToString(<CookieBannerPanel view="summary" requested={false} />, { identifierPrefix: "cookie-banner-" });
 }

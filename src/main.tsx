@@ -1,18 +1,46 @@
 import "./styles/index.css";
+import { appReady } from "./app/app-ready.ts";
+import { startOnIntent, startsOnIntent, wantApp } from "./app/start-on-intent.ts";
+import { startOutboxSender } from "./features/contact/outbox-sender.ts";
+import { startConsent } from "./features/consent/start-consent.ts";
+import { startServiceWorker, subscribeUpdateReady } from "./features/offline/service-worker.ts";
+import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
 
-// The prerendered HTML is the page: the browser paints it before the app's code is even requested. On a
-// slow connection the ~150 kB of JavaScript would otherwise share the line with the HTML and the first
-// image, and on a fast one its evaluation (React, the router, the page) would come before the first
-// frame. The browser then fetches the app's chunks as it finds their imports (vite.config.ts: no
-// modulepreload). The timeout covers background tabs, which get no animation frames.
-await new Promise<void>((resolve) => {
-  requestAnimationFrame(() => setTimeout(resolve, 0));
-  setTimeout(resolve, 100);
-});
+// What every page does, app or no app: the service worker (offline reading, updates), queued contact
+// messages, and the cookie choice. A waiting update is announced by the app, so it starts the app.
+startServiceWorker();
+subscribeUpdateReady(wantApp);
+startOutboxSender();
+startConsent(wantApp);
+
+const root = document.getElementById("root");
+// The page's own prerendered HTML (not another page's served as the SPA fallback, see scripts/prerender/html.ts).
+const prerendered = Boolean(document.getElementById(PRERENDER_STATE_ID)) && !document.documentElement.hasAttribute("data-spa-fallback");
+
+if (root && prerendered && startsOnIntent(window.location.pathname)) {
+  await startOnIntent(root, appReady);
+} else {
+  // The prerendered HTML is the page: the browser paints it before the app's code is even requested.
+  // On a slow connection the ~150 kB of JavaScript would otherwise share the line with the HTML and the
+  // first image, and on a fast one its evaluation (React, the router, the page) would come before the
+  // first frame. The browser then fetches the app's chunks as it finds their imports (vite.config.ts:
+  // no modulepreload). The timeout covers background tabs, which get no animation frames.
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
 // Evaluating the app's JavaScript is the longest piece of main-thread work on a first visit, and a task
 // blocks input for as long as it runs. So it comes as two module graphs, each evaluated in a task of
 // its own: React DOM (more than half of it), and the libraries and the app (start-app.tsx), which gets
 // React DOM passed in rather than importing it, so neither graph holds the other. Both are requested
 // at once, so splitting costs no extra round trip.
-const [reactDom, { startApp }] = await Promise.all([import("react-dom/client"), import("./app/start-app.tsx")]);
+const loadApp = () => Promise.all([import("react-dom/client"), import("./app/start-app.tsx")]);
+const [reactDom, { startApp }] = await loadApp().catch(async (error: unknown) => {
+  // The connection dropped before the code arrived (a first visit, before the service worker had it):
+  // the page stays readable as it is, and the app starts once the connection is back.
+  console.warn("The app's code could not be loaded; trying again when online:", error);
+  await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+  return loadApp();
+});
 await startApp(reactDom);

@@ -10,7 +10,11 @@ export interface PageParts {
   stateId: string;
   /** The route the page was rendered for. */
   path: string;
+  /** The cookie banner's first view, shown by CSS until the app runs when there is no stored choice (src/features/consent/static-banner.ts). */
+  staticBanner: string;
 }
+
+const STATIC_BANNER_ID = "cookie-banner-static"; // STATIC_BANNER_ID in src/features/consent/static-banner.ts
 
 /**
  * A static host answers unknown paths with some other page's HTML (its SPA fallback). This runs before
@@ -45,7 +49,7 @@ export function fillTemplate(template: string, page: PageParts): string {
       .replace("</head>", () => `    ${page.head}\n  </head>`)
       .replace(
         ROOT,
-        () => `${fallbackGuard(page.path)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>`,
+        () => `${fallbackGuard(page.path)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>\n    <div id="${STATIC_BANNER_ID}" lang="da">${page.staticBanner}</div>`,
       )
   );
 }

@@ -52,6 +52,10 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
       navigateFallback: `/${APP_SHELL_FILE}`,
       navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,
+      // The first worker takes charge of the page that installed it: a landing page that has not started
+      // its app yet (src/app/start-on-intent.ts) can then still start it after the connection drops.
+      // An update still waits for the visitor (registerType "prompt"); only then is it claimed.
+      clientsClaim: true,
       runtimeCaching: [
         {
           // Public reads of the blog and the landing page's references, on whatever host Supabase runs.

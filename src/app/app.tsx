@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { AppRouter } from "./router.tsx";
-
-export const APP_READY_ATTRIBUTE = "data-app-ready";
+import { markAppReady } from "./app-ready.ts";
 
 interface AppProps {
   queryClient: QueryClient;
@@ -17,9 +16,7 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   // Marks the moment the app is interactive (hydrated or rendered), for tests and for styling. Until
   // then a prerendered page is plain HTML: links still work, as full page loads.
-  useEffect(() => {
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
-  }, []);
+  useEffect(markAppReady, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -20,8 +20,9 @@ export interface PrerenderState {
   queries: DehydratedState;
 }
 
-/** The id of the `<script type="application/json">` holding the PrerenderState. */
-export const PRERENDER_STATE_ID = "prerender-state";
+import { PRERENDER_STATE_ID } from "./prerender-state-id.ts";
+
+export { PRERENDER_STATE_ID };
 
 /** The state embedded in this page, if it was prerendered for the current path. */
 export function readPrerenderState(document: Document, pathname: string): PrerenderState | null {

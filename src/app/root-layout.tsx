@@ -1,5 +1,4 @@
 import { Outlet } from "@tanstack/react-router";
-import { ContactOutbox } from "../features/contact/contact-outbox.tsx";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
 import { PwaStatus } from "../features/offline/pwa-status.tsx";
 import { LazyToaster } from "../components/layout/lazy-toaster.tsx";
@@ -24,7 +23,6 @@ export function RootLayout() {
 
       {/* --- Site-wide overlays: other features insert their lines below (one per line). --- */}
       <CookieBanner />
-      <ContactOutbox />
       <PwaStatus />
       <LazyToaster />
       {/* --- End of site-wide overlays. --- */}

@@ -79,17 +79,26 @@ describe("Google Consent Mode v2", () => {
     return match[1];
   })();
 
+  /** The html element's attributes the script set (the static cookie banner shows when it sets data-consent-needed). */
+  let htmlAttributes: string[] = [];
+
   function runHeadScript(stored: string | null): unknown[][] {
     const storage = new MemoryStorage();
     if (stored !== null) storage.setItem(COOKIE_CONSENT_STORAGE_KEY, stored);
+    htmlAttributes = [];
+    const document = { documentElement: { setAttribute: (name: string) => htmlAttributes.push(name) } };
     const window: { dataLayer?: ArrayLike<unknown>[]; localStorage: MemoryStorage } = { localStorage: storage };
-    runInNewContext(headScript, Object.assign(window, { window }));
+    runInNewContext(headScript, Object.assign(window, { window, document }));
     return (window.dataLayer ?? []).map((entry) => Array.from(entry));
   }
 
-  it("index.html sets the defaults before anything else, with no stored choice", () => {
+  it("index.html sets the defaults before anything else, with no stored choice, and asks for the banner", () => {
     expect(runHeadScript(null)).toEqual([["consent", "default", CONSENT_MODE_DEFAULTS]]);
+    expect(htmlAttributes).toEqual(["data-consent-needed"]);
     expect(runHeadScript("{broken")).toEqual([["consent", "default", CONSENT_MODE_DEFAULTS]]);
+    expect(htmlAttributes).toEqual(["data-consent-needed"]);
+    expect(runHeadScript(JSON.stringify({ necessary: true, functional: "yes", analytical: false }))).toHaveLength(1);
+    expect(htmlAttributes).toEqual(["data-consent-needed"]);
   });
 
   it.each<CookieConsent>([ACCEPT_ALL, NECESSARY_ONLY, { necessary: true, functional: true, analytical: false }, { necessary: true, functional: false, analytical: true }])(
@@ -99,6 +108,7 @@ describe("Google Consent Mode v2", () => {
         ["consent", "default", CONSENT_MODE_DEFAULTS],
         ["consent", "update", consentModeUpdate(consent)],
       ]);
+      expect(htmlAttributes).toEqual([]);
     },
   );
 

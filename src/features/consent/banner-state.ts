@@ -11,6 +11,8 @@ export interface BannerState {
   requested: boolean;
   /** Where focus goes back to when the banner closes. */
   returnFocusTo: HTMLElement | null;
+  /** 'Tilpas' was pressed on the static banner (static-banner.ts): the custom view opens with focus on its first choice. */
+  focusChoices?: boolean;
 }
 
 const CLOSED: BannerState = { view: "closed", requested: false, returnFocusTo: null };
@@ -32,7 +34,7 @@ export function bannerState(): BannerState {
   return state;
 }
 
-/** Prerendered HTML never contains the banner: whether it shows depends on this browser's storage. */
+/** The app's prerendered HTML never contains the banner: whether it shows depends on this browser's storage (static-banner.ts). */
 export function serverBannerState(): BannerState {
   return CLOSED;
 }
@@ -40,6 +42,11 @@ export function serverBannerState(): BannerState {
 /** Shown on first visit (no stored choice), without taking focus from the page. */
 export function showBannerForFirstVisit(): void {
   if (state.view === "closed") set({ view: "summary", requested: false, returnFocusTo: null });
+}
+
+/** 'Tilpas' on the static banner: the first-visit banner, already in its custom view. */
+export function showBannerToCustomise(): void {
+  set({ view: "custom", requested: false, returnFocusTo: null, focusChoices: true });
 }
 
 export function showBannerSettings(opener: HTMLElement | null): void {

@@ -1,42 +1,52 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { X } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { COOKIE_BANNER, COOKIE_CATEGORIES, type CookieCategoryId } from "../../content/cookies.ts";
-import { analyticsMeasurementId, startAnalytics } from "./analytics.ts";
 import { closeBanner } from "./banner-state.ts";
-import { ACCEPT_ALL, NECESSARY_ONLY, readStoredConsent, storeConsent, type CookieConsent } from "./consent-record.ts";
-import { updateConsentMode } from "./consent-mode.ts";
+import { applyConsentChoice } from "./consent-choice.ts";
+import { ACCEPT_ALL, NECESSARY_ONLY, readStoredConsent, type CookieConsent } from "./consent-record.ts";
+import { CHOICE_ATTRIBUTE, removeStaticBanner, type BannerChoice } from "./static-banner.ts";
 
 interface CookieBannerPanelProps {
   view: "summary" | "custom";
   /** Opened from the cookie settings link: take focus, and let Escape close it without a new choice. */
   requested: boolean;
+  /** 'Tilpas' was pressed on the static banner: focus goes to the first choice. */
+  focusChoices?: boolean;
 }
 
 function choose(consent: CookieConsent): void {
-  storeConsent(consent);
-  updateConsentMode(consent);
-  const measurementId = analyticsMeasurementId();
-  if (consent.analytical && measurementId) startAnalytics(measurementId);
+  applyConsentChoice(consent);
   closeBanner();
 }
+
+/** Lets the static copy of this banner (static-banner.ts) answer without the app. */
+const answers = (choice: BannerChoice) => ({ [CHOICE_ATTRIBUTE]: choice });
 
 /**
  * The banner itself (SPEC.md sections 2 and 4). A labelled, non-modal region at the bottom of the page:
  * the page stays usable and focus is never trapped, since the close icon already is a valid answer.
  */
-export default function CookieBannerPanel({ view, requested }: CookieBannerPanelProps) {
+export default function CookieBannerPanel({ view, requested, focusChoices = false }: CookieBannerPanelProps) {
   const [customising, setCustomising] = useState(view === "custom");
   // The first custom view has functional and analytical off; reopened, it shows the stored choice.
   const [choice, setChoice] = useState<CookieConsent>(() => readStoredConsent() ?? NECESSARY_ONLY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
   // 'Tilpas' is replaced by 'Gem valg' when pressed; focus moves to the first choice instead of being lost.
-  const focusOptions = useRef(false);
+  const focusOptions = useRef(focusChoices);
   const id = useId();
   const titleId = `${id}-title`;
   const textId = `${id}-text`;
   const categoriesId = `${id}-categories`;
+
+  const sectionRef = useRef<HTMLElement>(null);
+  // The static banner showed until now: this one takes its place in the same frame, so there is never
+  // two, and a keyboard user's focus moves to the same button here.
+  useLayoutEffect(() => {
+    const focused = removeStaticBanner();
+    if (focused) sectionRef.current?.querySelector<HTMLElement>(`[${CHOICE_ATTRIBUTE}="${focused}"]`)?.focus();
+  }, []);
 
   useEffect(() => {
     if (requested) headingRef.current?.focus();
@@ -61,6 +71,7 @@ export default function CookieBannerPanel({ view, requested }: CookieBannerPanel
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={onKeyDown}
@@ -75,6 +86,7 @@ export default function CookieBannerPanel({ view, requested }: CookieBannerPanel
           <button
             type="button"
             onClick={() => choose(NECESSARY_ONLY)}
+            {...answers("close")}
             aria-label={COOKIE_BANNER.close}
             title={COOKIE_BANNER.close}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -124,7 +136,7 @@ export default function CookieBannerPanel({ view, requested }: CookieBannerPanel
         )}
 
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="accent" onClick={() => choose(ACCEPT_ALL)}>
+          <Button variant="accent" onClick={() => choose(ACCEPT_ALL)} {...answers("all")}>
             {COOKIE_BANNER.acceptAll}
           </Button>
           {customising ? (
@@ -134,6 +146,7 @@ export default function CookieBannerPanel({ view, requested }: CookieBannerPanel
           ) : (
             <Button
               variant="outline"
+              {...answers("customise")}
               onClick={() => {
                 focusOptions.current = true;
                 setCustomising(true);
@@ -142,7 +155,7 @@ export default function CookieBannerPanel({ view, requested }: CookieBannerPanel
               {COOKIE_BANNER.customize}
             </Button>
           )}
-          <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)}>
+          <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)} {...answers("necessary")}>
             {COOKIE_BANNER.necessaryOnly}
           </Button>
         </div>

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { readOutbox } from "./outbox.ts";
 
 /** A send can fail while the browser stays "online" (server unreachable, flaky Wi-Fi): try again now and then. */
@@ -14,18 +13,11 @@ function flushIfQueued(): void {
 
 /**
  * Sends contact messages queued while offline: on every page load, whenever the browser comes back
- * online, and every minute while any are waiting. Mounted once in the root layout, so it works whichever
- * page the visitor is on. Renders nothing.
+ * online, and every minute while any are waiting. Started by src/main.tsx on every page, before (and
+ * whether or not) the app starts, so a queued message goes out even from a page nobody touches.
  */
-export function ContactOutbox() {
-  useEffect(() => {
-    flushIfQueued();
-    window.addEventListener("online", flushIfQueued);
-    const retry = window.setInterval(flushIfQueued, RETRY_INTERVAL_MS);
-    return () => {
-      window.removeEventListener("online", flushIfQueued);
-      window.clearInterval(retry);
-    };
-  }, []);
-  return null;
+export function startOutboxSender(): void {
+  flushIfQueued();
+  window.addEventListener("online", flushIfQueued);
+  window.setInterval(flushIfQueued, RETRY_INTERVAL_MS);
 }
