@@ -165,6 +165,8 @@ test.describe("with JavaScript on", () => {
     await page.locator("#why").scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
+    // The landing page starts its app on the visitor's first intent (src/app/start-on-intent.ts).
+    await page.mouse.move(5, 5);
     held.open();
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
