@@ -1,17 +1,20 @@
 import "./styles/index.css";
 import { appReady } from "./app/app-ready.ts";
 import { startOnIntent, startsOnIntent, wantApp } from "./app/start-on-intent.ts";
+import { countViewOnLoad } from "./features/blog/api/count-view-on-load.ts";
 import { startOutboxSender } from "./features/contact/outbox-sender.ts";
 import { startConsent } from "./features/consent/start-consent.ts";
 import { startServiceWorker, subscribeUpdateReady } from "./features/offline/service-worker.ts";
 import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
 
 // What every page does, app or no app: the service worker (offline reading, updates), queued contact
-// messages, and the cookie choice. A waiting update is announced by the app, so it starts the app.
+// messages, the cookie choice, and a prerendered post's view count. A waiting update is announced by
+// the app, so it starts the app.
 startServiceWorker();
 subscribeUpdateReady(wantApp);
 startOutboxSender();
 startConsent(wantApp);
+countViewOnLoad();
 
 const root = document.getElementById("root");
 // The page's own prerendered HTML (not another page's served as the SPA fallback, see scripts/prerender/html.ts).

@@ -1,21 +1,23 @@
 /**
- * Starting the app when the visitor first shows intent, rather than on load, for the pages listed in
- * STARTS_ON_INTENT. Such a page is complete as prerendered HTML (text, images, links, the static cookie
- * banner, the service worker): what the app adds is behaviour, and a visitor who only reads never needs
- * it. Evaluating React and hydrating the landing page is the one long piece of main-thread work of a
- * first visit (bench/lighthouse.ts); here it happens once the visitor touches, points at, or types on
- * the page, when the service worker has usually already fetched the code.
+ * Starting the app when the visitor first shows intent, rather than on load, on prerendered pages. Such
+ * a page is complete as HTML (text, images, links, the static cookie banner), and what must happen on
+ * load happens without the app (src/main.tsx: the service worker, queued contact messages, a post's
+ * view count): what the app adds is behaviour, and a visitor who only reads never needs it. Evaluating
+ * React and hydrating is the one long piece of main-thread work of a first visit (bench/lighthouse.ts);
+ * here it happens once the visitor touches, points at, or types on the page, when the service worker
+ * has usually already fetched the code.
  *
  * Until the app has taken over, a press on a button (the menu, the dropdown, the form's submit) or a
  * form submission is held and done again once the app is ready, so it is never lost. Links need no
  * help: they work as plain links.
  */
 
-/** The landing page: the heaviest to hydrate, the most visited, and nothing it does on load needs the app. */
-const STARTS_ON_INTENT = new Set(["/"]);
+/** /404 logs the unknown path it was sent from when its app runs (not-found-page.tsx): it starts at once. */
+const STARTS_ON_LOAD = new Set(["/404"]);
 
+/** Whether a prerendered page (the page's own, not a fallback) waits for intent. */
 export function startsOnIntent(pathname: string): boolean {
-  return STARTS_ON_INTENT.has(pathname.replace(/\/+$/, "") || "/");
+  return !STARTS_ON_LOAD.has(pathname.replace(/\/+$/, "") || "/");
 }
 
 /** Marks <html> while the page waits for intent (tests wait for it instead of data-app-ready). */

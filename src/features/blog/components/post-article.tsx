@@ -10,8 +10,9 @@ import { MarkdownContent } from "./markdown-content.tsx";
 export function PostArticle({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title);
 
+  // data-post-id: the view is counted on load from the prerendered page (count-view-on-load.ts).
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-post-id={post.id}>
       <div className="mb-8">
         <BackToBlogLink />
       </div>

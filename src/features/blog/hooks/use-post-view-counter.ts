@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { blogKeys } from "../api/blog-queries.ts";
+import { takeViewCountedOnLoad } from "../api/count-view-on-load.ts";
 import type { BlogPost } from "../schemas.ts";
 
 /**
@@ -13,6 +14,9 @@ export function usePostViewCounter(slug: string, postId: string | undefined): vo
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: async (id: string) => {
+      // The first post of a prerendered page load was counted by src/main.tsx already.
+      const countedOnLoad = takeViewCountedOnLoad(id);
+      if (countedOnLoad) return countedOnLoad;
       const { countPostView } = await import("../api/post-views.ts");
       return countPostView(id);
     },
