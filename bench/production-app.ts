@@ -49,7 +49,7 @@ export async function newestPostSlug(app: ProductionApp): Promise<string> {
 
 /**
  * Adds the static floor of a page to the served build and returns its path: the same prerendered HTML
- * and inlined CSS with every script removed (the page with nothing to run). It is served by the same
+ * and inlined CSS with every script removed (the page with nothing to run), as a first visit sees it. It is served by the same
  * host, compressed the same way, so the page and its floor differ in their scripts only.
  */
 export async function addStaticFloor(app: ProductionApp, path: string): Promise<string> {
@@ -57,6 +57,11 @@ export async function addStaticFloor(app: ProductionApp, path: string): Promise<
   const floorPath = `/__floor${path === "/" ? "" : path}`;
   const folder = join(app.outDir, ...floorPath.split("/").filter(Boolean));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "index.html"), html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+  const floor = html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    // What the head script sets on a first visit (index.html): the floor shows the static cookie banner
+    // too, so both pages paint the same things and differ in their scripts only.
+    .replace("<html ", "<html data-consent-needed ");
+  writeFileSync(join(folder, "index.html"), floor);
   return floorPath;
 }
