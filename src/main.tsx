@@ -14,11 +14,12 @@ startServiceWorker();
 subscribeUpdateReady(wantApp);
 startOutboxSender();
 startConsent(wantApp);
-countViewOnLoad();
 
 const root = document.getElementById("root");
 // The page's own prerendered HTML (not another page's served as the SPA fallback, see scripts/prerender/html.ts).
 const prerendered = Boolean(document.getElementById(PRERENDER_STATE_ID)) && !document.documentElement.hasAttribute("data-spa-fallback");
+// Only the post's own page counts it: HTML served for another path must not count its post.
+if (prerendered) countViewOnLoad();
 
 if (root && prerendered && startsOnIntent(window.location.pathname)) {
   await startOnIntent(root, appReady);
