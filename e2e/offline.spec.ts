@@ -13,6 +13,9 @@ import { expect, test } from "./support/test.ts";
 
 const OFFLINE_TEXT = "Du er offline";
 
+// Every test here is about the service worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: "allow" });
+
 /** The first visit installs the worker; it controls pages from the next load on (ARCHITECTURE section 3). */
 async function installServiceWorker(page: Page) {
   await page.goto("/");

@@ -30,7 +30,8 @@ const consentCalls = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === "consent"));
 
 test.describe("the landing page before the visitor's first touch", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // With its service worker, as a visitor has it: it must start without the app, and serve the app offline.
+  test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("is complete without the app: no app code, the cookie banner, and the service worker", async ({ page }) => {
     const appRequests = await openUntouched(page);
