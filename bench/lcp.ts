@@ -3,7 +3,7 @@
 // Lighthouse's mobile conditions (4x CPU slowdown, slow 4G).
 import type { Browser, Page } from "playwright-core";
 import { addStaticFloor, newestPostSlug, withProductionApp } from "./production-app.ts";
-import { median } from "./stats.ts";
+import { median, percentile } from "./stats.ts";
 
 const RUNS = Number(process.env.LCP_RUNS ?? 5);
 
@@ -55,7 +55,12 @@ export async function benchLcp(): Promise<Record<string, unknown>> {
       results[`${conditions.name}: LCP / (ms, median)`] = Math.round(median(page));
       results[`${conditions.name}: LCP static floor (ms, median)`] = Math.round(median(floor));
       results[`${conditions.name}: ratio`] = Math.round(ratio * 100) / 100;
+      // The runs scatter by more than the difference measured; the quartiles show by how much.
+      results[`${conditions.name}: / quartiles (ms)`] = quartiles(page);
+      results[`${conditions.name}: floor quartiles (ms)`] = quartiles(floor);
     }
     return results;
   });
 }
+
+const quartiles = (values: number[]) => [25, 50, 75].map((p) => Math.round(percentile(values, p)));
