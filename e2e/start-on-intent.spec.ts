@@ -25,13 +25,16 @@ async function openUntouched(page: Page): Promise<Request[]> {
   return appRequests;
 }
 
+// A phone visitor: the first intent is a tap.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
 const banner = (page: Page) => page.getByRole("region", { name: COOKIE_BANNER.title });
 const consentCalls = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[0] === "consent"));
 
 test.describe("the landing page before the visitor's first touch", () => {
   // With its service worker, as a visitor has it: it must start without the app, and serve the app offline.
-  test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ serviceWorkers: "allow" });
 
   test("is complete without the app: no app code, the cookie banner, and the service worker", async ({ page }) => {
     const appRequests = await openUntouched(page);
@@ -91,7 +94,8 @@ test.describe("the landing page before the visitor's first touch", () => {
 });
 
 test.describe("without a service worker", () => {
-  test.use({ serviceWorkers: "block", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Blocked for every spec by playwright.config.ts; said here too, since it is what this part tests.
+  test.use({ serviceWorkers: "block" });
 
   test("the app whose code could not load offline starts when the connection is back", async ({ page, context }) => {
     const errors: string[] = [];
@@ -110,8 +114,6 @@ test.describe("without a service worker", () => {
 });
 
 test.describe("a press made while the app is still loading", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
   test("is held and done once the app has loaded", async ({ page }) => {
     const held = gate();
     await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
