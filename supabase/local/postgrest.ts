@@ -16,15 +16,19 @@ export async function startPostgrest(options: {
   port: number;
   adminPort: number;
   jwtSecret: string;
+  /** `[api] schemas` and `extra_search_path` of config.toml, as the CLI passes them to PostgREST. */
+  schemas?: string[];
+  extraSearchPath?: string[];
+  maxRows?: number;
   log: PartLog;
 }): Promise<ManagedProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: `postgresql://authenticator:postgres@127.0.0.1:${options.dbPort}/postgres`,
-    PGRST_DB_SCHEMAS: "public",
-    PGRST_DB_EXTRA_SEARCH_PATH: "public,extensions",
+    PGRST_DB_SCHEMAS: (options.schemas ?? ["public"]).join(","),
+    PGRST_DB_EXTRA_SEARCH_PATH: (options.extraSearchPath ?? ["public", "extensions"]).join(","),
     PGRST_DB_ANON_ROLE: "anon",
-    PGRST_DB_MAX_ROWS: "1000",
+    PGRST_DB_MAX_ROWS: String(options.maxRows ?? 1000),
     PGRST_DB_POOL: "10",
     PGRST_DB_CHANNEL_ENABLED: "true",
     PGRST_DB_USE_LEGACY_GUCS: "false",

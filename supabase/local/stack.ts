@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, chmodSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createAuthService } from "./auth/index.ts";
+import { createAuthService, type AuthOptions } from "./auth/index.ts";
+import { readSupabaseConfig, type SupabaseConfig } from "./config-toml.ts";
 import type { ServiceContext } from "./context.ts";
 import { StackPartError } from "./errors.ts";
 import { loadEnv, REPO_ROOT } from "./env.ts";
@@ -57,7 +58,28 @@ export interface StackOptions {
   seed?: boolean;
   /** Called when a part dies after the stack was up. */
   onFatal?: (error: Error) => void;
+  /** Another config.toml (default supabase/config.toml), e.g. a test's variant with sign-ups off. */
+  configFile?: string;
+  /**
+   * Auth settings laid over config.toml's, as a test needs them (e.g. `{ enableConfirmations: true }`).
+   * Test stacks lift the rate limits unless this sets `rateLimit` (see TEST_RATE_LIMITS).
+   */
+  auth?: StackAuthOverrides;
 }
+
+export type StackAuthOverrides = AuthOptions & { siteUrl?: string; additionalRedirectUrls?: string[] };
+
+/**
+ * What `mode: "test"` stacks use instead of `[auth.rate_limit]` and max_frequency: the suite signs up and signs
+ * in hundreds of users from 127.0.0.1, which the CLI's limits (30 per 5 minutes) would throttle. Tests of the
+ * limits themselves start a stack with `auth: { rateLimit: readSupabaseConfig().auth.rateLimit }`.
+ */
+export const TEST_RATE_LIMITS = {
+  emailSent: Number.POSITIVE_INFINITY,
+  signInSignUps: Number.POSITIVE_INFINITY,
+  tokenVerifications: Number.POSITIVE_INFINITY,
+  tokenRefresh: Number.POSITIVE_INFINITY,
+};
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = performance.now();
@@ -69,7 +91,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logDir = join(dataDir, "logs");
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   const mailUrl = `http://127.0.0.1:${ports.mail}`;
-  const siteUrl = options.siteUrl ?? env.VITE_SITE_URL ?? "http://localhost:5173";
+  const config = readSupabaseConfig(options.configFile);
+  const siteUrl = options.siteUrl ?? options.auth?.siteUrl ?? config.auth.siteUrl;
+  const authOptions = authOptionsFor(options, config);
 
   const cleanups: Array<() => Promise<void> | void> = [];
   const logs: PartLog[] = [];
@@ -114,6 +138,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       port: ports.postgrest,
       adminPort: ports.postgrestAdmin,
       jwtSecret: JWT_SECRET,
+      schemas: config.api.schemas,
+      extraSearchPath: config.api.extraSearchPath,
+      maxRows: config.api.maxRows,
       log: postgrestLog,
     });
     cleanups.push(() => postgrest.stop());
@@ -138,7 +165,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     mark("functions");
 
     const outbox = createOutbox(join(dataDir, "mail"));
-    const mailServer = createServer((req, res) => void createMailHandler(outbox)(req, res));
+    const mailHandler = createMailHandler(outbox);
+    const mailServer = createServer((req, res) => void mailHandler(req, res));
     await listen("Mail outbox", mailServer, ports.mail);
     cleanups.push(() => closeServer(mailServer));
 
@@ -149,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       jwtSecret: JWT_SECRET,
       apiUrl,
       siteUrl,
-      redirectAllowList: [siteUrl, "http://localhost", "http://127.0.0.1"],
+      redirectAllowList: options.auth?.additionalRedirectUrls ?? config.auth.additionalRedirectUrls,
       outbox,
       dataDir: join(dataDir, partLog === authLog ? "auth" : "storage"),
       log: (message) => partLog.write(message),
@@ -159,7 +187,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       jwtSecret: JWT_SECRET,
       postgrestPort: ports.postgrest,
       functionsPort: ports.functions,
-      auth: createAuthService(context(authLog)),
+      auth: createAuthService(context(authLog), authOptions),
       storage: createStorageService(context(storageLog)),
       publicFunctions: functionsWithoutJwtCheck(),
       log: log("gateway"),
@@ -186,6 +214,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
+}
+
+/** config.toml's auth settings, the caller's overrides on top; test stacks without their own limits get none. */
+function authOptionsFor(options: StackOptions, config: SupabaseConfig): AuthOptions {
+  const { siteUrl: _site, additionalRedirectUrls: _urls, ...overrides } = options.auth ?? {};
+  const { siteUrl: _configSite, additionalRedirectUrls: _configUrls, ...fromFile } = config.auth;
+  const relaxed = options.mode === "test" && overrides.rateLimit === undefined;
+  return {
+    ...fromFile,
+    ...(relaxed ? { rateLimit: TEST_RATE_LIMITS, emailMaxFrequency: 0 } : {}),
+    ...overrides,
+  };
 }
 
 function makeTempDir(): string {

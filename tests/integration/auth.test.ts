@@ -657,7 +657,9 @@ describe("malformed requests", () => {
   });
 
   it("refuses the anon key on /user (a valid JWT, but no user) with 403 bad_jwt", async () => {
-    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/user`, { headers: { apikey: stackInfo().anonKey } });
+    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/user`, {
+      headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}` },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error_code: "bad_jwt", msg: "invalid claim: missing sub claim" });
   });
@@ -701,12 +703,19 @@ describe("error bodies as GoTrue sends them", () => {
 });
 
 describe("changing the e-mail address", () => {
-  it("mails a confirmation link to the new address; following it moves the account over", async () => {
+  it("mails a confirmation link to both addresses (double_confirm_changes); following both moves the account over", async () => {
     const account = await signedUp();
     const newEmail = freshEmail();
     const { data, error } = await account.client.auth.updateUser({ email: newEmail }, { emailRedirectTo: stackInfo().siteUrl });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: account.email, new_email: newEmail });
+
+    const [toCurrent] = await mailbox(account.email);
+    expect(toCurrent?.subject).toBe("Confirm Email Change");
+    const first = await fetch(toCurrent?.links[0] ?? "", { redirect: "manual" });
+    const accepted = new URLSearchParams(new URL(first.headers.get("location") ?? "").hash.slice(1));
+    expect(accepted.get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
+    expect(accepted.get("access_token")).toBeNull();
 
     const [message] = await mailbox(newEmail);
     expect(message?.subject).toBe("Confirm Email Change");

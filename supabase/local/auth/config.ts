@@ -1,15 +1,19 @@
 import type { ServiceContext } from "../context.ts";
+import { CLI_DEFAULTS, type AuthSettings, type RateLimits } from "../config-toml.ts";
 
-/** Knobs that differ between runs; defaults are those of `supabase start` (the CLI's config.toml). */
-export interface AuthOptions {
-  /** Access-token lifetime in seconds (GOTRUE_JWT_EXP). Tests lower it to see tokens expire. */
+/**
+ * Knobs that differ between runs. The stack passes what supabase/config.toml says; anything left out takes the
+ * defaults of `supabase start` (the CLI's config.toml template).
+ */
+export interface AuthOptions extends Partial<Omit<AuthSettings, "rateLimit" | "siteUrl" | "additionalRedirectUrls">> {
+  /** Access-token lifetime in seconds (GOTRUE_JWT_EXP). Tests lower it to see tokens expire. Wins over jwtExpiry. */
   jwtExp?: number;
-  /** Seconds a rotated refresh token may still be used (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
-  refreshTokenReuseInterval?: number;
   /** Lifetime of e-mailed links and codes in seconds (GOTRUE_MAILER_OTP_EXP). */
   otpExpiry?: number;
-  /** GOTRUE_PASSWORD_MIN_LENGTH. */
+  /** GOTRUE_PASSWORD_MIN_LENGTH. Wins over minimumPasswordLength. */
   passwordMinLength?: number;
+  /** `[auth.rate_limit]`; a partial object keeps the CLI's value for the rest. */
+  rateLimit?: Partial<RateLimits>;
 }
 
 export interface AuthConfig {
@@ -26,11 +30,22 @@ export interface AuthConfig {
   otpExpiry: number;
   otpLength: number;
   passwordMinLength: number;
+  enableSignup: boolean;
+  /** False is GoTrue's MAILER_AUTOCONFIRM. */
+  enableConfirmations: boolean;
+  doubleConfirmChanges: boolean;
+  securePasswordChange: boolean;
+  emailMaxFrequency: number;
+  rateLimit: RateLimits;
   mfaMaxEnrolledFactors: number;
+  mfaTotpEnrollEnabled: boolean;
+  mfaTotpVerifyEnabled: boolean;
   mfaChallengeExpiry: number;
   /** Unverified factors older than this are cleaned up on the next enrolment. */
   mfaFactorExpiry: number;
   flowStateExpiry: number;
+  /** Wrong codes typed for one address before its outstanding codes are voided (see otp-guard.ts). */
+  otpMaxFailures: number;
 }
 
 function intSetting(name: string, option: number | undefined, env: NodeJS.ProcessEnv, fallback: number): number {
@@ -44,9 +59,10 @@ function intSetting(name: string, option: number | undefined, env: NodeJS.Proces
 
 export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, env = process.env): AuthConfig {
   const externalUrl = `${ctx.apiUrl.replace(/\/+$/, "")}/auth/v1`;
+  const d = CLI_DEFAULTS.auth;
   return {
     jwtSecret: ctx.jwtSecret,
-    jwtExp: intSetting("GOTRUE_JWT_EXP", options.jwtExp, env, 3600),
+    jwtExp: intSetting("GOTRUE_JWT_EXP", options.jwtExp ?? options.jwtExpiry, env, d.jwtExpiry),
     issuer: externalUrl,
     externalUrl,
     siteUrl: ctx.siteUrl,
@@ -56,14 +72,28 @@ export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, e
       "GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL",
       options.refreshTokenReuseInterval,
       env,
-      10,
+      d.refreshTokenReuseInterval,
     ),
-    otpExpiry: intSetting("GOTRUE_MAILER_OTP_EXP", options.otpExpiry, env, 3600),
-    otpLength: 6,
-    passwordMinLength: intSetting("GOTRUE_PASSWORD_MIN_LENGTH", options.passwordMinLength, env, 6),
-    mfaMaxEnrolledFactors: 10,
+    otpExpiry: intSetting("GOTRUE_MAILER_OTP_EXP", options.otpExpiry, env, d.otpExpiry),
+    otpLength: options.otpLength ?? d.otpLength,
+    passwordMinLength: intSetting(
+      "GOTRUE_PASSWORD_MIN_LENGTH",
+      options.passwordMinLength ?? options.minimumPasswordLength,
+      env,
+      d.minimumPasswordLength,
+    ),
+    enableSignup: options.enableSignup ?? d.enableSignup,
+    enableConfirmations: options.enableConfirmations ?? d.enableConfirmations,
+    doubleConfirmChanges: options.doubleConfirmChanges ?? d.doubleConfirmChanges,
+    securePasswordChange: options.securePasswordChange ?? d.securePasswordChange,
+    emailMaxFrequency: options.emailMaxFrequency ?? d.emailMaxFrequency,
+    rateLimit: { ...d.rateLimit, ...options.rateLimit },
+    mfaMaxEnrolledFactors: options.mfaMaxEnrolledFactors ?? d.mfaMaxEnrolledFactors,
+    mfaTotpEnrollEnabled: options.mfaTotpEnrollEnabled ?? d.mfaTotpEnrollEnabled,
+    mfaTotpVerifyEnabled: options.mfaTotpVerifyEnabled ?? d.mfaTotpVerifyEnabled,
     mfaChallengeExpiry: 300,
     mfaFactorExpiry: 300,
     flowStateExpiry: 300,
+    otpMaxFailures: 5,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type pg from "pg";
 import type { Outbox } from "../context.ts";
 import type { AuthConfig } from "./config.ts";
+import type { Limiters } from "./rate-limit.ts";
 import type { ClientInfo } from "./sessions.ts";
 
 /** What every endpoint gets from the service. */
@@ -9,6 +10,9 @@ export interface AuthDeps {
   db: pg.Pool;
   config: AuthConfig;
   outbox: Outbox;
+  limits: Limiters;
+  /** Wrong one-time codes per address (see otp-guard.ts). */
+  otpFailures: Map<string, number>;
   log(message: string): void;
 }
 

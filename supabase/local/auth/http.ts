@@ -25,6 +25,10 @@ export async function readBody(req: IncomingMessage): Promise<string> {
  */
 export async function readParams<S extends z.ZodType>(req: IncomingMessage, schema: S, goType: string): Promise<z.output<S>> {
   const text = await readBody(req);
+  // Go's encoding/json gives up past 10,000 levels; checked on the text, before the parser recurses.
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest("bad_json", "Could not parse request body as JSON: exceeded max depth");
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -33,6 +37,8 @@ export async function readParams<S extends z.ZodType>(req: IncomingMessage, sche
     throw badRequest("bad_json", `Could not parse request body as JSON: ${reason}`);
   }
   if (data === null) data = {};
+  const unstorable = findUnstorableText(data);
+  if (unstorable) throw badRequest("bad_json", `Could not parse request body as JSON: ${unstorable}`);
   if (typeof data !== "object" || Array.isArray(data)) {
     throw badRequest("bad_json", `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(data)} into Go value of type api.${goType}`);
   }
@@ -46,6 +52,50 @@ export async function readParams<S extends z.ZodType>(req: IncomingMessage, sche
     throw badRequest("bad_json", `Could not parse request body as JSON: json: cannot unmarshal ${actual} into Go struct field ${field} of type ${goTypeName(issue.expected)}`);
   }
   throw badRequest("bad_json", `Could not parse request body as JSON: invalid value for ${field}: ${issue?.message ?? "invalid"}`);
+}
+
+const MAX_JSON_DEPTH = 10_000;
+
+/** How deep arrays and objects nest in a JSON text, without parsing it (strings are skipped). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Text Postgres cannot store in jsonb or text (NUL, UTF-16 halves without their pair), which would otherwise
+ * fail deep inside a transaction as a 500. Returns why, or null when every key and string is storable.
+ */
+function findUnstorableText(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    const strings: string[] = [];
+    if (typeof current === "string") strings.push(current);
+    else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+    else if (current !== null && typeof current === "object") {
+      for (const [key, item] of Object.entries(current)) {
+        strings.push(key);
+        stack.push(item);
+      }
+    }
+    for (const text of strings) {
+      if (text.includes("\u0000")) return "text must not contain the NUL character (\\u0000)";
+      if (!text.isWellFormed()) return "text must be valid Unicode (unpaired surrogate)";
+    }
+  }
+  return null;
 }
 
 function valueAt(data: unknown, path: string[]): unknown {

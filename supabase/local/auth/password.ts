@@ -35,3 +35,13 @@ export async function verifyPassword(password: string, hash: string | null): Pro
     return false;
   }
 }
+
+/**
+ * A bcrypt hash of nothing anyone types, made once at the real cost: comparing against it when there is no
+ * user makes an unknown e-mail take as long as a wrong password, so sign-in timing cannot list accounts.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function spendPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= bcrypt.hash(`no-user-${Math.random()}`, BCRYPT_COST);
+  await bcrypt.compare(password, await dummyHash).catch(() => false);
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Handler } from "./handler.ts";
 import { transaction } from "./db.ts";
 import { badRequest } from "./errors.ts";
+import { checkMailLimits } from "./email-tokens.ts";
 import { createFlowState, pkceMethod } from "./flow-state.ts";
 import { readParams, sendJson } from "./http.ts";
 import { sendRecoveryMail, verifyLink } from "./mail.ts";
@@ -34,6 +35,7 @@ export const recover: Handler = async (deps, request) => {
   const token = (pkce ? "pkce_" : "") + tokenHash(user.email ?? email, otp);
 
   await transaction(db, async (tx) => {
+    checkMailLimits(deps, user.id, "recovery");
     if (pkce) await createFlowState(tx, user.id, params, pkce, "recovery");
     await tx.query("update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1", [
       user.id,

@@ -7,15 +7,15 @@ const EXTERNAL_PROVIDERS = [
   "workos", "twitch", "twitter", "x", "zoom",
 ];
 
-/** GET /settings: what this server offers — e-mail sign-in with auto-confirmation, nothing else. */
-export const settings: Handler = async (_deps, request) => {
+/** GET /settings: what this server offers: e-mail sign-in (confirmed or not, as config.toml says), nothing else. */
+export const settings: Handler = async (deps, request) => {
   const external: Record<string, boolean> = Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false]));
   external.email = true;
   external.phone = false;
   sendJson(request.res, 200, {
     external,
-    disable_signup: false,
-    mailer_autoconfirm: true,
+    disable_signup: !deps.config.enableSignup,
+    mailer_autoconfirm: !deps.config.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,

@@ -3,7 +3,7 @@ import type { Handler } from "./handler.ts";
 import { transaction } from "./db.ts";
 import { AuthApiError, WeakPasswordError, badRequest, unprocessable } from "./errors.ts";
 import { readParams, sendJson } from "./http.ts";
-import { checkPasswordStrength, verifyPassword } from "./password.ts";
+import { checkPasswordStrength, spendPasswordCheck, verifyPassword } from "./password.ts";
 import { startSession } from "./sessions.ts";
 import { findUserByEmail, isBanned, isEmailConfirmed } from "./users.ts";
 import { str } from "./validate.ts";
@@ -25,8 +25,13 @@ export const passwordGrant: Handler = async (deps, request) => {
   if (params.email === "") throw badRequest("validation_failed", "missing email or phone");
 
   const user = await findUserByEmail(db, params.email, config.audience);
-  if (!user || isBanned(user)) throw badRequest("invalid_credentials", INVALID_LOGIN);
-  if (!(await verifyPassword(params.password, user.encrypted_password))) {
+  if (!user || !user.encrypted_password) {
+    await spendPasswordCheck(params.password);
+    throw badRequest("invalid_credentials", INVALID_LOGIN);
+  }
+  const passwordMatches = await verifyPassword(params.password, user.encrypted_password);
+  if (isBanned(user)) throw badRequest("invalid_credentials", INVALID_LOGIN);
+  if (!passwordMatches) {
     throw badRequest("invalid_credentials", INVALID_LOGIN);
   }
   if (!isEmailConfirmed(user)) throw badRequest("email_not_confirmed", "Email not confirmed");

@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { Handler } from "./handler.ts";
 import { transaction } from "./db.ts";
 import { badRequest, forbidden, unauthorized, unprocessable } from "./errors.ts";
-import { createFlowState, pkceMethod } from "./flow-state.ts";
+import { mailEmailChange } from "./email-tokens.ts";
+import { pkceMethod } from "./flow-state.ts";
+import { checkReauthentication } from "./reauthenticate.ts";
 import { readParams, sendJson } from "./http.ts";
-import { sendEmailChangeMail, verifyLink } from "./mail.ts";
 import { checkPasswordStrength, hashPassword, verifyPassword } from "./password.ts";
 import { chooseRedirect } from "./redirect.ts";
 import { authenticate } from "./require-auth.ts";
-import { newOtp, tokenHash } from "./secrets.ts";
 import { deleteSessions } from "./sessions.ts";
 import { findUserByEmail, findUserById, listFactors, updateUserMetadata, userJson } from "./users.ts";
 import { jsonMap, optionalStr, str, validateEmail } from "./validate.ts";
@@ -51,6 +51,8 @@ export const userUpdate: Handler = async (deps, request) => {
     throw unprocessable("email_exists", "A user with this email address has already been registered");
   }
 
+  if (changesPassword && config.securePasswordChange) await checkReauthentication(deps, user, session, params.nonce);
+
   let encryptedPassword: string | null = null;
   if (params.password !== undefined) {
     if (params.password !== "" && (await verifyPassword(params.password, user.encrypted_password))) {
@@ -72,17 +74,8 @@ export const userUpdate: Handler = async (deps, request) => {
     }
     if (params.data !== undefined) await updateUserMetadata(tx, user, params.data);
     if (changesEmail) {
-      const otp = newOtp(config.otpLength);
-      const token = (pkce ? "pkce_" : "") + tokenHash(email, otp);
-      if (pkce) await createFlowState(tx, user.id, params, pkce, "email_change");
-      await tx.query(
-        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = '',
-           email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
-         where id = $1`,
-        [user.id, email, token],
-      );
       const redirectTo = chooseRedirect(config, request.url.searchParams.get("redirect_to"), request.req.headers.referer);
-      await sendEmailChangeMail(deps.outbox, email, user.email ?? "", verifyLink(config, token, "email_change", redirectTo), otp);
+      await mailEmailChange(tx, deps, user, email, redirectTo, pkce ? { params, method: pkce } : null);
     }
     const fresh = await findUserById(tx, user.id);
     if (!fresh) throw badRequest("user_not_found", "User not found");

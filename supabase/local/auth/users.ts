@@ -22,6 +22,8 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change_token_current: string | null;
   email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
+  reauthentication_token: string | null;
   phone_change: string | null;
   phone_change_sent_at: Date | null;
   reauthentication_sent_at: Date | null;

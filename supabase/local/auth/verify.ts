@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { z } from "zod";
 import type { AuthConfig } from "./config.ts";
-import type { Handler } from "./handler.ts";
+import type { AuthDeps, Handler } from "./handler.ts";
 import { transaction } from "./db.ts";
 import { AuthApiError, badRequest, forbidden } from "./errors.ts";
 import { issueAuthCode } from "./flow-state.ts";
@@ -59,7 +59,10 @@ export const verifyGet: Handler = async (deps, request) => {
     location = await transaction(deps.db, async (tx) => {
       const linkType = linkTypeOf(type);
       const found = await userByTokenHash(tx, deps.config, linkType, token);
-      const user = await confirmLink(tx, found.user, found.resolvedType);
+      const user = await confirmLink(tx, deps.config, found);
+      if (user === SINGLE_CONFIRMATION) {
+        return `${redirectTo}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_MESSAGE }).toString()}`;
+      }
       const resolvedType = found.resolvedType;
       if (pkce) {
         const code = await issueAuthCode(tx, user.id, PKCE_METHOD[resolvedType]);
@@ -103,7 +106,7 @@ export const verifyPost: Handler = async (deps, request) => {
   }
   const { config, db } = deps;
   const tokens = await transaction(db, async (tx) => {
-    let found: { user: UserRow; resolvedType: EmailLinkType };
+    let found: Found;
     if (params.token_hash !== "") {
       if (params.email !== "" || params.phone !== "" || params.redirect_to !== "") {
         throw badRequest("validation_failed", "Only the token_hash and type should be provided");
@@ -114,13 +117,54 @@ export const verifyPost: Handler = async (deps, request) => {
         throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
       }
       const email = validateEmail(params.email);
-      found = await userByEmailAndOtp(tx, config, linkTypeOf(params.type), email, tokenHash(email, params.token));
+      const linkType = linkTypeOf(params.type);
+      try {
+        found = await userByEmailAndOtp(tx, config, linkType, email, tokenHash(email, params.token));
+      } catch (error) {
+        await countOtpFailure(deps, email, linkType);
+        throw error;
+      }
+      deps.otpFailures.delete(email);
     }
-    const user = await confirmLink(tx, found.user, found.resolvedType);
+    const user = await confirmLink(tx, config, found);
+    if (user === SINGLE_CONFIRMATION) return { msg: SINGLE_CONFIRMATION_MESSAGE, code: 200 };
     return startSession(tx, config, user, "otp", request.client);
   });
   sendJson(request.res, 200, tokens);
 };
+
+interface Found {
+  user: UserRow;
+  resolvedType: EmailLinkType;
+  /** The column whose token matched. */
+  tokenColumn: keyof UserRow;
+}
+
+/** What GoTrue answers when one of the two addresses of a double-confirmed e-mail change has confirmed. */
+const SINGLE_CONFIRMATION = Symbol("single confirmation");
+const SINGLE_CONFIRMATION_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/**
+ * Counts a wrong code typed for an address; after `otpMaxFailures` of them every code outstanding for it is
+ * voided (in its own transaction, since the caller's rolls back), so guessing 6 digits needs a new mail, and
+ * mails are rate-limited. GoTrue relies on the verify rate limit alone; this closes the gap per address.
+ */
+async function countOtpFailure(deps: AuthDeps, email: string, type: EmailLinkType): Promise<void> {
+  const failures = (deps.otpFailures.get(email) ?? 0) + 1;
+  if (failures < deps.config.otpMaxFailures) {
+    deps.otpFailures.set(email, failures);
+    return;
+  }
+  deps.otpFailures.delete(email);
+  const emailColumn = type === "email_change" ? "(lower(email) = lower($1) or lower(email_change) = lower($1))" : "lower(email) = lower($1)";
+  await deps.db.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+       email_change_token_current = '', reauthentication_token = '', updated_at = now()
+     where ${emailColumn} and aud = $2`,
+    [email, deps.config.audience],
+  );
+  deps.log(`voided the one-time codes of ${email} after ${failures} wrong codes`);
+}
 
 function linkTypeOf(type: string): EmailLinkType {
   if (!LINK_TYPES.has(type)) throw badRequest("validation_failed", "Unsupported verification type");
@@ -137,21 +181,31 @@ async function userByTokenHash(tx: pg.PoolClient, config: AuthConfig, type: Emai
     if (isExpired(user[sentColumn] as Date | null, config)) {
       throw forbidden("otp_expired", "Email link is invalid or has expired");
     }
-    return { user, resolvedType: resolveType(type, tokenColumn) };
+    return { user, resolvedType: resolveType(type, tokenColumn), tokenColumn };
   }
   throw forbidden("otp_expired", "Email link is invalid or has expired");
 }
 
 /** GoTrue's verifyUserAndToken for e-mail codes: the code typed by the user must match the stored hash. */
-async function userByEmailAndOtp(tx: pg.PoolClient, config: AuthConfig, type: EmailLinkType, email: string, hash: string) {
-  const user = await findUserByEmail(tx, email, config.audience);
+async function userByEmailAndOtp(tx: pg.PoolClient, config: AuthConfig, type: EmailLinkType, email: string, hash: string): Promise<Found> {
+  // An e-mail change is confirmed from either address: the code sent to the new one is typed with the new one.
+  const user =
+    type === "email_change"
+      ? ((
+          await tx.query<UserRow>(
+            `select * from auth.users where (lower(email) = lower($1) or lower(email_change) = lower($1)) and aud = $2
+             order by (lower(email) = lower($1)) desc limit 1 for update`,
+            [email, config.audience],
+          )
+        ).rows[0] ?? null)
+      : await findUserByEmail(tx, email, config.audience);
   if (!user) throw forbidden("otp_expired", "Token has expired or is invalid");
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   for (const [tokenColumn, sentColumn] of TOKEN_COLUMNS[type]) {
     const stored = user[tokenColumn] as string | null;
     const matches = stored !== null && stored !== "" && (stored === hash || stored === `pkce_${hash}`);
     if (matches && !isExpired(user[sentColumn] as Date | null, config)) {
-      return { user, resolvedType: resolveType(type, tokenColumn) };
+      return { user, resolvedType: resolveType(type, tokenColumn), tokenColumn };
     }
   }
   throw forbidden("otp_expired", "Token has expired or is invalid");
@@ -170,7 +224,19 @@ function isExpired(sentAt: Date | null, config: AuthConfig): boolean {
  * Uses up the token and applies what the link proves: an e-mail change moves the address over, and any
  * followed link confirms an address that was not confirmed yet. Returns the user as stored afterwards.
  */
-async function confirmLink(tx: pg.PoolClient, user: UserRow, type: EmailLinkType): Promise<UserRow> {
+async function confirmLink(tx: pg.PoolClient, config: AuthConfig, found: Found): Promise<UserRow | typeof SINGLE_CONFIRMATION> {
+  const { user, resolvedType: type } = found;
+  if (type === "email_change" && config.doubleConfirmChanges && user.email && user.email_change_confirm_status === 0) {
+    const other = found.tokenColumn === "email_change_token_new" ? user.email_change_token_current : user.email_change_token_new;
+    if (other) {
+      // double_confirm_changes: this address has confirmed; the change waits for the other one.
+      await tx.query(
+        `update auth.users set ${found.tokenColumn} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+        [user.id],
+      );
+      return SINGLE_CONFIRMATION;
+    }
+  }
   if (type === "email_change") {
     await tx.query(
       `update auth.users set email = email_change, email_change = '', email_change_token_new = '',

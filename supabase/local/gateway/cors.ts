@@ -8,10 +8,13 @@ const ALLOW_HEADERS =
 const EXPOSE_HEADERS =
   "content-range, content-length, content-type, etag, location, x-sb-error-code, x-supabase-api-version, range-unit, x-total-count, link";
 
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
-  res.setHeader("Vary", "Origin");
-  res.setHeader("Access-Control-Allow-Credentials", "true");
+/**
+ * As the hosted gateway answers: any origin may call with the API key in a header (`*`), and never with
+ * credentials. Reflecting the caller's Origin together with Allow-Credentials would let any site make a
+ * visitor's browser send cookies or HTTP auth and read the answer.
+ */
+export function applyCors(_req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader("Access-Control-Expose-Headers", EXPOSE_HEADERS);
 }
 

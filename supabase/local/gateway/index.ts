@@ -45,7 +45,13 @@ export function createGateway(options: GatewayOptions): Server {
     }
 
     const apikey = req.headers.apikey ?? url.searchParams.get("apikey") ?? undefined;
-    if (!req.headers.authorization && typeof apikey === "string") req.headers.authorization = `Bearer ${apikey}`;
+    const hasApiKey = typeof apikey === "string" && apikey !== "";
+    // Auth decides itself what a missing Authorization means (401 no_authorization), as GoTrue behind the
+    // hosted gateway does; PostgREST, storage and functions take the apikey as the caller's token.
+    const isAuth = path === "/auth/v1" || path.startsWith("/auth/v1/");
+    if (!req.headers.authorization && hasApiKey && !isAuth) req.headers.authorization = `Bearer ${apikey}`;
+    // Only the gateway knows who connected; a client's own X-Forwarded-For would dodge per-IP rate limits.
+    req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "127.0.0.1";
 
     if (path === "/" || path === "/health") return sendJson(res, 200, { status: "ok" });
 
@@ -64,7 +70,7 @@ export function createGateway(options: GatewayOptions): Server {
 
     const known = ["/rest/v1", "/auth/v1", "/storage/v1"].find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (!known) return sendJson(res, 404, { message: "no Route matched with those values" });
-    if (!req.headers.authorization && !OPEN_ROUTES.some((route) => route.test(path))) {
+    if (!req.headers.authorization && !hasApiKey && !OPEN_ROUTES.some((route) => route.test(path))) {
       return sendJson(res, 401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
     }
 

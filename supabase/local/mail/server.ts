@@ -55,10 +55,25 @@ function decodeId(raw: string): string | undefined {
   }
 }
 
+// The names this outbox is reached by on this machine. A page on another site can point its own domain at
+// 127.0.0.1 (DNS rebinding) and read the outbox's reset links as same-origin; its requests still carry that
+// domain in Host, so anything else is refused.
+const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isLocalHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host.trim().toLowerCase());
+  return match !== null && LOCAL_HOSTNAMES.has(match[1] ?? "");
+}
+
 export function createMailHandler(outbox: Outbox): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     // The request body is never used; drain it so keep-alive connections stay usable.
     req.resume();
+    if (!isLocalHost(req.headers.host)) {
+      sendJson(res, 421, { error: "misdirected_request", message: "This outbox answers only to localhost and 127.0.0.1" });
+      return;
+    }
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
       const method = req.method ?? "GET";
