@@ -12,9 +12,11 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   for await (const chunk of req) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw badRequest("bad_json", "Could not read body: request body too large");
-    chunks.push(buffer);
+    // Past the cap the rest is read and dropped, not kept: answering before the body is in would break
+    // the client's keep-alive connection for its next request.
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
   }
+  if (size > MAX_BODY_BYTES) throw badRequest("bad_json", "Could not read body: request body too large");
   return Buffer.concat(chunks).toString("utf8");
 }
 
