@@ -171,6 +171,18 @@ describe("the gateway and the outbox", () => {
 });
 
 describe("endpoints supabase-js calls", () => {
+  it("answers features this project keeps off with GoTrue's errors for them, not a bare 404", async () => {
+    expect(await (await auth("/sso", { body: { domain: "example.dk" } })).json()).toMatchObject({
+      code: 404,
+      error_code: "saml_provider_disabled",
+    });
+    const web3 = await anonClient().auth.signInWithWeb3({ chain: "ethereum", message: "m", signature: "0x00" });
+    expect(web3.error).toMatchObject({ code: "web3_provider_disabled" });
+    const user = await confirmedUser();
+    const link = await auth("/user/identities/authorize?provider=github&skip_http_redirect=true", { method: "GET", token: user.token });
+    expect(await link.json()).toMatchObject({ error_code: "manual_linking_disabled", msg: "Manual linking is disabled" });
+  });
+
   it("/otp mails a magic link code to a known address that signs in", async () => {
     const user = await confirmedUser();
     const client = anonClient();

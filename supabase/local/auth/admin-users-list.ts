@@ -1,11 +1,15 @@
 import type { Handler } from "./handler.ts";
+import { badRequest } from "./errors.ts";
 import { sendJson } from "./http.ts";
 import { authenticateAdmin } from "./require-auth.ts";
 import { userJson, type UserRow } from "./users.ts";
 
+/** GoTrue's paginate: a missing or zero value takes the default; anything but a whole number is a 400. */
 function positiveInt(raw: string | null, fallback: number): number {
+  if (raw === null || raw === "") return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest("validation_failed", "Bad Pagination Parameters");
   const value = Number(raw);
-  return raw && Number.isInteger(value) && value > 0 ? value : fallback;
+  return value > 0 ? value : fallback;
 }
 
 /** GET /admin/users?page&per_page (auth.admin.listUsers): newest first, with GoTrue's paging headers. */

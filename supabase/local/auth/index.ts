@@ -12,6 +12,7 @@ import { otp } from "./otp.ts";
 import { createLimiters, type RequestLimit } from "./rate-limit.ts";
 import { reauthenticate } from "./reauthenticate.ts";
 import { resend } from "./resend.ts";
+import { manualLinkingDisabled, ssoDisabled } from "./disabled.ts";
 import { AuthApiError } from "./errors.ts";
 import type { AuthDeps, Handler } from "./handler.ts";
 import { health } from "./health.ts";
@@ -59,6 +60,9 @@ const routes: Route[] = [
   { method: "POST", pattern: /^\/resend$/, handler: resend, limit: "signInSignUps" },
   { method: "GET", pattern: /^\/reauthenticate$/, handler: reauthenticate },
   { method: "POST", pattern: /^\/invite$/, handler: invite },
+  { method: "POST", pattern: /^\/sso$/, handler: ssoDisabled },
+  { method: "GET", pattern: /^\/user\/identities\/authorize$/, handler: manualLinkingDisabled },
+  { method: "DELETE", pattern: /^\/user\/identities\/[^/]+$/, handler: manualLinkingDisabled },
   { method: "POST", pattern: /^\/logout$/, handler: logout },
   { method: "GET", pattern: /^\/user$/, handler: userGet },
   { method: "PUT", pattern: /^\/user$/, handler: userUpdate },

@@ -1,4 +1,5 @@
 import type { Handler } from "./handler.ts";
+import { idTokenDisabled, web3Disabled } from "./disabled.ts";
 import { OAuthError } from "./errors.ts";
 import { passwordGrant } from "./token-password.ts";
 import { pkceGrant } from "./token-pkce.ts";
@@ -8,6 +9,8 @@ const grants: Record<string, Handler> = {
   password: passwordGrant,
   refresh_token: refreshTokenGrant,
   pkce: pkceGrant,
+  web3: web3Disabled,
+  id_token: idTokenDisabled,
 };
 
 /** POST /token?grant_type=…: GoTrue answers unknown grants with an OAuth2-style error. */

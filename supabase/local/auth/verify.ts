@@ -10,7 +10,7 @@ import { chooseRedirect } from "./redirect.ts";
 import { tokenHash } from "./secrets.ts";
 import { startSession, type AuthMethod } from "./sessions.ts";
 import { findUserByEmail, findUserById, isBanned, isEmailConfirmed, updateUserMetadata, type UserRow } from "./users.ts";
-import { str, validateEmail } from "./validate.ts";
+import { str, validateEmail, validatePhone } from "./validate.ts";
 
 type EmailLinkType = "signup" | "invite" | "recovery" | "magiclink" | "email" | "email_change";
 const LINK_TYPES = new Set<string>(["signup", "invite", "recovery", "magiclink", "email", "email_change"]);
@@ -113,6 +113,11 @@ export const verifyPost: Handler = async (deps, request) => {
       }
       found = await userByTokenHash(tx, config, linkTypeOf(params.type), params.token_hash);
     } else {
+      if (params.phone !== "" && params.email === "" && (params.type === "sms" || params.type === "phone_change")) {
+        // No phone provider here, so no phone user has a code: GoTrue's answer for a wrong one.
+        validatePhone(params.phone);
+        throw forbidden("otp_expired", "Token has expired or is invalid");
+      }
       if (params.phone !== "" || params.email === "") {
         throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
       }
