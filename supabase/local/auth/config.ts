@@ -14,6 +14,8 @@ export interface AuthOptions extends Partial<Omit<AuthSettings, "rateLimit" | "s
   passwordMinLength?: number;
   /** `[auth.rate_limit]`; a partial object keeps the CLI's value for the rest. */
   rateLimit?: Partial<RateLimits>;
+  /** The rate limiters' clock (default Date.now). Tests of the limits freeze it, so buckets do not refill mid-flood. */
+  rateLimitClock?: () => number;
 }
 
 export interface AuthConfig {
@@ -44,8 +46,9 @@ export interface AuthConfig {
   /** Unverified factors older than this are cleaned up on the next enrolment. */
   mfaFactorExpiry: number;
   flowStateExpiry: number;
-  /** Wrong codes typed for one address before its outstanding codes are voided (see otp-guard.ts). */
+  /** Wrong codes typed for one address before its outstanding codes are voided (see verify.ts). */
   otpMaxFailures: number;
+  rateLimitClock: () => number;
 }
 
 function intSetting(name: string, option: number | undefined, env: NodeJS.ProcessEnv, fallback: number): number {
@@ -95,5 +98,6 @@ export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, e
     mfaFactorExpiry: 300,
     flowStateExpiry: 300,
     otpMaxFailures: 5,
+    rateLimitClock: options.rateLimitClock ?? Date.now,
   };
 }

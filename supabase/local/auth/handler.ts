@@ -11,7 +11,7 @@ export interface AuthDeps {
   config: AuthConfig;
   outbox: Outbox;
   limits: Limiters;
-  /** Wrong one-time codes per address (see otp-guard.ts). */
+  /** Wrong one-time codes per address (see verify.ts). */
   otpFailures: Map<string, number>;
   log(message: string): void;
 }

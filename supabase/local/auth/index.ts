@@ -94,7 +94,7 @@ export function createAuthService(ctx: ServiceContext, options: AuthOptions = {}
     db: ctx.db,
     config,
     outbox: ctx.outbox,
-    limits: createLimiters(config.rateLimit, config.emailMaxFrequency),
+    limits: createLimiters(config.rateLimit, config.emailMaxFrequency, config.rateLimitClock),
     otpFailures: new Map(),
     log: (m) => ctx.log(m),
   };

@@ -42,7 +42,8 @@ export interface Limiters {
   emailFrequency(userId: string, kind: string): void;
 }
 
-export function createLimiters(limits: RateLimits, emailMaxFrequencySeconds: number): Limiters {
+/** `now` is Date.now unless a test freezes time, so that buckets do not refill while a flood is still arriving. */
+export function createLimiters(limits: RateLimits, emailMaxFrequencySeconds: number, now: () => number = Date.now): Limiters {
   const requests: Record<RequestLimit, Bucket> = {
     signInSignUps: new Bucket(limits.signInSignUps, FIVE_MINUTES),
     tokenVerifications: new Bucket(limits.tokenVerifications, FIVE_MINUTES),
@@ -52,16 +53,16 @@ export function createLimiters(limits: RateLimits, emailMaxFrequencySeconds: num
   const lastSent = new Map<string, number>();
   return {
     request(kind, ip) {
-      if (!requests[kind].take(ip)) throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
+      if (!requests[kind].take(ip, now())) throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
     },
     email() {
-      if (!emails.take("project")) throw new AuthApiError(429, "over_email_send_rate_limit", "Email rate limit exceeded");
+      if (!emails.take("project", now())) throw new AuthApiError(429, "over_email_send_rate_limit", "Email rate limit exceeded");
     },
     emailFrequency(userId, kind) {
       const key = `${kind}:${userId}`;
-      const now = Date.now();
+      const at = now();
       const last = lastSent.get(key);
-      const waitMs = last === undefined ? 0 : last + emailMaxFrequencySeconds * 1000 - now;
+      const waitMs = last === undefined ? 0 : last + emailMaxFrequencySeconds * 1000 - at;
       if (waitMs > 0) {
         throw new AuthApiError(
           429,
@@ -69,9 +70,9 @@ export function createLimiters(limits: RateLimits, emailMaxFrequencySeconds: num
           `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
         );
       }
-      lastSent.set(key, now);
+      lastSent.set(key, at);
       if (lastSent.size > 10_000) {
-        for (const [k, at] of lastSent) if (at + emailMaxFrequencySeconds * 1000 < now) lastSent.delete(k);
+        for (const [k, sent] of lastSent) if (sent + emailMaxFrequencySeconds * 1000 < at) lastSent.delete(k);
       }
     },
   };
