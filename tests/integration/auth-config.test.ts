@@ -39,6 +39,8 @@ beforeAll(async () => {
     [/^secure_password_change = false$/m, "secure_password_change = true"],
     [/^minimum_password_length = 6$/m, "minimum_password_length = 10"],
     [/^jwt_expiry = 3600$/m, "jwt_expiry = 900"],
+    // [auth.mfa.totp] comes before [auth.mfa.phone], so this is TOTP's switch.
+    [/^enroll_enabled = true$/m, "enroll_enabled = false"],
     [/^schemas = \["public", "graphql_public"\]$/m, 'schemas = ["public", "graphql_public", "extensions"]'],
   ]);
   stack = await startStack({ mode: "test", seed: false, configFile, siteUrl: "http://localhost:4173" });
@@ -125,6 +127,16 @@ describe("other config.toml settings", () => {
     const changed = await user.auth.updateUser({ password: "helt-ny-kode-1", nonce });
     expect(changed.error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: "helt-ny-kode-1" })).error).toBeNull();
+  });
+
+  it("[auth.mfa.totp] enroll_enabled = false refuses TOTP enrolment", async () => {
+    const email = freshEmail();
+    await client().auth.signUp({ email, password: "lang-nok-kode" });
+    await fetch((await mailFor(email))[0]?.links[0] ?? "", { redirect: "manual" });
+    const user = client();
+    await user.auth.signInWithPassword({ email, password: "lang-nok-kode" });
+    const { error } = await user.auth.mfa.enroll({ factorType: "totp" });
+    expect(error).toMatchObject({ status: 422, code: "mfa_totp_enroll_not_enabled" });
   });
 
   it("[api] schemas decides what PostgREST exposes", async () => {

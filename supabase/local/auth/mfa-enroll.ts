@@ -29,6 +29,9 @@ export const enrollFactor: Handler = async (deps, request) => {
     default:
       throw badRequest("validation_failed", "factor_type needs to be totp or phone");
   }
+  if (params.factor_type === "totp" && !deps.config.mfaTotpEnrollEnabled) {
+    throw unprocessable("mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
+  }
   const phone = params.factor_type === "phone" ? phoneOf(params) : null;
 
   const { db, config } = deps;

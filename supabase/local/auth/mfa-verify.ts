@@ -24,6 +24,9 @@ export const verifyFactor: Handler = async (deps, request) => {
   const factor = await loadOwnFactor(db, principal, request.params.factorId ?? "");
   const params = await readParams(request.req, VerifyFactorParams, "VerifyFactorParams");
   if (params.code === "") throw badRequest("validation_failed", "Code needs to be non-empty");
+  if (factor.factor_type === "totp" && !config.mfaTotpVerifyEnabled) {
+    throw unprocessable("mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
+  }
   const session = principal.session;
   if (!session) throw forbidden("session_not_found", "Session from session_id claim in JWT does not exist");
 
