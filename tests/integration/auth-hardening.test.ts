@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { request } from "node:http";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import bcrypt from "bcryptjs";
 import { Secret, TOTP } from "otpauth";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAuthService } from "../../supabase/local/auth/index.ts";
+import type { Outbox } from "../../supabase/local/context.ts";
 import { anonClient, mailbox, serviceClient, sql, stackInfo } from "./support/clients.ts";
 
 // Issue 10, item 3 on the shared test stack: what an attacker with the anon key tried, and the auth
@@ -288,5 +293,59 @@ describe("endpoints supabase-js calls", () => {
     const again = anonClient();
     await again.auth.signInWithPassword({ email: user.email, password: user.password });
     expect((await again.auth.mfa.getAuthenticatorAssuranceLevel()).data?.nextLevel).toBe("aal1");
+  });
+});
+
+describe("password sign-in does the same work for known and unknown addresses", () => {
+  let server: Server;
+  let url: string;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: stackInfo().dbUrl, max: 2 });
+    const outbox: Outbox = { send: async () => Promise.reject(new Error("no mail expected")), list: async () => [], clear: async () => undefined };
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const handler = createAuthService({
+      db: pool,
+      jwtSecret: stackInfo().jwtSecret,
+      apiUrl: url,
+      siteUrl: stackInfo().siteUrl,
+      redirectAllowList: [],
+      outbox,
+      dataDir: "",
+      log: () => undefined,
+    });
+    server.on("request", (req, res) => {
+      const requestUrl = new URL(req.url ?? "/", url);
+      void handler(req, res, requestUrl.pathname.replace(/^\/auth\/v1/, "") || "/", requestUrl);
+    });
+  });
+
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await new Promise((resolve) => server.close(resolve));
+    await pool.end();
+  });
+
+  // Counting bcrypt comparisons instead of timing them: the same number means the same cost, on any machine.
+  const comparisonsFor = async (email: string) => {
+    const compare = vi.spyOn(bcrypt, "compare");
+    const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "forkert-kode" }),
+    });
+    expect(await response.json()).toMatchObject({ error_code: "invalid_credentials" });
+    const calls = compare.mock.calls.length;
+    compare.mockRestore();
+    return calls;
+  };
+
+  it("runs one bcrypt comparison whether or not the e-mail has an account", async () => {
+    const user = await confirmedUser();
+    expect(await comparisonsFor(user.email)).toBe(1);
+    expect(await comparisonsFor(freshEmail())).toBe(1);
   });
 });
