@@ -52,6 +52,15 @@ function staticHostRouting(outDir: string): Plugin {
 const server = await preview({
   preview: { port, strictPort: true, host: "localhost" },
   plugins: [staticHostRouting(resolve("dist"))],
+}).catch(async (error: unknown) => {
+  const inUse = error instanceof Error && /already in use/i.test(error.message);
+  console.error(
+    inUse
+      ? `Preview server failed to start: port ${port} is already in use. Fix: stop what uses it, or set PREVIEW_PORT.`
+      : `Preview server failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await stack.stop();
+  process.exit(1);
 });
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`
