@@ -190,7 +190,8 @@ export function preparePostgresRuntime(dir: string, options: { nativeSource?: st
   const source = options.nativeSource ?? installedNativeDir();
   if (!runsAsRoot()) {
     mkdirSync(dir, { recursive: true });
-    return { nativeDir: source, dataDir: dir, scratchDir: dir };
+    // Beside the cluster, not in it: initdb wants an empty folder.
+    return { nativeDir: source, dataDir: dir, scratchDir: dirname(dir) };
   }
   const user = postgresUser();
   const runtimeDir = rootRuntimeDir();
