@@ -1,7 +1,7 @@
 // A clone in a private folder (mode 0700, as /root or any `mktemp -d`): as root, Postgres runs as the
 // `postgres` system user, who cannot pass through that folder. The stack must still start, keep its
 // data across restarts, and leave the user's folders as closed as they were.
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,6 +61,45 @@ describe("the local stack from a clone in a private folder", () => {
       expect(existsSync(join(home))).toBe(false);
     },
     180_000,
+  );
+
+  it.skipIf(!runsAsRoot())(
+    "as root, a database an earlier version kept inside the stack folder is moved out and keeps its data (skipped when not root)",
+    async () => {
+      const home = mkdtempSync(join(tmpdir(), "old-layout-"));
+      chmodSync(home, 0o755); // an open folder: the layout earlier versions used worked there
+      const dir = join(home, "db");
+      const log = openLog(home, "postgres");
+      try {
+        const first = await startPostgres({ dir, port: await freePort(), log });
+        const db = new pg.Client({ connectionString: first.url });
+        await db.connect();
+        await db.query("create table from_before (note text); insert into from_before values ('kept')");
+        await db.end();
+        await first.stop();
+        // Where earlier versions kept it.
+        renameSync(first.dataDir, dir);
+
+        const second = await startPostgres({ dir, port: await freePort(), log });
+        try {
+          expect(second.fresh).toBe(false);
+          expect(second.dataDir).toBe(first.dataDir);
+          expect(existsSync(dir)).toBe(false);
+          const again = new pg.Client({ connectionString: second.url });
+          await again.connect();
+          const { rows } = await again.query<{ note: string }>("select note from from_before");
+          await again.end();
+          expect(rows).toEqual([{ note: "kept" }]);
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await log.close();
+        removePostgresData(dir);
+        rmSync(home, { recursive: true, force: true });
+      }
+    },
+    120_000,
   );
 
   it("says in one line which part failed, why, and what to do, when Postgres cannot start", async () => {
