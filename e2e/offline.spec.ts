@@ -89,6 +89,16 @@ test.describe("offline reading", () => {
     await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
   });
 
+  test("offline, an unknown path shows the precached 404 page with its own title, not the app shell", async ({ context, page }) => {
+    await installServiceWorker(page);
+    await goOffline(context, page);
+    await page.goto("/denne/side/findes/ikke");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page).toHaveTitle(/^404 \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await context.setOffline(false);
+  });
+
   test("the offline indicator is a status message", async ({ context, page }) => {
     await page.goto("/faq");
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
