@@ -122,9 +122,7 @@ export function postgresUser(): PostgresUser {
  * Older sets stay (a stack starting in parallel may be using one); hardlinked, they cost no space.
  */
 export function reachableNativeDir(runtimeDir: string, sourceDir: string = installedNativeDir()): string {
-  const server = statSync(join(sourceDir, "bin", "postgres"));
-  const stamp = createHash("sha256").update(`${resolve(sourceDir)}\n${server.size}\n${server.mtimeMs}\n${server.ino}`).digest("hex").slice(0, 12);
-  const target = join(runtimeDir, `native-${stamp}`);
+  const target = nativeDirFor(sourceDir, runtimeDir);
   if (existsSync(join(target, ".complete"))) return target;
 
   // Built beside the target and renamed into place, so stacks starting in parallel never see half a copy.
@@ -139,6 +137,13 @@ export function reachableNativeDir(runtimeDir: string, sourceDir: string = insta
     if (!existsSync(join(target, ".complete"))) throw error;
   }
   return target;
+}
+
+/** Where the reachable set made from `sourceDir` is (or would be). */
+export function nativeDirFor(sourceDir: string, runtimeDir: string = rootRuntimeDir()): string {
+  const server = statSync(join(sourceDir, "bin", "postgres"));
+  const stamp = createHash("sha256").update(`${resolve(sourceDir)}\n${server.size}\n${server.mtimeMs}\n${server.ino}`).digest("hex").slice(0, 12);
+  return join(runtimeDir, `native-${stamp}`);
 }
 
 function mirror(from: string, to: string): void {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { openLog } from "../../supabase/local/logs.ts";
 import { freePort, freePorts } from "../../supabase/local/ports.ts";
 import { startPostgres } from "../../supabase/local/postgres.ts";
-import { installedNativeDir, removePostgresData, runsAsRoot } from "../../supabase/local/postgres-runtime.ts";
+import { installedNativeDir, nativeDirFor, removePostgresData, runsAsRoot } from "../../supabase/local/postgres-runtime.ts";
 import { startStack } from "../../supabase/local/stack.ts";
 
 const mode = (path: string) => statSync(path).mode & 0o777;
@@ -56,6 +56,8 @@ describe("the local stack from a clone in a private folder", () => {
         expect(mode(join(home, "clone", ".local"))).toBe(mode(join(home, "clone")));
       } finally {
         removePostgresData(join(dataDir, "db"));
+        // The set of binaries made from this test's copy: no other start will use it again.
+        rmSync(nativeDirFor(binaries), { recursive: true, force: true });
         rmSync(home, { recursive: true, force: true });
       }
       expect(existsSync(join(home))).toBe(false);
