@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ANON_KEY } from "../supabase/local/keys.ts";
+import { removePostgresData } from "../supabase/local/postgres-runtime.ts";
 import { DEV_PORTS, freePort, isPortFree } from "../supabase/local/ports.ts";
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -58,6 +59,7 @@ export async function benchDevStart(): Promise<Record<string, unknown>> {
       "npm start → blog data served (ms), restart": r(warm.data),
     };
   } finally {
+    removePostgresData(join(dataDir, "db"));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

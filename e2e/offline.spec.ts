@@ -40,6 +40,10 @@ test.describe("offline reading", () => {
   test.afterAll(() => deletePosts([late]));
 
   test("after one visit, every public page and every post read load with the network off", async ({ context, page }) => {
+    // Some twenty page loads, each starting its app: about 25 s on a quiet machine, which the default
+    // 30 s left no room for when the cores are busy (CI: the limit was reached during the loads below,
+    // and what timed out was whichever wait came last). Every wait in here is on a state.
+    test.slow();
     await installServiceWorker(page);
     const [seeded] = await sql<{ slug: string; title: string }>(
       `select slug, title from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null
@@ -66,6 +70,10 @@ test.describe("offline reading", () => {
     for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.locator("h1").first(), path).toContainText(heading);
+      // The indicator follows navigator.onLine once the app runs (the test's goto waits for that):
+      // check the browser's own state first, so a failure says which of the two was wrong.
+      await expect.poll(() => page.evaluate(() => navigator.onLine), `${path}: navigator.onLine`).toBe(false);
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       await expect(page.getByTestId("offline-indicator"), path).toBeVisible();
     }
     await expect(page.locator("article")).toContainText("Denne artikel blev læst, mens der var net.");
@@ -79,6 +87,16 @@ test.describe("offline reading", () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
+  });
+
+  test("offline, an unknown path shows the precached 404 page with its own title, not the app shell", async ({ context, page }) => {
+    await installServiceWorker(page);
+    await goOffline(context, page);
+    await page.goto("/denne/side/findes/ikke");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page).toHaveTitle(/^404 \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await context.setOffline(false);
   });
 
   test("the offline indicator is a status message", async ({ context, page }) => {

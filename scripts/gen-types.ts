@@ -541,7 +541,7 @@ async function generate(url: string, output: string): Promise<void> {
 async function generateFresh(output: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "gen-types-"));
   const log = openLog(dir, "postgres");
-  const server = await startPostgres({ dir: join(dir, "data"), port: await freePort(), log });
+  const server = await startPostgres({ dir: join(dir, "data"), port: await freePort(), log, throwaway: true });
   try {
     const pool = createPool(server.url, 2);
     try {

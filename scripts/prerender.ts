@@ -8,6 +8,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BLOG_TEASER_CONTENT } from "../src/content/landing.ts";
+import { appOnlyPaths } from "../src/lib/app-only-paths.ts";
 import type { PublicEnv } from "../src/lib/env-schema.ts";
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/feeds.ts";
 import { fillTemplate, inlineStylesheets } from "./prerender/html.ts";
@@ -43,7 +44,13 @@ export interface PrerenderResult {
   posts: number | null;
 }
 
-/** The unrendered page: what the service worker serves for paths that were not prerendered. */
+/** `_redirects` (Netlify, Cloudflare Pages): rewrites, applied only where no file or prerendered page matches. */
+export function redirectsFile(adminPath: string): string {
+  const lines = appOnlyPaths(adminPath).flatMap((path) => [`${path} /${APP_SHELL_FILE} 200`, `${path}/* /${APP_SHELL_FILE} 200`]);
+  return `# The app's pages that are never prerendered get the app shell; any other unknown path gets 404.html (404).\n${lines.join("\n")}\n`;
+}
+
+/** The unrendered page: what the service worker serves for the app-only pages (src/lib/app-only-paths.ts). */
 export const APP_SHELL_FILE = "app-shell.html";
 
 const PRERENDER_STATE_ID = "prerender-state"; // PRERENDER_STATE_ID in src/app/prerender-state-id.ts
@@ -87,8 +94,10 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
     await writeFile(file, html);
     result.pages.push(route);
   }
-  // Static hosts (GitHub Pages, Netlify, Cloudflare Pages) answer unknown paths with 404.html.
+  // Static hosts (GitHub Pages, Netlify, Cloudflare Pages) answer unknown paths with 404.html, status 404.
   if (result.pages.includes(NOT_FOUND_ROUTE)) await copyFile(join(outDir, routeFile(NOT_FOUND_ROUTE)), join(outDir, "404.html"));
+  // Netlify and Cloudflare Pages: the app's pages that are not prerendered get the app shell, status 200.
+  await writeFile(join(outDir, "_redirects"), redirectsFile(env.VITE_ADMIN_PATH));
 
   const sitemap: SitemapEntry[] = [
     ...staticRoutes.filter((route) => result.pages.includes(route)).map((path) => ({ path })),

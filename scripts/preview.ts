@@ -2,10 +2,10 @@
 // against it (client, prerendered pages, service worker) and serves that build, then prints the URL.
 // PREVIEW_PORT picks the port (default 4173); PREVIEW_THROWAWAY_STACK=1 uses a temporary stack on free
 // ports instead of the dev stack (handy while `npm start` is running).
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { build, preview, type Plugin } from "vite";
-import { APP_SHELL_FILE } from "./prerender.ts";
+import { hostedFallback } from "./static-host.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { printStack, runUntilInterrupted, startStackOrExit } from "../supabase/local/cli.ts";
 
@@ -30,20 +30,35 @@ try {
 }
 
 /**
- * Answers like the static hosts the site targets: /faq with dist/faq/index.html, and paths that were not
- * prerendered with the bare app shell (Vite's own fallback would send the home page's HTML).
+ * Answers like the static hosts the site targets (scripts/static-host.ts): /faq with dist/faq/index.html,
+ * the app-only pages with the app shell (the build's `_redirects`), and any other path with 404.html and
+ * status 404 (Vite's own fallback would send the home page's HTML with 200).
  */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
 function staticHostRouting(outDir: string): Plugin {
   return {
     name: "preview:static-host-routing",
     configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? "/", "http://localhost");
-        if (!/\.[a-z0-9]+$/i.test(url.pathname)) {
-          const page = join(url.pathname, "index.html");
-          req.url = (existsSync(join(outDir, page)) ? page : `/${APP_SHELL_FILE}`) + url.search;
+        // Netlify and Cloudflare Pages read `_redirects`; they never serve it.
+        if (url.pathname !== "/_redirects" && isFile(join(outDir, decodeURIComponent(url.pathname)))) return next();
+        const page = join(decodeURIComponent(url.pathname), "index.html");
+        if (existsSync(join(outDir, page))) {
+          req.url = page + url.search;
+          return next();
         }
-        next();
+        void hostedFallback(outDir, url.pathname).then(({ file, status }) => {
+          if (status === 200) {
+            req.url = `/${relative(outDir, file)}${url.search}`;
+            return next();
+          }
+          res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+          res.end(readFileSync(file));
+        }, next);
       });
     },
   };
@@ -52,6 +67,15 @@ function staticHostRouting(outDir: string): Plugin {
 const server = await preview({
   preview: { port, strictPort: true, host: "localhost" },
   plugins: [staticHostRouting(resolve("dist"))],
+}).catch(async (error: unknown) => {
+  const inUse = error instanceof Error && /already in use/i.test(error.message);
+  console.error(
+    inUse
+      ? `Preview server failed to start: port ${port} is already in use. Fix: stop what uses it, or set PREVIEW_PORT.`
+      : `Preview server failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await stack.stop();
+  process.exit(1);
 });
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`

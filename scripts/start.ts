@@ -21,7 +21,18 @@ const stack = await startStackOrExit({
 process.env.VITE_SUPABASE_URL = stack.apiUrl;
 process.env.VITE_SITE_URL = siteUrl;
 const app = await createServer({ server: { port: appPort, strictPort: true, host: "localhost" } });
-await app.listen();
+await app.listen().catch(async (error: unknown) => {
+  // One line naming the part, the reason and the fix, as the stack's own parts do (never a stack trace).
+  const inUse = error instanceof Error && /already in use/i.test(error.message);
+  console.error(
+    inUse
+      ? `App dev server failed to start: port ${appPort} is already in use. Fix: stop what uses it, or set APP_PORT.`
+      : `App dev server failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await app.close().catch(() => undefined);
+  await stack.stop();
+  process.exit(1);
+});
 const ready = Math.round(performance.now() - t0);
 
 console.log(`

@@ -26,7 +26,12 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmani
 
 export interface StaticHostOptions {
   /** Files (relative to the root) answered for a path that is neither a file nor a prerendered page. */
-  fallbacks: string[];
+  fallbacks?: string[];
+  /**
+   * Answer such paths as Netlify and Cloudflare Pages do with the build's host files instead: the rewrites
+   * in `_redirects` (the app-only pages → the app shell, 200), then `404.html` with status 404.
+   */
+  hostConventions?: boolean;
   /** Gzip text and cache hashed assets for a year, as a CDN does: what timing benchmarks should see. */
   cdn?: boolean;
   port?: number;
@@ -56,7 +61,11 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
       const url = new URL(req.url ?? "/", "http://localhost");
       const path = normalize(join(root, decodeURIComponent(url.pathname)));
       if (path !== root && !path.startsWith(root + sep)) return void res.writeHead(403).end();
-      const candidates = [path, join(path, "index.html"), ...options.fallbacks.map((file) => join(root, file))];
+      // Netlify and Cloudflare Pages read `_redirects`; they never serve it.
+      const hidden = options.hostConventions && url.pathname === "/_redirects";
+      const conventions = options.hostConventions ? await hostedFallback(root, url.pathname) : undefined;
+      const fallbacks = conventions ? [conventions.file] : (options.fallbacks ?? []).map((file) => join(root, file));
+      const candidates = [...(hidden ? [] : [path, join(path, "index.html")]), ...fallbacks];
       for (const file of candidates) {
         if (!(await isFile(file))) continue;
         const ext = extname(file).toLowerCase();
@@ -64,7 +73,8 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         const gzip = Boolean(options.cdn) && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
         const payload = gzip ? (gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!) : body;
         const immutable = options.cdn && url.pathname.startsWith("/assets/");
-        res.writeHead(200, {
+        const status = conventions && file === conventions.file ? conventions.status : 200;
+        res.writeHead(status, {
           "content-type": CONTENT_TYPES[ext] ?? "application/octet-stream",
           "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
           ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
@@ -89,4 +99,33 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         server.close(() => resolve());
       }),
   };
+}
+
+/** One rewrite of a `_redirects` file: `/admin/*  /app-shell.html  200`. */
+interface Rewrite {
+  from: string;
+  splat: boolean;
+  to: string;
+}
+
+export function parseRedirects(text: string): Rewrite[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/))
+    .filter(([from, to, status]) => from && to && status === "200")
+    .map(([from, to]) => ({ from: from!.replace(/\/\*$/, ""), splat: from!.endsWith("/*"), to: to! }));
+}
+
+/**
+ * What a host following the build's `_redirects` and `404.html` answers for a path that is neither a file
+ * nor a prerendered page: the rewrite's target with 200, else the 404 page with 404.
+ */
+export async function hostedFallback(root: string, pathname: string): Promise<{ file: string; status: number }> {
+  const redirects = await readFile(join(root, "_redirects"), "utf8").catch(() => "");
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const rewrite = parseRedirects(redirects).find((r) => path === r.from || (r.splat && path.startsWith(`${r.from}/`)));
+  if (rewrite) return { file: join(root, rewrite.to), status: 200 };
+  return { file: join(root, "404.html"), status: 404 };
 }

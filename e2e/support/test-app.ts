@@ -8,6 +8,8 @@ import { viteBuild } from "../../scripts/vite-build.ts";
 
 export interface TestApp {
   baseURL: string;
+  /** The production build it serves. */
+  outDir: string;
   stack: RunningStack;
   stop(): Promise<void>;
 }
@@ -34,7 +36,7 @@ export async function startTestApp(): Promise<TestApp> {
       VITE_SUPABASE_ANON_KEY: stack.anonKey,
       VITE_SITE_URL: server.url,
     });
-    return { baseURL: server.url, stack, stop };
+    return { baseURL: server.url, outDir, stack, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,12 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import type { PublicEnv } from "../../src/lib/env-schema.ts";
+import { appOnlyPaths } from "../../src/lib/app-only-paths.ts";
 import { APP_SHELL_FILE } from "../prerender.ts";
+import { NOT_FOUND_ROUTE } from "./routes.ts";
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 const THEME_COLOR = "#0b2545";
 
@@ -48,8 +54,10 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
           warnings: [],
         }),
       ],
-      // Pages that were not prerendered (posts published after the build, the portal) get the bare app.
+      // The app's pages that are never prerendered (sign-in, portal, admin) get the bare app, online or not.
+      // Any other unknown path goes to the host, which answers 404 with the 404 page (rule below).
       navigateFallback: `/${APP_SHELL_FILE}`,
+      navigateFallbackAllowlist: appOnlyPaths(env.VITE_ADMIN_PATH).map((path) => new RegExp(`^${escapeRegExp(path)}(?:/|$)`)),
       navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,
       // The first worker takes charge of the page that installed it: a landing page that has not started
@@ -57,6 +65,14 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
       // An update still waits for the visitor (registerType "prompt"); only then is it claimed.
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // Navigations to pages neither precached nor app-only (a post published after the build, an
+          // unknown path) come from the host; offline, the precached 404 page answers, whose app then shows
+          // the post if its data was cached, or the 404 page with its own title.
+          urlPattern: ({ request }) => request.mode === "navigate",
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: NOT_FOUND_ROUTE } },
+        },
         {
           // Public reads of the blog and the landing page's references, on whatever host Supabase runs.
           urlPattern: ({ url, request }) =>

@@ -1,7 +1,9 @@
 // The local stack on its own: `node supabase/local/cli.ts start|reset`.
 // `npm start` (scripts/start.ts) runs it together with the app.
 import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { DEV_PORTS, isPortFree } from "./ports.ts";
+import { removePostgresData } from "./postgres-runtime.ts";
 import { DEV_DATA_DIR, startStack, type RunningStack, type StackOptions } from "./stack.ts";
 
 /**
@@ -28,6 +30,7 @@ export async function startStackOrExit(options: Omit<StackOptions, "onFatal">): 
 export function printStack(stack: RunningStack): void {
   console.log(`  API (SUPABASE_URL)  ${stack.apiUrl}`);
   console.log(`  Database            ${stack.dbUrl}`);
+  console.log(`  Database files      ${stack.dbDir}`);
   console.log(`  Mail outbox         ${stack.mailUrl}`);
   console.log(`  Logs                ${stack.logDir}`);
 }
@@ -47,6 +50,7 @@ async function main(command: string | undefined): Promise<void> {
     if (!(await isPortFree(DEV_PORTS.gateway))) {
       throw new Error(`the dev stack is running (port ${DEV_PORTS.gateway} is in use): stop \`npm start\` first`);
     }
+    removePostgresData(join(DEV_DATA_DIR, "db"));
     rmSync(DEV_DATA_DIR, { recursive: true, force: true });
     const stack = await startStack({ mode: "dev" });
     await stack.stop();

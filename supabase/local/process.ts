@@ -20,9 +20,22 @@ process.on("exit", () => {
 export function spawnPart(
   command: string,
   args: string[],
-  options: { env: NodeJS.ProcessEnv; log: PartLog; cwd?: string },
+  options: {
+    env: NodeJS.ProcessEnv;
+    log: PartLog;
+    cwd?: string;
+    /** Another user to run as (Postgres, when we are root). */
+    user?: { uid: number; gid: number };
+    /** The signal that asks the part to stop now (Postgres: SIGINT, its fast shutdown). */
+    stopSignal?: NodeJS.Signals;
+  },
 ): ManagedProcess {
-  const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    env: options.env,
+    cwd: options.cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
+  });
   child.stdout?.pipe(options.log.stream, { end: false });
   child.stderr?.pipe(options.log.stream, { end: false });
   running.add(child);
@@ -43,7 +56,7 @@ export function spawnPart(
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;
-        child.kill("SIGTERM");
+        child.kill(options.stopSignal ?? "SIGTERM");
         const timeout = setTimeout(() => child.kill("SIGKILL"), 3000);
         await exited;
         clearTimeout(timeout);

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, chmodSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +36,8 @@ export interface StackInfo {
 
 export interface RunningStack extends StackInfo {
   dataDir: string;
+  /** The database cluster's files: inside dataDir, or for root, where the `postgres` user can reach them. */
+  dbDir: string;
   logDir: string;
   /** PostgREST without the gateway in front, for the benchmark's overhead measurement. */
   postgrestUrl: string;
@@ -54,6 +56,8 @@ export interface StackOptions {
   ports?: Partial<Ports>;
   /** Where a dev stack keeps its data (default .local/dev); test stacks always use a temp folder. */
   dataDir?: string;
+  /** Postgres's binaries from another folder than node_modules (the test of a clone in a private folder). */
+  postgresBinaries?: string;
   /** Seed demo users and content into a fresh database (default true). */
   seed?: boolean;
   /** Called when a part dies after the stack was up. */
@@ -95,6 +99,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const siteUrl = options.siteUrl ?? options.auth?.siteUrl ?? config.auth.siteUrl;
   const authOptions = authOptionsFor(options, config);
 
+  let dbDir: string;
   const cleanups: Array<() => Promise<void> | void> = [];
   const logs: PartLog[] = [];
   const log = (part: string) => {
@@ -117,7 +122,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const postgres = await startPostgres({ dir: join(dataDir, "db"), port: ports.db, log: log("postgres") });
+    const postgres = await startPostgres({
+      dir: join(dataDir, "db"),
+      port: ports.db,
+      log: log("postgres"),
+      throwaway: options.mode === "test",
+      nativeSource: options.postgresBinaries,
+    });
+    dbDir = postgres.dataDir;
     cleanups.push(() => postgres.stop());
     const db = createPool(postgres.url);
     cleanups.push(() => db.end());
@@ -205,6 +217,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       serviceRoleKey: SERVICE_ROLE_KEY,
       jwtSecret: JWT_SECRET,
       dataDir,
+      dbDir,
       logDir,
       postgrestUrl: `http://127.0.0.1:${ports.postgrest}`,
       timings,
@@ -229,16 +242,18 @@ function authOptionsFor(options: StackOptions, config: SupabaseConfig): AuthOpti
 }
 
 function makeTempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "sb-test-"));
-  // Postgres may run as another system user (see postgres.ts), which must reach its data folder.
-  chmodSync(dir, 0o755);
-  return dir;
+  // Private to us: for root, the cluster lives where the `postgres` user can reach it (postgres-runtime.ts).
+  return mkdtempSync(join(tmpdir(), "sb-test-"));
 }
 
 function listen(part: string, server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
-      reject(new StackPartError(part, error.code === "EADDRINUSE" ? `port ${port} is already in use` : error.message)),
+      reject(
+        error.code === "EADDRINUSE"
+          ? new StackPartError(part, `port ${port} is already in use`, undefined, "stop what uses it (another `npm start`?)")
+          : new StackPartError(part, error.message),
+      ),
     );
     server.listen(port, "127.0.0.1", () => resolve());
   });

@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { isAppOnlyPath } from "../../lib/app-only-paths.ts";
+import { env } from "../../lib/env.ts";
 import type { PageHead } from "./page-head.ts";
 import { DEFAULT_SHARE_IMAGE, normalizePath, pageTitle, siteIdentity, siteUrl } from "./site-meta.ts";
 
@@ -49,8 +51,8 @@ export async function resolveHead(pathname: string, queryClient: QueryClient): P
     const { postHead } = await import("./blog-head.ts");
     return (await postHead(decodeURIComponent(post[1]!), queryClient, page)) ?? notFoundHead(page);
   }
-  if (path === "/404") return notFoundHead(page);
-  // Everything else is either private (portal, admin) or unknown: keep it out of search results.
+  if (path === "/404" || !isAppOnlyPath(path, env.adminPath)) return notFoundHead(page);
+  // Sign-in, the portal and admin: private, kept out of search results.
   const { landingMeta } = await import("../../content/landing.ts");
   return page({ ...landingMeta(siteIdentity), noindex: true });
 }
