@@ -320,7 +320,7 @@ export type Database = {
         Returns: number
       }
       is_admin: {
-        Args: { uid?: string }
+        Args: never
         Returns: boolean
       }
       submit_contact_message: {

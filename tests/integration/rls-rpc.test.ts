@@ -54,14 +54,14 @@ describe("increment_post_views", () => {
     expect(data).toBe(1);
   });
 
-  it("loses no views under concurrent calls", async () => {
+  it("counts the same visitor once a day, however often and concurrently it calls", async () => {
     const post = await makePost("published", 0);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => anonClient().rpc("increment_post_views", { post_id: post.id })),
     );
     expect(results.every((r) => r.error === null)).toBe(true);
-    expect(await viewsOf(post.id)).toBe(20);
-    expect(new Set(results.map((r) => r.data)).size).toBe(20);
+    expect(await viewsOf(post.id)).toBe(1);
+    expect(new Set(results.map((r) => r.data))).toEqual(new Set([1]));
   });
 
   it.each(["draft", "deleted"] as const)("does not count views of a %s post", async (kind) => {
@@ -92,16 +92,16 @@ describe("increment_post_views", () => {
 });
 
 describe("is_admin", () => {
-  it("answers for the caller", async () => {
-    expect((await anonClient().rpc("is_admin")).data).toBe(false);
+  it("answers for the caller, and not for the anon key", async () => {
+    expect((await anonClient().rpc("is_admin")).error).not.toBeNull();
     expect((await customer.client.rpc("is_admin")).data).toBe(false);
     expect((await admin.client.rpc("is_admin")).data).toBe(true);
   });
 
-  it("answers for a given user", async () => {
-    expect((await serviceClient().rpc("is_admin", { uid: admin.id })).data).toBe(true);
-    expect((await serviceClient().rpc("is_admin", { uid: customer.id })).data).toBe(false);
-    expect((await serviceClient().rpc("is_admin", { uid: randomUUID() })).data).toBe(false);
+  it("takes no user id: asking about someone else is not a function at all", async () => {
+    // Deliberately gone with issue 10: is_admin(uid) let anyone confirm that an author_id is an admin.
+    const probe = await serviceClient().rpc("is_admin", { uid: admin.id } as never);
+    expect(probe.error?.code).toBe("PGRST202");
   });
 
   it("follows role changes immediately, with no new token", async () => {
@@ -237,7 +237,7 @@ describe("privileges RLS does not cover", () => {
     }
   });
 
-  it("internal trigger functions are not executable by clients", async () => {
+  it("internal functions are not executable by clients, except the two helpers policies and RPCs call", async () => {
     const rows = await sql<{ fn: string; anon: boolean; auth: boolean }>(
       `select p.oid::regprocedure::text as fn,
               has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
@@ -246,7 +246,12 @@ describe("privileges RLS does not cover", () => {
         where n.nspname = 'private'`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    for (const row of rows) expect(row).toEqual({ fn: row.fn, anon: false, auth: false });
+    // private is not exposed over HTTP; these two are reached only through policies and the public wrappers.
+    const reachable: Record<string, { anon: boolean; auth: boolean }> = {
+      "private.is_admin()": { anon: false, auth: true },
+      "private.count_post_view(uuid)": { anon: true, auth: true },
+    };
+    for (const row of rows) expect(row).toEqual({ fn: row.fn, ...(reachable[row.fn] ?? { anon: false, auth: false }) });
   });
 
   it("every public table has row-level security enabled", async () => {

@@ -107,10 +107,12 @@ describe("uploading as an admin", () => {
     const upload = await admin.client.storage.from(BUCKET).upload(name, bytes, { contentType: "image/webp" });
     expect(upload.error).toBeNull();
 
-    const { data, error } = await anonClient().storage.from(BUCKET).download(name);
+    const { data, error } = await admin.client.storage.from(BUCKET).download(name);
     expect(error).toBeNull();
     expect(data?.type).toBe("image/webp");
     expect(Buffer.from(await data!.arrayBuffer()).equals(bytes)).toBe(true);
+    // Visitors use the public URL; the authenticated route follows RLS, which has no read policy for them.
+    expect((await anonClient().storage.from(BUCKET).download(name)).error).not.toBeNull();
   });
 
   it("refuses to overwrite without upsert, and replaces the bytes with upsert", async () => {
@@ -131,12 +133,18 @@ describe("uploading as an admin", () => {
     expect(Buffer.from(await second.arrayBuffer()).equals(replacement)).toBe(true);
   });
 
-  it("lists the bucket's images for visitors", async () => {
+  it("lists the bucket's images for admins only: visitors fetch by URL and cannot enumerate (issue 10)", async () => {
     const name = imageName();
     await admin.client.storage.from(BUCKET).upload(name, pngBlob());
-    const { data, error } = await anonClient().storage.from(BUCKET).list("", { search: name });
-    expect(error).toBeNull();
-    expect(data?.map((entry) => entry.name)).toEqual([name]);
+    const listed = await admin.client.storage.from(BUCKET).list("", { search: name });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.map((entry) => entry.name)).toEqual([name]);
+    for (const client of [anonClient(), customer.client]) {
+      const { data, error } = await client.storage.from(BUCKET).list("", { search: name });
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+    expect((await fetch(publicUrl(name))).status).toBe(200);
   });
 
   it("deletes the image: the row goes and the public URL stops serving it", async () => {

@@ -19,24 +19,6 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads a JSON body (an empty body counts as `{}`) and validates it; bad input is a 400, never a 500. */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const text = await request.text();
-  let value: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "Request body is not valid JSON");
-    }
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    throw new HttpError(400, "Invalid request body", parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
-  }
-  return parsed.data;
-}
-
 const bearerSchema = z.string().regex(/^Bearer\s+\S+$/i, "Expected a Bearer token");
 
 export function bearerToken(request: Request): string {

@@ -8,6 +8,7 @@
 //   isolates: a counter in memory would reset on every cold start and differ between instances.
 import { z } from "../_shared/deps.ts";
 import { HttpError, json, serve } from "../_shared/http.ts";
+import { readJson } from "../_shared/body.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../../../src/content/contact-form.ts";
@@ -21,6 +22,11 @@ const requestSchema = createContactRequestSchema(z, contactValidationMessages(er
 // Far above the largest valid message (5,000 characters of text, a few fields), far below anything costly.
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_USER_AGENT = 500;
+const BODY_MESSAGES = {
+  tooLarge: CONTACT_REQUEST_MESSAGES.invalidBody,
+  invalidJson: CONTACT_REQUEST_MESSAGES.invalidJson,
+  invalidBody: CONTACT_REQUEST_MESSAGES.invalidBody,
+};
 
 interface SubmitResult {
   status: "created" | "duplicate" | "rate_limited";
@@ -29,27 +35,10 @@ interface SubmitResult {
   retry_after_seconds: number | null;
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, CONTACT_REQUEST_MESSAGES.invalidBody);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new HttpError(413, CONTACT_REQUEST_MESSAGES.invalidBody);
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, CONTACT_REQUEST_MESSAGES.invalidJson);
-  }
-}
-
 Deno.serve(
   serve(["POST"], async (request) => {
-    const parsed = requestSchema.safeParse(await readBody(request));
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      throw new HttpError(400, CONTACT_REQUEST_MESSAGES.invalidBody, details);
-    }
-    const fields = parsed.data;
+    const fields = await readJson(request, requestSchema, { maxBytes: MAX_BODY_BYTES, messages: BODY_MESSAGES });
+    if (fields instanceof Response) return fields;
     const { data, error } = await serviceClient().rpc("submit_contact_message", {
       p_client_id: fields.clientId,
       p_name: fields.name,

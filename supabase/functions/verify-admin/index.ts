@@ -1,17 +1,21 @@
-// verify-admin: answers { isAdmin } for the caller's access token, from public.is_admin() in Postgres.
+// verify-admin: answers { isAdmin } for the caller's access token, from private.is_admin() in Postgres
+// (reached through the public wrapper rpc `is_admin()`, which takes no user id: it asks about the caller only).
 import { z } from "../_shared/deps.ts";
-import { bearerToken, HttpError, json, readJson, serve } from "../_shared/http.ts";
+import { readJson } from "../_shared/body.ts";
+import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
 import { requireUser } from "../_shared/supabase.ts";
 
-// The app sends no payload; anything it does send must at least be a JSON object.
+// The app sends no payload; anything it does send must at least be a small JSON object.
 const body = z.object({}).loose();
 
 Deno.serve(
   serve(["POST", "GET"], async (request) => {
-    const token = bearerToken(request);
-    if (request.method === "POST") await readJson(request, body);
-    const { client } = await requireUser(token);
-    // is_admin() reads auth.uid() from the caller's token, so the answer can't be asked for someone else.
+    // The token is checked before a byte of the body is read: an anonymous caller makes us read nothing.
+    const { client } = await requireUser(bearerToken(request));
+    if (request.method === "POST") {
+      const parsed = await readJson(request, body);
+      if (parsed instanceof Response) return parsed;
+    }
     const { data, error } = await client.rpc("is_admin");
     if (error) {
       console.error("is_admin failed", error);

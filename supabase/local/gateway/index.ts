@@ -20,6 +20,8 @@ export interface GatewayOptions {
 const OPEN_ROUTES = [
   /^\/auth\/v1\/(verify|callback|authorize|health|\.well-known\/jwks\.json)$/,
   /^\/storage\/v1\/object\/public\//,
+  // Signed URLs carry their own token (checked by the storage server), like hosted's.
+  /^\/storage\/v1\/object\/(upload\/)?sign\/[^/]+\/./,
   /^\/storage\/v1\/render\/image\/public\//,
 ];
 

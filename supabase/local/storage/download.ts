@@ -45,7 +45,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function serve(deps: StorageDeps, { req, res, url }: RouteRequest, row: ObjectRow): Promise<void> {
+/** The row with the server's rights: for a signed URL, whose token already stands for the permission. */
+export async function findObjectForServer(deps: StorageDeps, ref: ObjectRef): Promise<ObjectRow> {
+  return inTransaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [ref.bucket, ref.key]);
+    if (!rows[0]) throw errors.noSuchKey();
+    return rows[0];
+  });
+}
+
+export async function serveObject(deps: StorageDeps, { req, res, url }: RouteRequest, row: ObjectRow): Promise<void> {
   if (!row.version) throw errors.noSuchKey();
   const size = await stat(deps.files.pathOf(row.version)).then(
     (info) => info.size,
@@ -86,12 +95,12 @@ async function serve(deps: StorageDeps, { req, res, url }: RouteRequest, row: Ob
 export const getObject: Route = async (deps, request) => {
   const caller = await request.caller();
   const row = await findObjectAsCaller(deps, caller, objectRef(request.segments));
-  await serve(deps, request, row);
+  await serveObject(deps, request, row);
 };
 
 export const getPublicObject: Route = async (deps, request) => {
   const row = await findPublicObject(deps, objectRef(request.segments));
-  await serve(deps, request, row);
+  await serveObject(deps, request, row);
 };
 
 function info(row: ObjectRow) {

@@ -28,6 +28,8 @@ export const errors = {
   noSuchBucket: () => new StorageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
   noSuchKey: () => new StorageError(404, "NoSuchKey", "Object not found", "not_found"),
   accessDenied: (message: string) => new StorageError(403, "AccessDenied", message || "Access denied", "Unauthorized"),
+  invalidSignature: (message = "The url do not match the signature") =>
+    new StorageError(400, "InvalidSignature", message, "InvalidSignature"),
   invalidJwt: (message: string) => new StorageError(400, "InvalidJWT", message || "Invalid JWT"),
   missingParameter: (name: string) => new StorageError(400, "MissingParameter", `Missing Required Parameter ${name}`),
   invalidParameter: (name: string, message?: string) =>

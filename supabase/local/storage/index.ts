@@ -10,10 +10,14 @@ import { decodeSegments } from "./names.ts";
 import { copyObject, deleteObject, deleteObjects, listObjects, moveObject } from "./objects.ts";
 import type { Route, StorageDeps } from "./service.ts";
 import { createObject, updateObject } from "./upload.ts";
+import { listObjectsV2 } from "./list-v2.ts";
+import { signedRoutes } from "./signed.ts";
+
+type SignedRoutes = ReturnType<typeof signedRoutes>;
 
 // The subset of Supabase Storage's HTTP API that @supabase/supabase-js's storage client calls for
 // buckets and objects, mounted by the gateway under /storage/v1. One small module per concern;
-// this file only routes. Signed URLs, resumable (TUS) uploads, S3 and image transforms are not offered.
+// this file only routes. Resumable (TUS) uploads, S3 and image transforms are not offered.
 
 interface Match {
   route: Route;
@@ -23,7 +27,10 @@ interface Match {
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 
-function match(method: Method, parts: string[]): Match | undefined {
+/** First segments under /object that name a route, never a bucket: anything else under them is a 404. */
+const RESERVED = new Set(["sign", "upload", "list", "list-v2", "move", "copy", "info", "public", "authenticated", "render"]);
+
+function match(method: Method, parts: string[], signed: SignedRoutes): Match | undefined {
   const [area, second, ...rest] = parts;
   const read = method === "GET" || method === "HEAD";
 
@@ -48,6 +55,18 @@ function match(method: Method, parts: string[]): Match | undefined {
   if (method === "POST" && rest.length === 0 && second === "move") return { route: moveObject, segments: [] };
   if (method === "POST" && rest.length === 0 && second === "copy") return { route: copyObject, segments: [] };
   if (method === "POST" && second === "list" && rest.length === 1) return { route: listObjects, segments: rest };
+  if (method === "POST" && second === "list-v2" && rest.length === 1) return { route: listObjectsV2, segments: rest };
+  if (second === "sign") {
+    if (method === "POST" && rest.length === 1) return { route: signed.signObjects, segments: rest };
+    if (method === "POST" && rest.length > 1) return { route: signed.signObject, segments: rest };
+    if (read && rest.length > 1) return { route: signed.getSignedObject, segments: rest };
+    return undefined;
+  }
+  if (second === "upload" && rest[0] === "sign" && rest.length > 2) {
+    if (method === "POST") return { route: signed.signUpload, segments: rest.slice(1) };
+    if (method === "PUT") return { route: signed.uploadToSigned, segments: rest.slice(1) };
+    return undefined;
+  }
   if (read && second === "public") return { route: getPublicObject, segments: rest };
   if (read && second === "authenticated") return { route: getObject, segments: rest };
   if (method === "GET" && second === "info") {
@@ -56,6 +75,7 @@ function match(method: Method, parts: string[]): Match | undefined {
     if (scope === "authenticated") return { route: getObjectInfo, segments: tail };
     return { route: getObjectInfo, segments: rest };
   }
+  if (RESERVED.has(second)) return undefined;
   if (method === "DELETE" && rest.length === 0) return { route: deleteObjects, segments: [second] };
 
   const segments = [second, ...rest];
@@ -69,11 +89,12 @@ function match(method: Method, parts: string[]): Match | undefined {
 export function createStorageService(ctx: ServiceContext): ServiceHandler {
   const secret = new TextEncoder().encode(ctx.jwtSecret);
   const deps: StorageDeps = { db: ctx.db, files: createFileStore(ctx.dataDir), log: ctx.log };
+  const signed = signedRoutes(secret);
 
   return async (req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> => {
     const method = (req.method ?? "GET").toUpperCase() as Method;
     try {
-      const found = match(method, decodeSegments(path));
+      const found = match(method, decodeSegments(path), signed);
       if (!found) {
         // Fastify's not-found answer is a real 404, unlike Storage's own errors.
         sendError(req, res, errors.routeNotFound(method, path), 404);

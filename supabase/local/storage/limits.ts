@@ -3,7 +3,8 @@ import { errors } from "./errors.ts";
 /** Hosted Supabase's default global upload limit; a bucket's own limit can only lower it. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+// Decimal units, as Storage reads them (its parseFileSizeToBytes): "20mb" is 20,000,000 bytes.
+const UNITS: Record<string, number> = { b: 1, kb: 1000, mb: 1000 ** 2, gb: 1000 ** 3 };
 
 /** Bucket file_size_limit as Storage accepts it: a byte count or a string like "5MB"; null means no own limit. */
 export function parseFileSizeLimit(value: number | string | null | undefined): number | null | undefined {

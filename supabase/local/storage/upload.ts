@@ -70,7 +70,7 @@ async function readMultipart(req: IncomingMessage, contentType: string, limit: n
   };
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
-    mimeType: baseMimeType(file.type) || "application/octet-stream",
+    mimeType: file.type.trim() || "application/octet-stream",
     cacheControl: cacheControlFromSeconds(field("cacheControl")),
     userMetadata: parseUserMetadata(field("metadata")),
   };
@@ -120,15 +120,24 @@ async function insertRow(tx: Tx, ref: ObjectRef, caller: Caller, upsert: boolean
   }
 }
 
-export async function upload(deps: StorageDeps, request: Parameters<Route>[1], upsert: boolean): Promise<void> {
+/** The caller's right to write this object, tried and rolled back (Storage's check before it reads a body). */
+export async function probeUpload(deps: StorageDeps, caller: Caller, ref: ObjectRef, upsert: boolean): Promise<void> {
+  await inTransaction(deps.db, (tx) => findBucketForServer(tx, ref.bucket));
+  await probeAsCaller(deps.db, caller, (tx) => insertRow(tx, ref, caller, upsert, randomUUID(), {}, null));
+}
+
+export async function upload(deps: StorageDeps, request: Parameters<Route>[1], upsert: boolean, signedFor?: Caller): Promise<void> {
   const { db, files } = deps;
   const { req, res, segments } = request;
-  const caller = await request.caller();
+  // A signed upload URL carries its own permission (checked when it was signed): it writes as the server
+  // on behalf of the owner named in the token.
+  const caller = signedFor ?? (await request.caller());
   const ref = objectRef(segments);
 
   const contentType = req.headers["content-type"] ?? "";
   const multipart = baseMimeType(contentType) === "multipart/form-data";
-  const rawMimeType = baseMimeType(contentType) || "application/octet-stream";
+  // Stored as sent, parameters included ("text/plain;charset=utf-8"), as Storage does; checks use the base type.
+  const rawMimeType = contentType.trim() || "application/octet-stream";
 
   const bucket = await inTransaction(db, (tx) => findBucketForServer(tx, ref.bucket));
   const limit = effectiveLimit(bucket.file_size_limit);

@@ -1,0 +1,126 @@
+// The one way an edge function reads its request body. Never call request.text()/json()/arrayBuffer():
+// those buffer a body of any size before the function can refuse it (four 100 MB posts took the
+// functions host from 66 MB to 1.4 GB of memory, issue 10).
+//
+// Usage (see verify-admin and contact-submit):
+//
+//   const body = await readJson(request, schema);            // 64 kB cap by default
+//   if (body instanceof Response) return body;              // 400 / 413 / 415, `{ error }`, already sent-ready
+//   ... body is z.infer<typeof schema> ...
+//
+//   const raw = await readText(request, { maxBytes: 256 * 1024 });   // e.g. a webhook that checks a signature
+//   if (raw instanceof Response) return raw;
+//
+// - Size: a Content-Length above `maxBytes` is refused before reading a byte; otherwise the bytes are counted
+//   while they stream in and reading stops (the stream is cancelled) at the first byte past the cap, so
+//   memory never holds more than `maxBytes` whatever the client claims or sends (chunked uploads too).
+// - An empty body reads as `{}` for readJson, so "no payload" and "{}" mean the same.
+// - Functions that need a user check the token BEFORE reading the body (requireUser first), so an
+//   anonymous caller cannot make the function read anything.
+// - `messages` lets a function answer in its own language (contact-submit answers in Danish).
+import { corsHeaders } from "./cors.ts";
+import type { z } from "./deps.ts";
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export interface BodyMessages {
+  tooLarge: string;
+  invalidJson: string;
+  invalidBody: string;
+}
+
+export const DEFAULT_BODY_MESSAGES: BodyMessages = {
+  tooLarge: "Request body is too large",
+  invalidJson: "Request body is not valid JSON",
+  invalidBody: "Invalid request body",
+};
+
+export interface ReadOptions {
+  /** Largest accepted body in bytes; default 64 kB. */
+  maxBytes?: number;
+  messages?: Partial<BodyMessages>;
+}
+
+function errorResponse(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, "content-type": "application/json; charset=utf-8" },
+  });
+}
+
+function messagesOf(options: ReadOptions): BodyMessages {
+  return { ...DEFAULT_BODY_MESSAGES, ...options.messages };
+}
+
+/**
+ * The body's bytes, at most `maxBytes` of them; a 413 Response when the declared or the streamed size is
+ * larger. The stream is cancelled as soon as the cap is passed, so the rest is never read into memory.
+ */
+export async function readBytes(request: Request, options: ReadOptions = {}): Promise<Uint8Array | Response> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = () => errorResponse(413, { error: messagesOf(options).tooLarge });
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > maxBytes)) return tooLarge();
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop reading: the runtime then stops pulling from the socket instead of buffering the rest.
+      await reader.cancel().catch(() => undefined);
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as UTF-8 text, capped like readBytes (invalid UTF-8 is a 400). */
+export async function readText(request: Request, options: ReadOptions = {}): Promise<string | Response> {
+  const bytes = await readBytes(request, options);
+  if (bytes instanceof Response) return bytes;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return errorResponse(400, { error: messagesOf(options).invalidJson });
+  }
+}
+
+/**
+ * The body parsed as JSON and validated by `schema`, or a ready 4xx Response `{ error, details? }`:
+ * 413 past the cap, 400 for malformed JSON, 400 with `details: [{ path, message }]` when the schema refuses it.
+ */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  options: ReadOptions = {},
+): Promise<z.infer<T> | Response> {
+  const messages = messagesOf(options);
+  const text = await readText(request, options);
+  if (text instanceof Response) return text;
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return errorResponse(400, { error: messages.invalidJson });
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    return errorResponse(400, { error: messages.invalidBody, details });
+  }
+  return parsed.data;
+}
