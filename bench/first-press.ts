@@ -77,8 +77,9 @@ async function press(page: Page, control: Control): Promise<number | null> {
     { responded: control.responded, giveUp: GIVE_UP_MS },
   );
   const target = page.locator(control.selector).first();
-  if (control.device === PHONE) await target.tap();
-  else await target.click();
+  // Forced: a disabled field is pressed all the same (and does not respond).
+  if (control.device === PHONE) await target.tap({ force: true });
+  else await target.click({ force: true });
   return page.evaluate(() => (window as unknown as { __responded: Promise<number | null> }).__responded);
 }
 
@@ -108,7 +109,12 @@ export async function benchFirstPress(): Promise<Record<string, unknown>> {
           await control.prepare?.(page);
           const scripts: Promise<number>[] = [];
           page.on("response", (response) => {
-            if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => gzipSync(body).length));
+            if (response.request().resourceType() === "script") scripts.push(
+                response
+                  .body()
+                  .then((body) => gzipSync(body).length)
+                  .catch(() => 0),
+              );
           });
           cold.push(await press(page, control));
           if (intentBytes === null && control.device === PHONE) {

@@ -12,10 +12,18 @@ const ContactForm = lazy(() => import("./components/contact-form.tsx"));
 /** How far ahead of the screen the form's code starts loading. */
 const LOAD_MARGIN = "600px 0px";
 
-/** Renders the placeholder until the section is near the screen, then the form (placeholder while it loads). */
+/**
+ * Renders the placeholder until the section is near the screen, then the form (placeholder while it
+ * loads). A submission of the placeholder loads the form at once and is made again by it.
+ */
 function ContactFormSlot() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const holdSubmit = () => {
+    setNear(true);
+    setSubmitted(true);
+  };
 
   useEffect(() => {
     const element = ref.current;
@@ -39,11 +47,11 @@ function ContactFormSlot() {
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={<ContactFormPlaceholder />}>
-          <ContactForm />
+        <Suspense fallback={<ContactFormPlaceholder onSubmit={holdSubmit} />}>
+          <ContactForm submitOnStart={submitted} />
         </Suspense>
       ) : (
-        <ContactFormPlaceholder />
+        <ContactFormPlaceholder onSubmit={holdSubmit} />
       )}
     </div>
   );
