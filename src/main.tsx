@@ -47,7 +47,7 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
 // If the connection drops before the code arrives (a first visit, before the service worker has it),
 // the page stays readable as it is, and the app starts once the connection is back.
 const [reactDom, { startApp }] = await Promise.all([
-  importWhenOnline(() => import("react-dom/client")),
-  importWhenOnline(() => import("./app/start-app.tsx")),
+  importWhenOnline(() => import("react-dom/client"), ["createRoot", "hydrateRoot"]),
+  importWhenOnline(() => import("./app/start-app.tsx"), ["startApp"]),
 ]);
 await startApp(reactDom);

@@ -6,8 +6,12 @@
  * never requested when the entry itself failed to load. Should the browser not say which URL failed
  * (the URL is in Chromium's and Firefox's message), or a retry fail while online, the page reloads once
  * online: it is prerendered, and a reload is the one sure way to get a fresh module map.
+ *
+ * `names` are exports the caller needs: the bundler may have merged the module into a chunk that
+ * exports it as a namespace object under a short name (its own import reads `.then((n) => n.x)`), so the
+ * retried chunk's exports are searched for the object that has them.
  */
-export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+export async function importWhenOnline<T extends object>(load: () => Promise<T>, names: readonly (keyof T & string)[]): Promise<T> {
   try {
     return await load();
   } catch (error) {
@@ -16,7 +20,10 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     for (let attempt = 1; url; attempt++) {
       await online();
       try {
-        return (await import(/* @vite-ignore */ `${url}?retry=${attempt}`)) as T;
+        const chunk = (await import(/* @vite-ignore */ `${url}?retry=${attempt}`)) as Record<string, unknown>;
+        const module = [chunk, ...Object.values(chunk)].find((value) => hasExports<T>(value, names));
+        if (!module) break;
+        return module;
       } catch (again) {
         // Failing while online: a file it imports failed before and is remembered; reload.
         if (navigator.onLine) break;
@@ -28,6 +35,10 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     window.location.reload();
     return new Promise<T>(() => {});
   }
+}
+
+function hasExports<T>(value: unknown, names: readonly string[]): value is T {
+  return typeof value === "object" && value !== null && names.every((name) => name in value);
 }
 
 /** The script URL named in a failed dynamic import's error message, if any. */

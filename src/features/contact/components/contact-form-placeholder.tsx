@@ -19,7 +19,7 @@ export function ContactFormPlaceholder({ onSubmit }: { onSubmit?: () => void }) 
     onSubmit?.();
   };
   return (
-    <form aria-label={contact.heading} noValidate onSubmit={submit} className="space-y-5">
+    <form aria-label={contact.heading} noValidate onSubmit={submit} data-placeholder="" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label={fields.name.label}>
           <input

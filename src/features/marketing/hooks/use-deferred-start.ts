@@ -41,5 +41,13 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
 export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey): boolean {
   const started = useDeferredStart(ref);
   const queryClient = useQueryClient();
+  const [adopted] = useState(() => queryClient.getQueryData(queryKey) !== undefined);
+  useEffect(() => {
+    // Adopted data counts as fresh (start-app.tsx), so it is refreshed explicitly, once; a read already
+    // under way is not started again.
+    if (started && adopted) void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+    // The key is the same on every render of a section.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, adopted, queryClient]);
   return import.meta.env.SSR || started || queryClient.getQueryData(queryKey) === undefined;
 }
