@@ -233,7 +233,6 @@ test.describe("on a desktop, before the app", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
     held.open();
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await page.getByRole("banner").getByRole("navigation").hover();
     await expect(page.getByRole("banner").getByRole("button", { name: "Platform" })).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type CSSProperties, type FocusEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type FocusEvent, type RefObject } from "react";
 import { ChevronDown } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
 import { NAV_CLASSES, platformTriggerClasses, type NavHandover } from "./desktop-nav-handover.ts";
@@ -124,6 +124,12 @@ export function DesktopNav() {
       },
     );
   };
+
+  useEffect(() => {
+    // Opened before the app had started: the interactive menu takes it over.
+    if (staticMenu()?.matches(":popover-open")) request();
+    // Once, at the takeover.
+  }, []);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     request();
