@@ -64,7 +64,7 @@ async function press(page: Page, control: Control): Promise<number | null> {
       const state = window as unknown as { __pressed?: number; __responded?: Promise<number | null> };
       state.__responded = new Promise((resolve) => {
         const started = performance.now();
-        const frame = (now: number) => {
+        const frame = () => {
           // The frame after the one that found the response: by then that one has been painted.
           if (state.__pressed !== undefined && check()) requestAnimationFrame((painted) => resolve(painted - state.__pressed!));
           else if (performance.now() - started > giveUp) resolve(null);
