@@ -79,8 +79,13 @@ async function press(page: Page, control: Control): Promise<number | null> {
   );
   const target = page.locator(control.selector).first();
   // Forced: a disabled field is pressed all the same (and does not respond).
-  if (control.device === PHONE) await target.tap({ force: true });
-  else await target.click({ force: true });
+  try {
+    if (control.device === PHONE) await target.tap({ force: true, timeout: GIVE_UP_MS });
+    else await target.click({ force: true, timeout: GIVE_UP_MS });
+  } catch {
+    // Replaced under the finger (a placeholder swapped for the live form): the press found nothing.
+    return null;
+  }
   return page.evaluate(() => (window as unknown as { __responded: Promise<number | null> }).__responded);
 }
 
