@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 /** Opens / at the contact section and waits until the live form (not its placeholder) is there. */
 async function openForm(page: Page) {
   await page.goto("/#contact");
-  const form = page.locator("#contact form:not([aria-busy])");
+  const form = page.locator("#contact form:not([data-placeholder])");
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
   return form;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { sql } from "./support/db.ts";
+import { createPost, deletePosts } from "./support/posts.ts";
 import { seriousAxeViolations as seriousViolations } from "./support/axe.ts";
 import { expect, gate, restPath, test } from "./support/test.ts";
 
@@ -119,13 +120,17 @@ test.describe("testimonials", () => {
     await expect(names.first()).toHaveText("E2E Først ApS");
   });
 
-  test("says 'Indlæser referencer...' while loading", async ({ page }) => {
+  test("says 'Indlæser referencer...' while loading, where the page came without them", async ({ page }) => {
     const held = gate();
     await page.route(restPath("testimonials"), async (route) => {
       await held.opened;
       await route.continue();
     });
-    await page.goto("/");
+    // The prerendered / carries the build's references; another page's does not, so / reached from
+    // there in the app has to read them.
+    await page.goto("/faq");
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/$/);
     await reveal(page, "testimonials");
     await expect(page.locator("#testimonials").getByRole("status")).toHaveText("Indlæser referencer...");
     held.open();
@@ -171,6 +176,20 @@ test.describe("blog teaser", () => {
     await expect(cards.first()).toContainText("min læsning");
     await expect(cards.first().locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
     await expect(teaser.getByRole("link", { name: "Se alle artikler" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("a post published after the build appears once the app has refreshed the teaser", async ({ page }) => {
+    const fresh = await createPost({ name: "teaser-after-build", title: "E2E: Nyeste efter bygget", published_at: new Date().toISOString() });
+    try {
+      await page.goto("/");
+      const titles = page.locator("#blog").getByTestId("blog-card").getByRole("heading", { level: 3 });
+      // The build's three, then the refreshed list.
+      await expect(titles).toHaveCount(3);
+      await reveal(page, "blog");
+      await expect(titles.first()).toHaveText(fresh.title);
+    } finally {
+      await deletePosts([fresh]);
+    }
   });
 
   test("says so in Danish when nothing is published", async ({ page }) => {

@@ -79,6 +79,35 @@ test.describe("with JavaScript off", () => {
     });
   }
 
+  test("/ carries the active testimonials in display order and the three latest posts, with no loading state", async ({ page }) => {
+    // Rows the browser tests add after the build (their names start with E2E) are not in the build.
+    const testimonials = await sql<{ company_name: string }>(
+      `select company_name from public.testimonials where is_active and not _deleted and company_name not like 'E2E%'
+        order by display_order asc, created_at desc`,
+    );
+    const latest = await sql<{ title: string }>(
+      `select title from public.blog_posts where status = 'published' and not _deleted and slug not like 'e2e-%'
+        order by published_at desc nulls last limit 3`,
+    );
+    expect(testimonials.length).toBeGreaterThan(1);
+    expect(latest).toHaveLength(3);
+    await page.goto("/");
+    const names = page.locator("#testimonials [data-testid=testimonial] figcaption span > span:first-child");
+    expect((await names.allTextContents()).filter((name) => !name.startsWith("E2E"))).toEqual(testimonials.map((row) => row.company_name));
+    await expect(page.locator("#blog [data-testid=blog-card] h3")).toHaveText(latest.map((row) => row.title));
+    await expect(page.getByText(/Indlæser/)).toHaveCount(0);
+    await expect(page.locator("[data-loading], [aria-busy=true]")).toHaveCount(0);
+  });
+
+  test("the contact form's name and e-mail are required, the e-mail typed as such", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#contact-name")).toHaveAttribute("required", "");
+    await expect(page.locator("#contact-email")).toHaveAttribute("required", "");
+    await expect(page.locator("#contact-email")).toHaveAttribute("type", "email");
+    await expect(page.locator("#contact-company")).not.toHaveAttribute("required");
+    await expect(page.locator("#contact-message")).not.toHaveAttribute("required");
+  });
+
   test("the 404 page is kept out of search results", async ({ page }) => {
     await page.goto("/404");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

@@ -2,6 +2,7 @@
 // Pass names to run a subset: `npm run bench -- gateway`.
 import { benchBundle } from "../bench/bundle.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
+import { benchFirstPress } from "../bench/first-press.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
 import { benchLcp } from "../bench/lcp.ts";
 import { benchLighthouse } from "../bench/lighthouse.ts";
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
+  "first-press": () => benchFirstPress(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== "--");

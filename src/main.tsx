@@ -5,7 +5,9 @@ import { countViewOnLoad } from "./features/blog/api/count-view-on-load.ts";
 import { startOutboxSender } from "./features/contact/outbox-sender.ts";
 import { startConsent } from "./features/consent/start-consent.ts";
 import { startServiceWorker, subscribeUpdateReady } from "./features/offline/service-worker.ts";
+import { importWhenOnline } from "./app/import-when-online.ts";
 import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
+import { LOADING_ATTRIBUTE } from "./lib/loading-attribute.ts";
 
 // What every page does, app or no app: the service worker (offline reading, updates), queued contact
 // messages, the cookie choice, and a prerendered post's view count. A waiting update is announced by
@@ -21,7 +23,10 @@ const prerendered = Boolean(document.getElementById(PRERENDER_STATE_ID)) && !doc
 // Only the post's own page counts it: HTML served for another path must not count its post.
 if (prerendered) countViewOnLoad();
 
-if (root && prerendered && startsOnIntent(window.location.pathname)) {
+// A loading state in the page (data the build could not read) needs the app to resolve it.
+const loading = document.querySelector(`[${LOADING_ATTRIBUTE}]`) !== null;
+
+if (root && prerendered && !loading && startsOnIntent(window.location.pathname)) {
   await startOnIntent(root, appReady);
 } else {
   // The prerendered HTML is the page: the browser paints it before the app's code is even requested.
@@ -39,12 +44,10 @@ if (root && prerendered && startsOnIntent(window.location.pathname)) {
 // its own: React DOM (more than half of it), and the libraries and the app (start-app.tsx), which gets
 // React DOM passed in rather than importing it, so neither graph holds the other. Both are requested
 // at once, so splitting costs no extra round trip.
-const loadApp = () => Promise.all([import("react-dom/client"), import("./app/start-app.tsx")]);
-const [reactDom, { startApp }] = await loadApp().catch(async (error: unknown) => {
-  // The connection dropped before the code arrived (a first visit, before the service worker had it):
-  // the page stays readable as it is, and the app starts once the connection is back.
-  console.warn("The app's code could not be loaded; trying again when online:", error);
-  await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
-  return loadApp();
-});
+// If the connection drops before the code arrives (a first visit, before the service worker has it),
+// the page stays readable as it is, and the app starts once the connection is back.
+const [reactDom, { startApp }] = await Promise.all([
+  importWhenOnline(() => import("react-dom/client"), ["createRoot", "hydrateRoot"]),
+  importWhenOnline(() => import("./app/start-app.tsx"), ["startApp"]),
+]);
 await startApp(reactDom);

@@ -23,9 +23,20 @@ export function startsOnIntent(pathname: string): boolean {
 /** Marks <html> while the page waits for intent (tests wait for it instead of data-app-ready). */
 export const WAITS_FOR_INTENT_ATTRIBUTE = "data-app-on-intent";
 
-const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+/** Scrolling (wheel, trackpad, scrollbar, keys, touch) counts: the visitor is heading down the page. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 /** Elements whose press is held until the app can answer it. */
 const HELD_PRESS = "button, summary, [role=button]";
+
+/**
+ * Presses the browser answers itself, from the prerendered markup: a <summary> opens its <details>, a
+ * `popovertarget` button its popover, a `commandfor` button (where supported) its dialog. Holding them
+ * would delay the one answer that needs no script; the app takes over the open element as it is.
+ */
+function answeredNatively(target: HTMLElement): boolean {
+  if (target.tagName === "SUMMARY" || target.hasAttribute("popovertarget")) return true;
+  return target.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype;
+}
 
 let wanted: (() => void) | null = null;
 const appWanted = new Promise<void>((resolve) => (wanted = resolve));
@@ -51,8 +62,16 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     if (event.pointerType === "mouse") wantApp();
   };
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_PRESS) : null;
+    const element = event.target instanceof Element ? event.target : null;
+    // A link chosen in the open drawer: it navigates (or scrolls to its section) as a plain link, and
+    // the drawer closes, as it does with the app.
+    if (element?.closest("a[href]")) element.closest<HTMLDialogElement>("dialog[open]")?.close();
+    const target = element?.closest<HTMLElement>(HELD_PRESS) ?? null;
     if (!target || !root.contains(target)) return;
+    if (answeredNatively(target)) {
+      wantApp();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     replay = () => target.click();

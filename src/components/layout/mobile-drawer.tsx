@@ -1,47 +1,137 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { Menu } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
+import { AuthActions } from "./auth-actions.tsx";
 import { headerFocus } from "./nav-styles.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
+import { SectionLink } from "./section-link.tsx";
+import { SiteLink } from "./site-link.tsx";
 
-const loadPanel = () => import("./drawer-panel.tsx");
-const DrawerPanel = lazy(loadPanel);
+const DRAWER_ID = "mobile-drawer";
+
+const drawerLink =
+  "flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-foreground hover:bg-muted";
 
 /**
- * The phone and tablet menu button. The drawer's code (Radix Dialog with its focus trap and scroll
- * lock) is not needed for the first paint, so it loads when the button is first hovered, focused or
- * touched, and at the latest on the first press; the drawer opens as soon as it has arrived.
+ * Invoker commands (`commandfor`/`command`) open and close the dialog with no script at all, so the
+ * prerendered page answers the first tap before the app has started. Browsers without them get the
+ * same from the click handlers once the app runs (start-on-intent.ts holds the press until then).
+ */
+const nativeCommands = () => typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+
+/**
+ * The phone and tablet menu: a modal <dialog> in the prerendered page (the browser traps focus in it,
+ * makes the page behind inert, closes it on Escape or a tap outside, and returns focus to the button;
+ * index.css stops the page from scrolling behind it). Every choice closes it; section links then scroll,
+ * page links navigate.
  */
 export function MobileDrawer() {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadPanel();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // It may have been opened before the app took over.
+    setOpen(element.open);
+    const sync = () => setOpen(element.open);
+    element.addEventListener("toggle", sync);
+    element.addEventListener("close", sync);
+    return () => {
+      element.removeEventListener("toggle", sync);
+      element.removeEventListener("close", sync);
+    };
+  }, []);
+
+  const show = () => {
+    if (!nativeCommands() && !dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialog.current?.close();
 
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-label={NAVIGATION_TEXT.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? "mobile-drawer" : undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onTouchStart={prefetch}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        aria-controls={DRAWER_ID}
+        {...{ commandfor: DRAWER_ID, command: "show-modal" }}
+        onClick={show}
         className={`inline-flex size-11 items-center justify-center rounded-md text-primary-foreground hover:bg-white/10 lg:hidden ${headerFocus}`}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {requested && (
-        <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      )}
+      <dialog
+        ref={dialog}
+        id={DRAWER_ID}
+        aria-labelledby={`${DRAWER_ID}-title`}
+        {...{ closedby: "any" }}
+        data-testid="mobile-drawer"
+        onClick={(event) => {
+          // A tap on the backdrop, where `closedby` is not supported.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col overflow-y-auto bg-background text-foreground shadow-2xl open:flex backdrop:bg-primary/60"
+      >
+        <div className="flex items-center justify-between border-b border-border px-4 py-3">
+          <h2 id={`${DRAWER_ID}-title`} className="text-lg font-semibold">
+            {NAVIGATION_TEXT.mainNavigationLabel}
+          </h2>
+          <button
+            type="button"
+            {...{ commandfor: DRAWER_ID, command: "close" }}
+            onClick={() => !nativeCommands() && close()}
+            className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
+            aria-label={NAVIGATION_TEXT.closeMenu}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={NAVIGATION_TEXT.mainNavigationLabel} className="flex-1 px-2 py-3">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((item) => {
+              if (item.kind === "section") {
+                return (
+                  <li key={item.sectionId}>
+                    <SectionLink sectionId={item.sectionId} className={drawerLink} onClick={close}>
+                      {item.label}
+                    </SectionLink>
+                  </li>
+                );
+              }
+              if (item.kind === "page") {
+                return (
+                  <li key={item.href}>
+                    <SiteLink href={item.href} className={drawerLink} onClick={close}>
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                );
+              }
+              return (
+                <li key="platform">
+                  <p id="drawer-platform" className="px-3 pt-2 pb-1 text-sm font-semibold text-muted-foreground">
+                    {item.label}
+                  </p>
+                  <ul aria-labelledby="drawer-platform" className="space-y-1 pl-2">
+                    {[item.allProducts, ...item.products].map((entry) => (
+                      <li key={entry.href}>
+                        <SiteLink href={entry.href} className="block rounded-md px-3 py-2 text-foreground hover:bg-muted" onClick={close}>
+                          <span className="block text-base font-medium">{entry.label}</span>
+                          <span className="block text-sm text-muted-foreground">{entry.description}</span>
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <AuthActions className="flex flex-col gap-1 border-t border-border px-2 py-3" itemClassName={drawerLink} onAction={close} />
+      </dialog>
     </>
   );
 }

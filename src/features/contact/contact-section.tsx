@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Mail } from "lucide-react";
 import { contactContent } from "../../content/landing.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
@@ -7,15 +7,27 @@ import { ContactFormPlaceholder } from "./components/contact-form-placeholder.ts
 const contact = contactContent(siteIdentity);
 
 // react-hook-form and zod are a quarter of the landing page's JavaScript; the form is far below the fold.
-const ContactForm = lazy(() => import("./components/contact-form.tsx"));
+const loadForm = () => import("./components/contact-form.tsx");
+type ContactFormComponent = Awaited<ReturnType<typeof loadForm>>["default"];
 
 /** How far ahead of the screen the form's code starts loading. */
 const LOAD_MARGIN = "600px 0px";
 
-/** Renders the placeholder until the section is near the screen, then the form (placeholder while it loads). */
+/**
+ * Renders the placeholder until the section is near the screen and the form's code has arrived, then
+ * the form. The placeholder (the prerendered one, hydrated) stays in the page meanwhile, with whatever
+ * was typed into it, so the form can start from it (not React.lazy: its Suspense fallback would be a
+ * fresh, empty copy). A submission of the placeholder loads the form at once and is made again by it.
+ */
 function ContactFormSlot() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [Form, setForm] = useState<ContactFormComponent | null>(null);
+  const holdSubmit = () => {
+    setNear(true);
+    setSubmitted(true);
+  };
 
   useEffect(() => {
     const element = ref.current;
@@ -36,17 +48,23 @@ function ContactFormSlot() {
     return () => observer.disconnect();
   }, []);
 
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={<ContactFormPlaceholder />}>
-          <ContactForm />
-        </Suspense>
-      ) : (
-        <ContactFormPlaceholder />
-      )}
-    </div>
-  );
+  useEffect(() => {
+    if (!near || Form) return;
+    let current = true;
+    loadForm().then(
+      (module) => current && setForm(() => module.default),
+      // Offline before the code was cached: the placeholder keeps its text; the next submission tries again.
+      (error: unknown) => {
+        console.warn("The contact form's code could not be loaded:", error);
+        if (current) setNear(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, Form]);
+
+  return <div ref={ref}>{Form ? <Form submitOnStart={submitted} /> : <ContactFormPlaceholder onSubmit={holdSubmit} />}</div>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { email, object, string } from "zod";
@@ -21,6 +21,23 @@ const contact = contactContent(siteIdentity);
 const schema = createContactSchema({ object, string, email }, contactValidationMessages(contact.errors));
 const EMPTY: ContactFormValues = { name: "", email: "", company: "", message: "" };
 const FIELDS = ["name", "email", "company", "message"] as const;
+
+/**
+ * What the visitor did in the placeholder this form replaces (contact-form-placeholder.tsx, rendered
+ * before this code loaded, possibly before the app started): its fields, and which one had focus.
+ * Read while this form renders, when the placeholder is still in the page.
+ */
+function placeholderFields() {
+  const elements = FIELDS.map((field) => document.getElementById(`contact-${field}`));
+  const inputs = elements.filter((element): element is HTMLInputElement | HTMLTextAreaElement => element !== null && "value" in element);
+  const focused = inputs.find((element) => element === document.activeElement) ?? null;
+  const values = { ...EMPTY };
+  for (const [index, field] of FIELDS.entries()) {
+    const element = elements[index];
+    if (element && "value" in element && typeof element.value === "string") values[field] = element.value;
+  }
+  return { inputs, focused, values };
+}
 
 type Status =
   | { kind: "sent" }
@@ -49,13 +66,14 @@ function StatusBox({ status }: { status: Status }) {
  * (outbox.ts) and sent when the connection is back. What the visitor typed is only cleared once the
  * message is stored or safely queued.
  */
-export default function ContactForm() {
+export default function ContactForm({ submitOnStart = false }: { submitOnStart?: boolean }) {
+  const [placeholder] = useState(placeholderFields);
   const form = useForm<ContactFormValues, unknown, ContactFields>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+    defaultValues: placeholder.values,
     mode: "onTouched",
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, handleSubmit, reset, setError, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
   // One id per message, reused if the visitor retries after an error, so a retry is never stored twice.
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
@@ -120,6 +138,28 @@ export default function ContactForm() {
         setStatus({ kind: "error", text: contact.errors.sendFailed });
     }
   };
+
+  // The placeholder's fields stay readable once out of the page: what was typed between this form's
+  // render and its arrival in the page is kept too, and the field being typed in keeps focus and caret.
+  useLayoutEffect(() => {
+    for (const input of placeholder.inputs) {
+      const field = input.id.replace("contact-", "") as (typeof FIELDS)[number];
+      if (input.value !== placeholder.values[field]) setValue(field, input.value);
+    }
+    const { focused } = placeholder;
+    if (!focused) return;
+    const replacement = document.getElementById(focused.id);
+    if (!(replacement instanceof HTMLInputElement || replacement instanceof HTMLTextAreaElement)) return;
+    replacement.focus({ preventScroll: true });
+    replacement.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
+  }, [placeholder, setValue]);
+
+  // A submission made in the placeholder, held until this form could check and send it.
+  useEffect(() => {
+    if (submitOnStart) void handleSubmit(onSubmit)();
+    // Once, for the submission that loaded this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? errorId(`contact-${field}`) : undefined);
   const { fields } = contact;

@@ -8,7 +8,7 @@ import { publishedPostsQuery } from "../../blog/api/blog-queries.ts";
 import { BlogCard } from "../../blog/components/blog-card.tsx";
 import { BlogCardSkeleton } from "../../blog/components/blog-card-skeleton.tsx";
 import { danishCardText } from "../../blog/strings.ts";
-import { useDeferredStart } from "../hooks/use-deferred-start.ts";
+import { useSectionQueryEnabled } from "../hooks/use-deferred-start.ts";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 
 /** How many posts the teaser shows (SPEC section 9). */
@@ -17,8 +17,9 @@ export const TEASER_POST_COUNT = 3;
 /** #blog ('Indsigt & Opdateringer'): the three latest published posts, in Danish. */
 export function BlogTeaserSection() {
   const ref = useRef<HTMLElement>(null);
-  const started = useDeferredStart(ref);
-  const { data: posts, error } = useQuery({ ...publishedPostsQuery(TEASER_POST_COUNT), enabled: started });
+  const query = publishedPostsQuery(TEASER_POST_COUNT);
+  const enabled = useSectionQueryEnabled(ref, query.queryKey);
+  const { data: posts, error } = useQuery({ ...query, enabled });
   const isError = error !== null;
 
   useEffect(() => {

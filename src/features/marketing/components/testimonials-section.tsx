@@ -3,7 +3,9 @@ import { Quote } from "lucide-react";
 import { TESTIMONIALS_CONTENT } from "../../../content/landing.ts";
 import { safeExternalUrl } from "../../../lib/url.ts";
 import { useActiveTestimonials } from "../hooks/use-active-testimonials.ts";
-import { useDeferredStart } from "../hooks/use-deferred-start.ts";
+import { activeTestimonialsQuery } from "../api/testimonials-queries.ts";
+import { useSectionQueryEnabled } from "../hooks/use-deferred-start.ts";
+import { LOADING_ATTRIBUTE } from "../../../lib/loading-attribute.ts";
 import type { Testimonial } from "../schemas.ts";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 
@@ -46,8 +48,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  */
 export function TestimonialsSection() {
   const ref = useRef<HTMLElement>(null);
-  const started = useDeferredStart(ref);
-  const { data, isError } = useActiveTestimonials(started);
+  const enabled = useSectionQueryEnabled(ref, activeTestimonialsQuery().queryKey);
+  const { data, isError } = useActiveTestimonials(enabled);
 
   if (isError || data?.length === 0) return null;
 
@@ -62,7 +64,7 @@ export function TestimonialsSection() {
             ))}
           </ul>
         ) : (
-          <p role="status" className="mt-12 text-center text-muted-foreground">
+          <p role="status" {...{ [LOADING_ATTRIBUTE]: "" }} className="mt-12 text-center text-muted-foreground">
             {TESTIMONIALS_CONTENT.loading}
           </p>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 
 const INTERACTIONS = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
 
@@ -28,4 +29,25 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
     };
   }, [ref, margin, started]);
   return started;
+}
+
+/**
+ * Whether a below-the-fold section's query may run. The build prerenders its data into the page
+ * (entry-server.tsx runs every enabled query), so on the server it always may. In the browser,
+ * prerendered data is refreshed once the section is about to be seen or the visitor interacts
+ * (useDeferredStart); data missing from the page (the build could not read it) is read at once, so
+ * the loading state gives way to the data or the error text within the request timeout.
+ */
+export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey): boolean {
+  const started = useDeferredStart(ref);
+  const queryClient = useQueryClient();
+  const [adopted] = useState(() => queryClient.getQueryData(queryKey) !== undefined);
+  useEffect(() => {
+    // Adopted data counts as fresh (start-app.tsx), so it is refreshed explicitly, once; a read already
+    // under way is not started again.
+    if (started && adopted) void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+    // The key is the same on every render of a section.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, adopted, queryClient]);
+  return import.meta.env.SSR || started || queryClient.getQueryData(queryKey) === undefined;
 }

@@ -1,0 +1,163 @@
+// The time from a visitor's first press to its visible response on /, at 4x CPU (Lighthouse's mobile
+// slowdown), fast network, no service worker: before the app has started (the press is the first
+// intent) and once it runs. Median of several runs, each in a fresh context. Also the JavaScript
+// fetched after the first intent (gzip, as a static host would send it).
+import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { withProductionApp } from "./production-app.ts";
+import { median } from "./stats.ts";
+
+const RUNS = Number(process.env.FIRST_PRESS_RUNS ?? 5);
+/** A press with no response within this long counts as none. */
+const GIVE_UP_MS = 8000;
+
+const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+interface Control {
+  name: string;
+  device: typeof PHONE | typeof DESKTOP;
+  /** Brings the control on screen (before the measured press). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The control to press. */
+  selector: string;
+  /** Whether the response is visible, evaluated in the page on every frame. */
+  responded: string;
+}
+
+const CONTROLS: Control[] = [
+  {
+    name: "drawer ('Åbn menu')",
+    device: PHONE,
+    selector: 'button[aria-label="Åbn menu"]',
+    responded: `[...document.querySelectorAll('#mobile-drawer, [data-testid="mobile-drawer"]')].some((e) => e.checkVisibility())`,
+  },
+  {
+    name: "Platform dropdown",
+    device: DESKTOP,
+    selector: 'header nav button:has-text("Platform")',
+    responded: `[...document.querySelectorAll('[data-testid="platform-menu"]')].some((e) => e.checkVisibility())`,
+  },
+  {
+    name: "contact field ('Navn')",
+    device: PHONE,
+    prepare: (page) => page.locator("#contact-name").scrollIntoViewIfNeeded(),
+    selector: "#contact-name",
+    responded: `document.activeElement?.id === "contact-name"`,
+  },
+];
+
+async function openPage(browser: Browser, url: string, control: Control): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: "block", ...control.device });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(url, { waitUntil: "load" });
+  return { context, page };
+}
+
+/** Presses the control and resolves with the ms from the press to the frame that shows the response (null: none). */
+async function press(page: Page, control: Control): Promise<number | null> {
+  await page.evaluate(
+    ({ responded, giveUp }) => {
+      const check = new Function(`return ${responded}`) as () => boolean;
+      const state = window as unknown as { __pressed?: number; __responded?: Promise<number | null> };
+      state.__responded = new Promise((resolve) => {
+        const started = performance.now();
+        const frame = () => {
+          // The frame after the one that found the response: by then that one has been painted.
+          if (state.__pressed !== undefined && check()) requestAnimationFrame((painted) => resolve(painted - state.__pressed!));
+          else if (performance.now() - started > giveUp) resolve(null);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const mark = (event: Event) => (state.__pressed ??= event.timeStamp);
+      document.addEventListener("pointerdown", mark, { capture: true, once: true });
+    },
+    { responded: control.responded, giveUp: GIVE_UP_MS },
+  );
+  const target = page.locator(control.selector).first();
+  // Forced: a disabled field is pressed all the same (and does not respond).
+  try {
+    if (control.device === PHONE) await target.tap({ force: true, timeout: GIVE_UP_MS });
+    else await target.click({ force: true, timeout: GIVE_UP_MS });
+  } catch {
+    // Replaced under the finger (a placeholder swapped for the live form): the press found nothing.
+    return null;
+  }
+  return page.evaluate(() => (window as unknown as { __responded: Promise<number | null> }).__responded);
+}
+
+async function startApp(page: Page, control: Control): Promise<void> {
+  // A press on text, not a control: the first intent without pressing anything.
+  const heading = page.locator("h1").first();
+  if (control.device === PHONE) await heading.tap();
+  else await heading.click();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+  // The lazily loaded parts a visitor's first use would also have fetched by now.
+  await page.waitForLoadState("networkidle");
+}
+
+/** Resolves once no script has arrived for 3 s: what the app loads on its own after starting (idle work too). */
+async function scriptsSettled(scripts: unknown[]): Promise<void> {
+  let seen = -1;
+  while (seen !== scripts.length) {
+    seen = scripts.length;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+}
+
+const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export async function benchFirstPress(): Promise<Record<string, unknown>> {
+  return withProductionApp(async (app, browser) => {
+    const url = `${app.baseURL}/`;
+    const results: Record<string, unknown> = { runs: RUNS, cpu: "4x", "no response within (ms)": GIVE_UP_MS };
+    let intentBytes: number | null = null;
+    for (const control of CONTROLS) {
+      const cold: (number | null)[] = [];
+      const warm: (number | null)[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        {
+          const { context, page } = await openPage(browser, url, control);
+          await control.prepare?.(page);
+          const scripts: Promise<number>[] = [];
+          page.on("response", (response) => {
+            if (response.request().resourceType() === "script") scripts.push(
+                response
+                  .body()
+                  .then((body) => gzipSync(body).length)
+                  .catch(() => 0),
+              );
+          });
+          cold.push(await press(page, control));
+          if (intentBytes === null && control.device === PHONE) {
+            await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+            await scriptsSettled(scripts);
+            intentBytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+          }
+          await context.close();
+        }
+        {
+          const { context, page } = await openPage(browser, url, control);
+          await startApp(page, control);
+          await control.prepare?.(page);
+          warm.push(await press(page, control));
+          await context.close();
+        }
+      }
+      const summary = (values: (number | null)[]) => {
+        const answered = values.filter((value): value is number => value !== null);
+        const missed = values.length - answered.length;
+        if (missed > values.length / 2) return `no response in ${missed} of ${values.length} runs`;
+        return `${Math.round(median([...answered, ...Array<number>(missed).fill(Infinity)]))}${missed ? ` (${missed} without response)` : ""}`;
+      };
+      results[`${control.name}: before the app (ms, median)`] = summary(cold);
+      results[`${control.name}: app running (ms, median)`] = summary(warm);
+      results[`${control.name}: runs before the app (ms)`] = cold.map((value) => (value === null ? "none" : Math.round(value)));
+    }
+    results["JS fetched after the first tap on / (kB gzip)"] = intentBytes === null ? "n/a" : kB(intentBytes);
+    return results;
+  });
+}
