@@ -20,8 +20,9 @@ export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resell
 
 export function heroContent(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
   return {
-    eyebrow: "IT-sikkerhed til virksomheder med 1-30 medarbejdere",
-    headline: "Samlet IT-sikkerhed for små virksomheder – i ét enkelt abonnement",
+    // U+2011 (non-breaking hyphen) keeps "IT‑sikkerhed" and "1‑30" whole on a phone.
+    eyebrow: "IT‑sikkerhed til virksomheder med 1‑30 medarbejdere",
+    headline: "Samlet IT‑sikkerhed for små virksomheder – i ét enkelt abonnement",
     subline: `${identity.productName} beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Fast pris pr. medarbejder pr. måned, og ${identity.resellerName} hjælper jer i gang på under en time.`,
     primaryCta: { label: "Se platformen", href: "/platform" } satisfies LinkText,
     secondaryCta: { label: "Book en demo", href: "#contact" } satisfies LinkText,
@@ -132,15 +133,9 @@ export const SIGNUP_STEPS: readonly SignupStep[] = [
   },
 ];
 
-/** The alt text of the 4-step signup image: the image only shows these steps, so the text lists them. */
-export function signupImageAlt(steps: readonly SignupStep[] = SIGNUP_STEPS): string {
-  const list = steps.map((step) => `${step.step}. ${step.title}`).join(", ");
-  return `Kom i gang i ${steps.length} trin: ${list}.`;
-}
-
 export const PRICING_CONTENT = {
   heading: "Enkle priser pr. medarbejder",
-  intro: "Vælg det beskyttelsesniveau, der passer til jer. Ingen opstartsgebyr og ingen binding ud over løbende +1 måned.",
+  intro: "Vælg det beskyttelsesniveau, der passer til jer. Intet opstartsgebyr og ingen binding ud over løbende +1 måned.",
   popularBadge: "Mest populær",
   priceUnit: PRICE_UNIT_TEXT,
   vatNote: PRICE_VAT_TEXT,
@@ -172,8 +167,8 @@ export const WHY_QUESTIONS: readonly string[] = [
   "Har I overblik over alle de enheder, der har adgang til virksomhedens systemer?",
   "Bliver al adgang lukket, når en medarbejder stopper?",
   "Kan I arbejde videre, hvis en medarbejders computer bliver kompromitteret i dag?",
-  "Har jeres medarbejdere fået træning i IT-sikkerhed inden for det seneste år?",
-  "Kan I svare, når en stor kunde eller jeres forsikringsselskab spørger til jeres IT-sikkerhed?",
+  "Har jeres medarbejdere fået træning i IT‑sikkerhed inden for det seneste år?",
+  "Kan I svare, når en stor kunde eller jeres forsikringsselskab spørger til jeres IT‑sikkerhed?",
   "Er jeres firmatelefoner beskyttet med kode, kryptering og mulighed for fjernsletning?",
   "Er der nogen, der holder øje med sikkerheden, når I selv holder fri?",
 ];
@@ -226,13 +221,13 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
 
 export const TESTIMONIALS_CONTENT = {
   heading: "Kunde referencer",
-  intro: "Danske virksomheder, der har valgt at gøre IT-sikkerhed enkelt.",
+  intro: "Danske virksomheder, der har valgt at gøre IT‑sikkerhed enkelt.",
   loading: "Indlæser referencer...",
 } as const;
 
 export const BLOG_TEASER_CONTENT = {
   heading: "Indsigt & Opdateringer",
-  intro: "Nyheder, råd og analyser om IT-sikkerhed for små virksomheder.",
+  intro: "Nyheder, råd og analyser om IT‑sikkerhed for små virksomheder.",
   empty: "Ingen artikler publiceret endnu. Kom tilbage snart!",
   readingTimeLabel: "min læsning",
   unpublishedDate: "Kommer snart",

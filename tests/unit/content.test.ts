@@ -16,7 +16,6 @@ import {
   planStartHref,
   PRICING_CONTENT,
   SIGNUP_STEPS,
-  signupImageAlt,
   TESTIMONIALS_CONTENT,
   WHY_QUESTIONS,
   whyContent,
@@ -304,11 +303,20 @@ describe("landing page", () => {
     expect(why.heading).toBe("Hvorfor Skjold?");
   });
 
-  it("describes a 4-step signup, and the image's alt text names every step", () => {
+  it("describes a 4-step signup, each step with a title and a sentence", () => {
     expect(SIGNUP_STEPS.map((step) => step.step)).toEqual([1, 2, 3, 4]);
-    const alt = signupImageAlt();
-    expect(alt).toMatch(/^Kom i gang i 4 trin: /);
-    for (const step of SIGNUP_STEPS) expect(alt).toContain(`${step.step}. ${step.title}`);
+    for (const step of SIGNUP_STEPS) expect(step.text.length).toBeGreaterThan(40);
+  });
+
+  it("reads as Danish a copy editor signed off: gender of nouns, hyphens that must not break on a phone", () => {
+    expect(PRICING_CONTENT.intro).toContain("Intet opstartsgebyr");
+    const hero = heroContent(DEFAULT_SITE_IDENTITY);
+    // U+2011 NON-BREAKING HYPHEN: "1-30" and "IT-sikkerhed" must not be split over two lines.
+    expect(hero.eyebrow).toContain("1\u201130");
+    expect(hero.eyebrow).toContain("IT\u2011sikkerhed");
+    expect(hero.headline).toContain("IT\u2011sikkerhed");
+    const seed = readFileSync(new URL("../../supabase/seed.sql", import.meta.url), "utf8");
+    expect(seed).not.toMatch(/\bdin webbureau\b/);
   });
 
   it("has the pricing texts and plan links", () => {
