@@ -69,6 +69,18 @@ test("pricing shows the three plans with DKK prices excl. VAT, their links, the 
   await expect(pricing.getByTestId("plan-essentials")).toContainText("Mest populær");
   await expect(pricing.getByTestId("plan-notice")).toContainText("løbende +1 måneds varsel");
 
+  // Each feature opens to its Danish explanation, by pointer or keyboard.
+  const edr = pricing.getByTestId("plan-core").getByText("EDR", { exact: true });
+  const explanation = pricing.getByText("Overvåger processer på enhederne", { exact: false });
+  await expect(explanation).toBeHidden();
+  await edr.click();
+  await expect(explanation).toBeVisible();
+  await pricing.getByTestId("plan-essentials").locator("summary").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(pricing.getByText("Fanger phishing, skadelige vedhæftninger")).toBeVisible();
+  await expect(pricing.getByTestId("pricing-example")).toContainText("5 medarbejdere på Essentials: 330 kr./md. ekskl. moms");
+  await expect(pricing.getByTestId("pricing-trial")).toContainText("gratis prøveperiode på 14 dage");
+
   // The 4-step signup picture is text next to an illustration, so it wraps rather than being cut.
   const steps = pricing.getByTestId("signup-steps");
   await expect(steps.getByText("Sådan kommer I i gang")).toBeVisible();
@@ -86,6 +98,20 @@ test("why lists the 19 questions and the four benefits", async ({ page }) => {
     "Personlig support",
     "Peace of Mind",
   ]);
+});
+
+test("on a phone, why shows a short checklist and 'Vis alle' unfolds all 19, before the app starts too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // waitUntil "commit"-like: the prerendered page, before the app (native <details>).
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const questions = page.getByTestId("why-questions").getByRole("listitem");
+  await expect(questions).toHaveCount(19);
+  await expect(questions.nth(5)).toBeVisible();
+  await expect(questions.nth(6)).toBeHidden();
+  await page.getByTestId("why-show-all").getByText("Vis alle 19 spørgsmål").click();
+  await expect(questions.nth(18)).toBeVisible();
+  await page.getByTestId("why-show-all").getByText("Vis færre spørgsmål").click();
+  await expect(questions.nth(6)).toBeHidden();
 });
 
 test.describe("testimonials", () => {

@@ -5,7 +5,16 @@
  */
 import type { ContentIconName } from "./icons.ts";
 import type { LinkText } from "./platform.ts";
-import { PLAN_NOTICE_TEXT, PRICE_UNIT_TEXT, PRICE_VAT_TEXT, type PlanId } from "./plans.ts";
+import {
+  EMPLOYEES_DEFAULT,
+  getPlan,
+  monthlyTotal,
+  PLAN_NOTICE_TEXT,
+  PRICE_UNIT_TEXT,
+  PRICE_VAT_TEXT,
+  TRIAL_TEXT,
+  type PlanId,
+} from "./plans.ts";
 import type { ProductSlug } from "./products/types.ts";
 import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
 
@@ -142,7 +151,29 @@ export const PRICING_CONTENT = {
   startButton: "Start i dag",
   note: PLAN_NOTICE_TEXT,
   signupHeading: "Sådan kommer I i gang",
+  trialHeading: "Gratis prøveperiode",
+  trial: TRIAL_TEXT,
+  featureHint: "Tryk eller klik på en funktion for at se, hvad den gør.",
 } as const;
+
+/** "3870" → "3.870", without depending on the runtime's locale data (prerender and browser agree). */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
+
+/**
+ * The worked example under the plan cards, computed from the plans so it can never disagree with them:
+ * "5 medarbejdere på Essentials: 330 kr./md. ekskl. moms".
+ */
+export function pricingExample(planId: PlanId = "essentials", employees: number = EMPLOYEES_DEFAULT) {
+  const plan = getPlan(planId);
+  const total = monthlyTotal(plan, employees);
+  return {
+    label: "Regneeksempel",
+    text: `${employees} medarbejdere på ${plan.name}: ${groupThousands(total)} kr./md. ekskl. moms`,
+    calculation: `${employees} × ${plan.pricePerEmployee} kr.`,
+  };
+}
 
 /** Target of a plan card's 'Start i dag' button. */
 export function planStartHref(planId: PlanId): string {
@@ -212,6 +243,9 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     heading: `Hvorfor ${identity.productName}?`,
     questionsIntro: `Kan I svare et klart ja til alle spørgsmålene herunder? Hvis ikke, er I ikke alene – og det er præcis det, ${identity.productName} er lavet til.`,
     questions: WHY_QUESTIONS,
+    /** The phone's toggle under the first questions; `more` is how many are folded away. */
+    showAll: (more: number) => `Vis alle ${WHY_QUESTIONS.length} spørgsmål (${more} mere)`,
+    showFewer: "Vis færre spørgsmål",
     benefitsHeading: `Det får I med ${identity.productName}`,
     benefits,
   };

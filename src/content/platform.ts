@@ -3,6 +3,7 @@
  * themselves are in products.ts.
  */
 import type { SiteIdentity } from "./site.ts";
+import { TRIAL_DAYS } from "./plans.ts";
 
 export interface LinkText {
   label: string;
@@ -45,7 +46,7 @@ export const PRODUCT_PAGE = {
 } as const;
 
 export function productPageCtaText(identity: Pick<SiteIdentity, "productName">): string {
-  return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller start en gratis prøveperiode i dag.`;
+  return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller aftal en gratis prøveperiode på ${TRIAL_DAYS} dage.`;
 }
 
 /** The browser title of a product page, e.g. "Endpoint-beskyttelse | Skjold". */

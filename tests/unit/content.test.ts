@@ -15,6 +15,7 @@ import {
   landingMeta,
   planStartHref,
   PRICING_CONTENT,
+  pricingExample,
   SIGNUP_STEPS,
   TESTIMONIALS_CONTENT,
   WHY_QUESTIONS,
@@ -40,8 +41,10 @@ import {
   PLAN_IDS,
   PLAN_NOTICE,
   PLAN_NOTICE_TEXT,
+  PLAN_FEATURE_DESCRIPTIONS,
   PLANS,
   resolvePlans,
+  TRIAL_DAYS,
   unitAmountOre,
 } from "../../src/content/plans.ts";
 import { PLATFORM_PAGE, PRODUCT_PAGE, productPageCtaText } from "../../src/content/platform.ts";
@@ -317,6 +320,15 @@ describe("landing page", () => {
     expect(hero.headline).toContain("IT\u2011sikkerhed");
     const seed = readFileSync(new URL("../../supabase/seed.sql", import.meta.url), "utf8");
     expect(seed).not.toMatch(/\bdin webbureau\b/);
+  });
+
+  it("works one example out from the plans, explains every feature, and states the trial's terms", () => {
+    expect(pricingExample().text).toBe("5 medarbejdere på Essentials: 330 kr./md. ekskl. moms");
+    expect(pricingExample("complete", 30).text).toBe("30 medarbejdere på Complete: 3.870 kr./md. ekskl. moms");
+    for (const plan of PLANS) for (const feature of plan.features) expect(PLAN_FEATURE_DESCRIPTIONS, feature).toHaveProperty(feature);
+    expect(PRICING_CONTENT.trial).toContain(`${TRIAL_DAYS} dage`);
+    const terms = JSON.stringify(termsDocument(DEFAULT_SITE_IDENTITY, new Date("2026-01-01")));
+    expect(terms).toContain(`gratis prøveperiode på ${TRIAL_DAYS} dage`);
   });
 
   it("has the pricing texts and plan links", () => {

@@ -1,8 +1,11 @@
-import { PRICING_CONTENT } from "../../../content/landing.ts";
+import { Calculator, Gift } from "lucide-react";
+import { PRICING_CONTENT, pricingExample } from "../../../content/landing.ts";
 import { PLANS } from "../../../content/plans.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 import { SignupSteps } from "./signup-steps.tsx";
+
+const example = pricingExample();
 
 /** #pricing: the three plans, the notice period and the four signup steps. */
 export function PricingSection() {
@@ -14,6 +17,24 @@ export function PricingSection() {
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
+        </div>
+        <p className="mt-4 text-center text-sm text-muted-foreground">{PRICING_CONTENT.featureHint}</p>
+        <div className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2">
+          <p data-testid="pricing-example" className="flex gap-3 rounded-xl border border-border bg-card p-5">
+            <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>
+              <span className="block font-semibold">{example.label}</span>
+              <span className="block">{example.text}</span>
+              <span className="block text-sm text-muted-foreground">{example.calculation}</span>
+            </span>
+          </p>
+          <p data-testid="pricing-trial" className="flex gap-3 rounded-xl border border-border bg-card p-5">
+            <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>
+              <span className="block font-semibold">{PRICING_CONTENT.trialHeading}</span>
+              <span className="block text-sm text-pretty">{PRICING_CONTENT.trial}</span>
+            </span>
+          </p>
         </div>
         <p data-testid="plan-notice" className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
           {PRICING_CONTENT.note} {PRICING_CONTENT.vatNote}
