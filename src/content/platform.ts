@@ -36,6 +36,15 @@ export const PRODUCT_PAGE = {
   useCasesHeading: "Sådan bruges det",
   backToPlatform: "Tilbage til platformen",
   availableFromLabel: (planName: string) => `Indgår fra planen ${planName}`,
+  facts: {
+    heading: "Kort fortalt",
+    priceLabel: "Pris",
+    price: (pricePerEmployee: number) => `Fra ${pricePerEmployee} kr. pr. medarbejder pr. måned ekskl. moms`,
+    plansLabel: "Indgår i",
+    setupLabel: "Opsætning",
+    setup: "Under en time, med hjælp på dansk",
+    featuresLabel: "Funktioner",
+  },
   cta: {
     heading: "Se beskyttelsen i praksis",
     // Every button goes to the home page's contact section (SPEC section 2).
