@@ -46,3 +46,14 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test("the check finds text that is cut off", async ({ page }) => {
+  await page.goto("/404");
+  await page.evaluate(() => {
+    const cut = document.createElement("p");
+    cut.textContent = "Opret konto og betal";
+    cut.style.cssText = "width: 60px; overflow: hidden; white-space: nowrap";
+    document.querySelector("main, body")!.append(cut);
+  });
+  expect(await overflowingText(page)).toEqual([expect.stringContaining('"Opret konto og betal"')]);
+});

@@ -32,7 +32,7 @@ export function HeroSection() {
             <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{hero.eyebrow}</p>
             <h1
               id="hero-heading"
-              className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-5xl xl:text-6xl"
+              className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
             >
               {hero.headline}
             </h1>

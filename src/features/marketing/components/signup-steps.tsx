@@ -12,7 +12,7 @@ function SignupIllustration() {
       viewBox="0 0 240 200"
       width="240"
       height="200"
-      className="mx-auto h-auto w-40 sm:w-52 lg:w-full lg:max-w-xs"
+      className="mx-auto hidden h-auto w-52 sm:block lg:w-full lg:max-w-xs"
     >
       <rect x="10" y="12" width="220" height="176" rx="24" fill="#e6f4f1" />
       <rect x="40" y="52" width="132" height="86" rx="8" fill="#0b2545" />
@@ -41,11 +41,11 @@ function SignupIllustration() {
  */
 export function SignupSteps() {
   return (
-    <figure data-testid="signup-steps" className="mt-16 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
+    <figure data-testid="signup-steps" className="mt-12 rounded-2xl border border-border bg-card p-5 shadow-sm sm:mt-16 sm:p-10">
       <figcaption className="text-center text-2xl font-semibold lg:text-left">{PRICING_CONTENT.signupHeading}</figcaption>
-      <div className="mt-8 grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+      <div className="mt-6 grid items-center gap-8 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
         <SignupIllustration />
-        <ol className="grid gap-6 sm:grid-cols-2">
+        <ol className="grid gap-5 sm:grid-cols-2 sm:gap-6">
           {SIGNUP_STEPS.map((step) => (
             <li key={step.step} className="flex gap-4">
               <span

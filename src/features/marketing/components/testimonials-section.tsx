@@ -22,7 +22,7 @@ function cardLayouts(count: number): string[] {
 /** The company's logo over its initials: with no logo, or one that fails to load, the monogram shows. */
 function CompanyMark({ name, logo }: { name: string; logo: string | null }) {
   return (
-    <span className="relative flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold tracking-wide text-primary-foreground">
+    <div className="relative flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold tracking-wide text-primary-foreground">
       <span aria-hidden="true">{companyInitials(name)}</span>
       {logo && (
         <img
@@ -37,7 +37,7 @@ function CompanyMark({ name, logo }: { name: string; logo: string | null }) {
           onError={(event) => (event.currentTarget.hidden = true)}
         />
       )}
-    </span>
+    </div>
   );
 }
 

@@ -53,16 +53,18 @@ export function WhySection() {
             <span className="hidden group-open/more:inline">{why.showFewer}</span>
           </summary>
         </details>
-        <h3 className="mt-14 text-center text-2xl font-semibold">{why.benefitsHeading}</h3>
+        <h3 className="mt-12 text-center text-2xl font-semibold sm:mt-14">{why.benefitsHeading}</h3>
         <ul data-testid="why-benefits" className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {why.benefits.map((benefit) => {
             const Icon = marketingIcon(benefit.icon);
             return (
               <li key={benefit.title} className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground sm:size-12">
-                  <Icon aria-hidden="true" className="size-5 sm:size-6" />
-                </span>
-                <h4 className="mt-3 text-lg font-semibold sm:mt-4">{benefit.title}</h4>
+                <div className="flex items-center gap-3 sm:block">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:size-12">
+                    <Icon aria-hidden="true" className="size-5 sm:size-6" />
+                  </span>
+                  <h4 className="text-lg font-semibold sm:mt-4">{benefit.title}</h4>
+                </div>
                 <p className="mt-2 text-muted-foreground">{benefit.description}</p>
               </li>
             );
