@@ -54,7 +54,11 @@ export function WhySection() {
           </summary>
         </details>
         <h3 className="mt-12 text-center text-2xl font-semibold sm:mt-14">{why.benefitsHeading}</h3>
-        <ul data-testid="why-benefits" className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {/* On a phone the benefits swipe, the next one peeking in; a grid from sm. */}
+        <ul
+          data-testid="why-benefits"
+          className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:*:w-auto lg:grid-cols-4"
+        >
           {why.benefits.map((benefit) => {
             const Icon = marketingIcon(benefit.icon);
             return (
