@@ -53,10 +53,13 @@ export function WhySection() {
             <span className="hidden group-open/more:inline">{why.showFewer}</span>
           </summary>
         </details>
-        <h3 className="mt-12 text-center text-2xl font-semibold sm:mt-14">{why.benefitsHeading}</h3>
+        <h3 id="why-benefits-heading" className="mt-12 text-center text-2xl font-semibold sm:mt-14">{why.benefitsHeading}</h3>
         {/* On a phone the benefits swipe, the next one peeking in; a grid from sm. */}
         <ul
           data-testid="why-benefits"
+          // A phone scrolls this row sideways and it holds no links: focusable, so keys can scroll it too.
+          tabIndex={0}
+          aria-labelledby="why-benefits-heading"
           className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:*:w-auto lg:grid-cols-4"
         >
           {why.benefits.map((benefit) => {
