@@ -48,7 +48,7 @@ test("about shows six tiles linking to the products", async ({ page }) => {
   await expect(tiles.first().getByRole("link")).toHaveAttribute("href", "/platform/endpoint");
 });
 
-test("pricing shows the three plans with DKK prices excl. VAT, their links, the notice and the signup image", async ({ page }) => {
+test("pricing shows the three plans with DKK prices excl. VAT, their links, the notice and the signup steps", async ({ page }) => {
   await page.goto("/");
   const pricing = page.locator("#pricing");
   const plans: Array<[string, string, string]> = [
@@ -70,11 +70,24 @@ test("pricing shows the three plans with DKK prices excl. VAT, their links, the 
   await expect(pricing.getByTestId("plan-essentials")).toContainText("Mest populær");
   await expect(pricing.getByTestId("plan-notice")).toContainText("løbende +1 måneds varsel");
 
-  const image = pricing.getByRole("img", { name: /Kom i gang i 4 trin: 1\. Vælg plan, 2\. .+, 3\. .+, 4\. .+\./ });
-  await expect(image).toHaveAttribute("width", "960");
-  await expect(image).toHaveAttribute("height", "260");
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Each feature opens to its Danish explanation, by pointer or keyboard.
+  const edr = pricing.getByTestId("plan-core").getByText("EDR", { exact: true });
+  const explanation = pricing.getByText("Overvåger processer på enhederne", { exact: false });
+  await expect(explanation).toBeHidden();
+  await edr.click();
+  await expect(explanation).toBeVisible();
+  await pricing.getByTestId("plan-essentials").locator("summary").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(pricing.getByText("Fanger phishing, skadelige vedhæftninger")).toBeVisible();
+  await expect(pricing.getByTestId("pricing-example")).toContainText("5 medarbejdere på Essentials: 330 kr./md. ekskl. moms");
+  await expect(pricing.getByTestId("pricing-trial")).toContainText("gratis prøveperiode på 14 dage");
+
+  // The 4-step signup picture is text next to an illustration, so it wraps rather than being cut.
+  const steps = pricing.getByTestId("signup-steps");
+  await expect(steps.getByText("Sådan kommer I i gang")).toBeVisible();
+  await expect(steps.getByRole("listitem")).toHaveCount(4);
+  await expect(steps.getByRole("listitem").first()).toContainText("Vælg plan");
+  await expect(steps.getByRole("listitem").nth(1)).toContainText("Opret konto og betal");
 });
 
 test("why lists the 19 questions and the four benefits", async ({ page }) => {
@@ -86,6 +99,21 @@ test("why lists the 19 questions and the four benefits", async ({ page }) => {
     "Personlig support",
     "Peace of Mind",
   ]);
+});
+
+test("on a phone, why shows a short checklist and 'Vis alle' unfolds all 19, before the app starts too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // waitUntil "commit"-like: the prerendered page, before the app (native <details>).
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // All 19 are in the page; folded ones are display:none, so not "listitem"s to the accessibility tree.
+  const questions = page.getByTestId("why-questions").locator("li");
+  await expect(questions).toHaveCount(19);
+  await expect(questions.nth(5)).toBeVisible();
+  await expect(questions.nth(6)).toBeHidden();
+  await page.getByTestId("why-show-all").getByText("Vis alle 19 spørgsmål").click();
+  await expect(questions.nth(18)).toBeVisible();
+  await page.getByTestId("why-show-all").getByText("Vis færre spørgsmål").click();
+  await expect(questions.nth(6)).toBeHidden();
 });
 
 test.describe("testimonials", () => {

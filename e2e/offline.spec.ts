@@ -99,6 +99,26 @@ test.describe("offline reading", () => {
     await context.setOffline(false);
   });
 
+  test("offline, a post never read says so in Danish and leads back to the articles, not 'Article Not Found'", async ({ context, page }) => {
+    const unread = await createPost({ name: "offline-unread", title: "E2E: Aldrig læst", content: "Denne artikel er aldrig åbnet." });
+    try {
+      await installServiceWorker(page);
+      await goOffline(context, page);
+      await page.goto(`/blog/${unread.slug}`);
+      const offline = page.getByTestId("post-offline");
+      await expect(offline.getByRole("heading", { level: 1 })).toHaveText("Du er offline");
+      await expect(offline).toContainText("ikke gemt til offlinelæsning endnu");
+      await expect(page.getByText("Article Not Found")).toHaveCount(0);
+      // The way back is /blog, which the worker has.
+      await offline.getByRole("link", { name: "Se alle artikler" }).click();
+      await expect(page).toHaveURL("/blog");
+      await expect(page.locator("h1")).toHaveText("All Articles");
+      await context.setOffline(false);
+    } finally {
+      await deletePosts([unread]);
+    }
+  });
+
   test("the offline indicator is a status message", async ({ context, page }) => {
     await page.goto("/faq");
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });

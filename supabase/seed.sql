@@ -540,7 +540,7 @@ Moderne frameworks escaper som standard. Problemerne opstår typisk, når en udv
 
 ## Hvad betyder det for dig?
 
-Du behøver ikke selv at kunne kode. Men spørg din webbureau eller leverandør:
+Du behøver ikke selv at kunne kode. Men spørg dit webbureau eller leverandør:
 
 - [ ] Bliver alt brugerinput escaped, før det vises?
 - [ ] Har siden en Content Security Policy?

@@ -5,7 +5,16 @@
  */
 import type { ContentIconName } from "./icons.ts";
 import type { LinkText } from "./platform.ts";
-import { PLAN_NOTICE_TEXT, PRICE_UNIT_TEXT, PRICE_VAT_TEXT, type PlanId } from "./plans.ts";
+import {
+  EMPLOYEES_DEFAULT,
+  getPlan,
+  monthlyTotal,
+  PLAN_NOTICE_TEXT,
+  PRICE_UNIT_TEXT,
+  PRICE_VAT_TEXT,
+  TRIAL_TEXT,
+  type PlanId,
+} from "./plans.ts";
 import type { ProductSlug } from "./products/types.ts";
 import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
 
@@ -20,8 +29,9 @@ export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resell
 
 export function heroContent(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
   return {
-    eyebrow: "IT-sikkerhed til virksomheder med 1-30 medarbejdere",
-    headline: "Samlet IT-sikkerhed for små virksomheder – i ét enkelt abonnement",
+    // U+2011 (non-breaking hyphen) keeps "IT‑sikkerhed" and "1‑30" whole on a phone.
+    eyebrow: "IT‑sikkerhed til virksomheder med 1‑30 medarbejdere",
+    headline: "Samlet IT‑sikkerhed for små virksomheder – i ét enkelt abonnement",
     subline: `${identity.productName} beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Fast pris pr. medarbejder pr. måned, og ${identity.resellerName} hjælper jer i gang på under en time.`,
     primaryCta: { label: "Se platformen", href: "/platform" } satisfies LinkText,
     secondaryCta: { label: "Book en demo", href: "#contact" } satisfies LinkText,
@@ -132,22 +142,38 @@ export const SIGNUP_STEPS: readonly SignupStep[] = [
   },
 ];
 
-/** The alt text of the 4-step signup image: the image only shows these steps, so the text lists them. */
-export function signupImageAlt(steps: readonly SignupStep[] = SIGNUP_STEPS): string {
-  const list = steps.map((step) => `${step.step}. ${step.title}`).join(", ");
-  return `Kom i gang i ${steps.length} trin: ${list}.`;
-}
-
 export const PRICING_CONTENT = {
   heading: "Enkle priser pr. medarbejder",
-  intro: "Vælg det beskyttelsesniveau, der passer til jer. Ingen opstartsgebyr og ingen binding ud over løbende +1 måned.",
+  intro: "Vælg det beskyttelsesniveau, der passer til jer. Intet opstartsgebyr og ingen binding ud over løbende +1 måned.",
   popularBadge: "Mest populær",
   priceUnit: PRICE_UNIT_TEXT,
   vatNote: PRICE_VAT_TEXT,
   startButton: "Start i dag",
   note: PLAN_NOTICE_TEXT,
   signupHeading: "Sådan kommer I i gang",
+  trialHeading: "Gratis prøveperiode",
+  trial: TRIAL_TEXT,
+  featureHint: "Tryk eller klik på en funktion for at se, hvad den gør.",
 } as const;
+
+/** "3870" → "3.870", without depending on the runtime's locale data (prerender and browser agree). */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
+
+/**
+ * The worked example under the plan cards, computed from the plans so it can never disagree with them:
+ * "5 medarbejdere på Essentials: 330 kr./md. ekskl. moms".
+ */
+export function pricingExample(planId: PlanId = "essentials", employees: number = EMPLOYEES_DEFAULT) {
+  const plan = getPlan(planId);
+  const total = monthlyTotal(plan, employees);
+  return {
+    label: "Regneeksempel",
+    text: `${employees} medarbejdere på ${plan.name}: ${groupThousands(total)} kr./md. ekskl. moms`,
+    calculation: `${employees} × ${plan.pricePerEmployee} kr.`,
+  };
+}
 
 /** Target of a plan card's 'Start i dag' button. */
 export function planStartHref(planId: PlanId): string {
@@ -172,8 +198,8 @@ export const WHY_QUESTIONS: readonly string[] = [
   "Har I overblik over alle de enheder, der har adgang til virksomhedens systemer?",
   "Bliver al adgang lukket, når en medarbejder stopper?",
   "Kan I arbejde videre, hvis en medarbejders computer bliver kompromitteret i dag?",
-  "Har jeres medarbejdere fået træning i IT-sikkerhed inden for det seneste år?",
-  "Kan I svare, når en stor kunde eller jeres forsikringsselskab spørger til jeres IT-sikkerhed?",
+  "Har jeres medarbejdere fået træning i IT‑sikkerhed inden for det seneste år?",
+  "Kan I svare, når en stor kunde eller jeres forsikringsselskab spørger til jeres IT‑sikkerhed?",
   "Er jeres firmatelefoner beskyttet med kode, kryptering og mulighed for fjernsletning?",
   "Er der nogen, der holder øje med sikkerheden, når I selv holder fri?",
 ];
@@ -217,6 +243,9 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     heading: `Hvorfor ${identity.productName}?`,
     questionsIntro: `Kan I svare et klart ja til alle spørgsmålene herunder? Hvis ikke, er I ikke alene – og det er præcis det, ${identity.productName} er lavet til.`,
     questions: WHY_QUESTIONS,
+    /** The phone's toggle under the first questions; `more` is how many are folded away. */
+    showAll: (more: number) => `Vis alle ${WHY_QUESTIONS.length} spørgsmål (${more} mere)`,
+    showFewer: "Vis færre spørgsmål",
     benefitsHeading: `Det får I med ${identity.productName}`,
     benefits,
   };
@@ -226,13 +255,13 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
 
 export const TESTIMONIALS_CONTENT = {
   heading: "Kunde referencer",
-  intro: "Danske virksomheder, der har valgt at gøre IT-sikkerhed enkelt.",
+  intro: "Danske virksomheder, der har valgt at gøre IT‑sikkerhed enkelt.",
   loading: "Indlæser referencer...",
 } as const;
 
 export const BLOG_TEASER_CONTENT = {
   heading: "Indsigt & Opdateringer",
-  intro: "Nyheder, råd og analyser om IT-sikkerhed for små virksomheder.",
+  intro: "Nyheder, råd og analyser om IT‑sikkerhed for små virksomheder.",
   empty: "Ingen artikler publiceret endnu. Kom tilbage snart!",
   readingTimeLabel: "min læsning",
   unpublishedDate: "Kommer snart",

@@ -107,6 +107,12 @@ export const PLAN_FEATURE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 export const PLAN_NOTICE = "løbende +1 måned";
 export const PLAN_NOTICE_TEXT =
   "Aftalen kan ændres eller opsiges med løbende +1 måneds varsel: en opsigelse får virkning ved udgangen af den indeværende måned plus én måned.";
+/**
+ * The free trial the product pages' 'Start gratis prøveperiode' button promises. It is arranged with the
+ * reseller (the button leads to the contact form), not started by the checkout, which has no trial.
+ */
+export const TRIAL_DAYS = 14;
+export const TRIAL_TEXT = `Vil I prøve først? Vi sætter en gratis prøveperiode på ${TRIAL_DAYS} dage op sammen med jer. Den er uforpligtende, kræver intet betalingskort og stopper af sig selv, hvis I ikke vælger en plan.`;
 export const PRICE_UNIT_TEXT = "kr. pr. medarbejder pr. måned";
 export const PRICE_VAT_TEXT = "Alle priser er ekskl. moms.";
 

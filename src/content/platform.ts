@@ -3,6 +3,7 @@
  * themselves are in products.ts.
  */
 import type { SiteIdentity } from "./site.ts";
+import { TRIAL_DAYS } from "./plans.ts";
 
 export interface LinkText {
   label: string;
@@ -35,6 +36,15 @@ export const PRODUCT_PAGE = {
   useCasesHeading: "Sådan bruges det",
   backToPlatform: "Tilbage til platformen",
   availableFromLabel: (planName: string) => `Indgår fra planen ${planName}`,
+  facts: {
+    heading: "Kort fortalt",
+    priceLabel: "Pris",
+    price: (pricePerEmployee: number) => `Fra ${pricePerEmployee} kr. pr. medarbejder pr. måned ekskl. moms`,
+    plansLabel: "Indgår i",
+    setupLabel: "Opsætning",
+    setup: "Under en time, med hjælp på dansk",
+    featuresLabel: "Funktioner",
+  },
   cta: {
     heading: "Se beskyttelsen i praksis",
     // Every button goes to the home page's contact section (SPEC section 2).
@@ -45,7 +55,7 @@ export const PRODUCT_PAGE = {
 } as const;
 
 export function productPageCtaText(identity: Pick<SiteIdentity, "productName">): string {
-  return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller start en gratis prøveperiode i dag.`;
+  return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller aftal en gratis prøveperiode på ${TRIAL_DAYS} dage.`;
 }
 
 /** The browser title of a product page, e.g. "Endpoint-beskyttelse | Skjold". */

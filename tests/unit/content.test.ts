@@ -15,8 +15,8 @@ import {
   landingMeta,
   planStartHref,
   PRICING_CONTENT,
+  pricingExample,
   SIGNUP_STEPS,
-  signupImageAlt,
   TESTIMONIALS_CONTENT,
   WHY_QUESTIONS,
   whyContent,
@@ -41,8 +41,10 @@ import {
   PLAN_IDS,
   PLAN_NOTICE,
   PLAN_NOTICE_TEXT,
+  PLAN_FEATURE_DESCRIPTIONS,
   PLANS,
   resolvePlans,
+  TRIAL_DAYS,
   unitAmountOre,
 } from "../../src/content/plans.ts";
 import { PLATFORM_PAGE, PRODUCT_PAGE, productPageCtaText } from "../../src/content/platform.ts";
@@ -304,11 +306,29 @@ describe("landing page", () => {
     expect(why.heading).toBe("Hvorfor Skjold?");
   });
 
-  it("describes a 4-step signup, and the image's alt text names every step", () => {
+  it("describes a 4-step signup, each step with a title and a sentence", () => {
     expect(SIGNUP_STEPS.map((step) => step.step)).toEqual([1, 2, 3, 4]);
-    const alt = signupImageAlt();
-    expect(alt).toMatch(/^Kom i gang i 4 trin: /);
-    for (const step of SIGNUP_STEPS) expect(alt).toContain(`${step.step}. ${step.title}`);
+    for (const step of SIGNUP_STEPS) expect(step.text.length).toBeGreaterThan(40);
+  });
+
+  it("reads as Danish a copy editor signed off: gender of nouns, hyphens that must not break on a phone", () => {
+    expect(PRICING_CONTENT.intro).toContain("Intet opstartsgebyr");
+    const hero = heroContent(DEFAULT_SITE_IDENTITY);
+    // U+2011 NON-BREAKING HYPHEN: "1-30" and "IT-sikkerhed" must not be split over two lines.
+    expect(hero.eyebrow).toContain("1\u201130");
+    expect(hero.eyebrow).toContain("IT\u2011sikkerhed");
+    expect(hero.headline).toContain("IT\u2011sikkerhed");
+    const seed = readFileSync(new URL("../../supabase/seed.sql", import.meta.url), "utf8");
+    expect(seed).not.toMatch(/\bdin webbureau\b/);
+  });
+
+  it("works one example out from the plans, explains every feature, and states the trial's terms", () => {
+    expect(pricingExample().text).toBe("5 medarbejdere på Essentials: 330 kr./md. ekskl. moms");
+    expect(pricingExample("complete", 30).text).toBe("30 medarbejdere på Complete: 3.870 kr./md. ekskl. moms");
+    for (const plan of PLANS) for (const feature of plan.features) expect(PLAN_FEATURE_DESCRIPTIONS, feature).toHaveProperty(feature);
+    expect(PRICING_CONTENT.trial).toContain(`${TRIAL_DAYS} dage`);
+    const terms = JSON.stringify(termsDocument(DEFAULT_SITE_IDENTITY, new Date("2026-01-01")));
+    expect(terms).toContain(`gratis prøveperiode på ${TRIAL_DAYS} dage`);
   });
 
   it("has the pricing texts and plan links", () => {

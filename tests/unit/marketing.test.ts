@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { sectionIdOf } from "../../src/components/layout/content-link.tsx";
-import { ABOUT_TILES, SIGNUP_STEPS, whyContent } from "../../src/content/landing.ts";
+import { ABOUT_TILES, whyContent } from "../../src/content/landing.ts";
 import { DEFAULT_SITE_IDENTITY } from "../../src/content/site.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "../../src/features/auth/auth-storage.ts";
-import { SIGNUP_IMAGES } from "../../src/features/marketing/components/pricing-section.tsx";
 import { MARKETING_ICONS } from "../../src/features/marketing/marketing-icons.ts";
 
 describe("auth storage key", () => {
@@ -44,19 +42,6 @@ describe("landing page icons", () => {
   it("covers every icon the landing content names", () => {
     const used = [...ABOUT_TILES.map((tile) => tile.icon), ...whyContent(DEFAULT_SITE_IDENTITY).benefits.map((b) => b.icon)];
     for (const name of used) expect(MARKETING_ICONS, name).toHaveProperty(name);
-  });
-});
-
-describe("signup image", () => {
-  it.each(Object.entries(SIGNUP_IMAGES))("the %s version shows every step and has the declared size", (_name, image) => {
-    const svg = readFileSync(new URL(`../../public${image.src}`, import.meta.url), "utf8");
-    expect(svg).toContain(`width="${image.width}"`);
-    expect(svg).toContain(`height="${image.height}"`);
-    expect(svg).toMatch(new RegExp(`viewBox="0 0 ${image.width} ${image.height}"`));
-    for (const step of SIGNUP_STEPS) expect(svg).toContain(`>${step.title}<`);
-    for (const step of SIGNUP_STEPS) expect(svg).toContain(`>${step.step}<`);
-    // Local and self-contained: no external references.
-    expect(svg).not.toMatch(/(?:href|src)="https?:/);
   });
 });
 

@@ -26,8 +26,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-primary text-primary-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      {/* On a phone the two link lists sit side by side; the brand and the address take the full width. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-teal-300">
             <ShieldCheck aria-hidden="true" className="size-7 text-teal-300" />
             {siteIdentity.productName}
@@ -71,7 +72,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide uppercase">{footer.contactHeading}</h2>
           <address className="mt-3 space-y-1 text-sm text-primary-foreground/85 not-italic">
             {footer.contactLines.map((line) =>

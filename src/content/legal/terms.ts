@@ -5,6 +5,7 @@
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
 import { formatDanishDate } from "../../lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
+import { TRIAL_DAYS } from "../plans.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverandørens vilkår (Coro)", href: "/coro-terms" };
@@ -67,6 +68,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         id: "cancellation",
         heading: "4. Opsigelse",
         paragraphs: [
+          `Kunden kan efter aftale med os få en gratis prøveperiode på ${TRIAL_DAYS} dage, før abonnementet tegnes. Prøveperioden aftales via kontaktformularen eller pr. e-mail, er uforpligtende, kræver intet betalingskort og ophører automatisk ved udløb, medmindre kunden vælger en plan.`,
           "Efter en eventuel prøveperiode løber abonnementet måned for måned, indtil det opsiges.",
           "Abonnementet kan opsiges med løbende +1 måneds varsel. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned. Opsiges abonnementet for eksempel den 10. marts, ophører det med udgangen af april.",
           `Opsigelse sker i kundeportalen eller skriftligt til ${supportEmail}. Vi bekræfter opsigelsen pr. e-mail.`,

@@ -38,6 +38,11 @@ export const blogText = {
   postLoading: "Loading article…",
   notFoundTitle: "Article Not Found",
   notFoundText: "The article you're looking for doesn't exist or has been removed.",
+  // Offline, a post that was never read has no saved copy: say so rather than claim it does not exist.
+  offlineTitle: "Du er offline",
+  offlineText:
+    "Denne artikel er ikke gemt til offlinelæsning endnu. Artikler, du har læst før, kan stadig åbnes, og artiklen her hentes automatisk, når du er online igen.",
+  offlineBack: "Se alle artikler",
   views: (count: number, formatted: string) => `${formatted} ${count === 1 ? "view" : "views"}`,
   linkedInOpening: "Åbner LinkedIn post...",
   linkedInFallbackBefore: "Åbnede der ikke et nyt vindue?",

@@ -35,7 +35,8 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
           decoding="async"
-          className="aspect-video w-full bg-muted object-cover"
+          // card-image: a picture that cannot load shows the card's art, not a broken-image icon (index.css).
+          className="card-image aspect-video w-full bg-muted object-cover"
         />
       )}
       <div className="flex flex-1 flex-col p-6">

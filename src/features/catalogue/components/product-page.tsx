@@ -8,6 +8,7 @@ import type { Product } from "../../../content/products.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { CONTENT_ICONS } from "../content-icons.ts";
 import { ProductCta } from "./product-cta.tsx";
+import { ProductFacts } from "./product-facts.tsx";
 import { RelatedProducts } from "./related-products.tsx";
 
 const container = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
@@ -34,20 +35,23 @@ export function ProductPage({ product }: { product: Product }) {
               <ArrowLeft aria-hidden="true" className="size-4" />
               {PRODUCT_PAGE.backToPlatform}
             </Link>
-            <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start">
-              <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                <Icon aria-hidden="true" className="size-8" />
-              </span>
-              <div className="max-w-3xl">
-                <h1 id="product-title" className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
-                  {product.name}
-                </h1>
-                <p className="mt-3 text-xl font-medium text-accent">{product.tagline}</p>
-                <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
-                <Badge variant="secondary" className="mt-6">
-                  {PRODUCT_PAGE.availableFromLabel(getPlan(product.availableFrom).name)}
-                </Badge>
+            <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+              <div className="flex flex-col gap-6 md:flex-row md:items-start">
+                <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-8" />
+                </span>
+                <div className="max-w-3xl">
+                  <h1 id="product-title" className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+                    {product.name}
+                  </h1>
+                  <p className="mt-3 text-xl font-medium text-accent">{product.tagline}</p>
+                  <p className="mt-4 text-lg text-muted-foreground">{product.description}</p>
+                  <Badge variant="secondary" className="mt-6">
+                    {PRODUCT_PAGE.availableFromLabel(getPlan(product.availableFrom).name)}
+                  </Badge>
+                </div>
               </div>
+              <ProductFacts product={product} />
             </div>
           </div>
         </header>
@@ -68,7 +72,11 @@ export function ProductPage({ product }: { product: Product }) {
             {product.features.map((feature) => {
               const FeatureIcon = CONTENT_ICONS[feature.icon];
               return (
-                <li key={feature.title} data-testid="product-feature" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+                <li
+                  key={feature.title}
+                  data-testid="product-feature"
+                  className="rounded-xl border border-border bg-card p-6 shadow-sm"
+                >
                   <FeatureIcon aria-hidden="true" data-icon={feature.icon} className="size-8 text-accent" />
                   <h3 className="mt-4 text-lg font-semibold text-foreground">{feature.title}</h3>
                   <p className="mt-2 text-muted-foreground">{feature.description}</p>
@@ -103,7 +111,11 @@ export function ProductPage({ product }: { product: Product }) {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {product.useCases.map((useCase) => (
-              <li key={useCase.title} data-testid="product-use-case" className="rounded-xl border-l-4 border-accent bg-card p-6">
+              <li
+                key={useCase.title}
+                data-testid="product-use-case"
+                className="rounded-xl border-l-4 border-accent bg-card p-6"
+              >
                 <h3 className="text-lg font-semibold text-foreground">{useCase.title}</h3>
                 <p className="mt-2 text-muted-foreground">{useCase.description}</p>
               </li>

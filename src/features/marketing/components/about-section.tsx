@@ -13,18 +13,18 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className={sectionClasses}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="about-heading" title={about.heading} intro={about.intro} />
-        <ul id="services" className="mt-12 grid scroll-mt-20 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul id="services" className="mt-10 grid scroll-mt-20 gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {ABOUT_TILES.map((tile) => {
             const Icon = marketingIcon(tile.icon);
             return (
               <li
                 key={tile.productSlug}
-                className="relative rounded-xl border border-border bg-card p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+                className="relative grid grid-cols-[auto_1fr] gap-x-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow sm:block sm:p-6 focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                <span className="row-span-2 inline-flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground sm:size-12">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">
+                <h3 className="text-lg font-semibold sm:mt-4">
                   {/* Stretched link: the whole tile opens the product page. */}
                   <SiteLink
                     href={productNavPath(tile.productSlug)}
@@ -33,7 +33,7 @@ export function AboutSection() {
                     {tile.title}
                   </SiteLink>
                 </h3>
-                <p className="mt-2 text-muted-foreground">{tile.description}</p>
+                <p className="mt-1 text-muted-foreground sm:mt-2">{tile.description}</p>
               </li>
             );
           })}

@@ -39,7 +39,7 @@ export function BlogTeaserSection() {
             ))}
           </div>
         ) : isError ? null : posts && posts.length > 0 ? (
-          <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          <div className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center md:mx-0 md:mt-12 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto lg:grid-cols-3">
             {posts.map((post, index) => (
               <BlogCard key={post.id} post={post} index={index} text={danishCardText} headingLevel="h3" />
             ))}

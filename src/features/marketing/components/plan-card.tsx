@@ -1,11 +1,38 @@
-import { Check } from "lucide-react";
+import { Check, Info } from "lucide-react";
 import { SiteLink } from "../../../components/layout/site-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PRICING_CONTENT, planStartHref } from "../../../content/landing.ts";
-import { includesLabel, type Plan } from "../../../content/plans.ts";
+import { includesLabel, PLAN_FEATURE_DESCRIPTIONS, type Plan } from "../../../content/plans.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDanishInteger } from "../../../lib/format.ts";
 
+
+/**
+ * A feature by its spec name, which opens to its one-line Danish explanation: a native disclosure, so
+ * a tap, a click or Enter on the keyboard opens it, before the app starts too.
+ */
+function PlanFeature({ name }: { name: string }) {
+  const explanation = PLAN_FEATURE_DESCRIPTIONS[name];
+  const label = (
+    <>
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <span lang="en">{name}</span>
+    </>
+  );
+  if (!explanation) return <span className="flex gap-2 py-1">{label}</span>;
+  return (
+    <details className="group/feature">
+      <summary className="flex cursor-pointer list-none gap-2 rounded-md py-1 hover:text-accent [&::-webkit-details-marker]:hidden">
+        {label}
+        <Info
+          aria-hidden="true"
+          className="mt-0.5 ml-auto size-4 shrink-0 text-muted-foreground group-open/feature:text-accent"
+        />
+      </summary>
+      <p className="mt-1 mb-2 ml-6 rounded-md bg-muted px-3 py-2 text-muted-foreground">{explanation}</p>
+    </details>
+  );
+}
 
 /** One plan: name, price per employee per month in DKK excl. VAT, features and 'Start i dag'. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -16,7 +43,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+        "relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:w-auto",
         plan.popular ? "border-accent ring-2 ring-accent" : "border-border",
       )}
     >
@@ -37,11 +64,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{PRICING_CONTENT.vatNote}</p>
       {inherits && <p className="mt-6 text-sm font-semibold">{inherits}</p>}
-      <ul className={cn("space-y-2 text-sm", inherits ? "mt-2" : "mt-6")}>
+      <ul className={cn("space-y-1 text-sm", inherits ? "mt-2" : "mt-4")}>
         {plan.features.map((feature) => (
-          <li key={feature} lang="en" className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            {feature}
+          <li key={feature}>
+            <PlanFeature name={feature} />
           </li>
         ))}
       </ul>

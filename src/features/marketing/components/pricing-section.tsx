@@ -1,16 +1,11 @@
-import { PRICING_CONTENT, signupImageAlt } from "../../../content/landing.ts";
+import { Calculator, Gift } from "lucide-react";
+import { PRICING_CONTENT, pricingExample } from "../../../content/landing.ts";
 import { PLANS } from "../../../content/plans.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
+import { SignupSteps } from "./signup-steps.tsx";
 
-/**
- * The 4-step signup image, drawn as SVG from SIGNUP_STEPS (a unit test checks the titles): a wide
- * version, and a tall one for phones where the wide one's text would be too small to read.
- */
-export const SIGNUP_IMAGES = {
-  wide: { src: "/images/marketing/signup-steps.svg", width: 960, height: 260 },
-  tall: { src: "/images/marketing/signup-steps-portrait.svg", width: 400, height: 520 },
-} as const;
+const example = pricingExample();
 
 /** #pricing: the three plans, the notice period and the four signup steps. */
 export function PricingSection() {
@@ -18,34 +13,37 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-heading" className={`bg-muted ${sectionClasses}`}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="pricing-heading" title={PRICING_CONTENT.heading} intro={PRICING_CONTENT.intro} />
-        <div className="mt-14 grid gap-8 lg:grid-cols-3">
+        {/* On a phone the plans sit side by side and swipe (the next one peeks in); stacked from md. */}
+        <div
+          data-testid="plan-cards"
+          className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-2 md:mx-0 md:mt-14 md:grid md:gap-8 md:overflow-visible md:px-0 md:pt-0 md:pb-0 lg:grid-cols-3"
+        >
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </div>
+        <p className="mt-4 text-center text-sm text-muted-foreground">{PRICING_CONTENT.featureHint}</p>
+        <div className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2">
+          <p data-testid="pricing-example" className="flex gap-3 rounded-xl border border-border bg-card p-5">
+            <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>
+              <span className="block font-semibold">{example.label}</span>
+              <span className="block">{example.text}</span>
+              <span className="block text-sm text-muted-foreground">{example.calculation}</span>
+            </span>
+          </p>
+          <p data-testid="pricing-trial" className="flex gap-3 rounded-xl border border-border bg-card p-5">
+            <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>
+              <span className="block font-semibold">{PRICING_CONTENT.trialHeading}</span>
+              <span className="block text-sm text-pretty">{PRICING_CONTENT.trial}</span>
+            </span>
+          </p>
+        </div>
         <p data-testid="plan-notice" className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
           {PRICING_CONTENT.note} {PRICING_CONTENT.vatNote}
         </p>
-        <figure className="mt-14">
-          <figcaption className="text-center text-2xl font-semibold">{PRICING_CONTENT.signupHeading}</figcaption>
-          <picture>
-            <source
-              media="(max-width: 639px)"
-              srcSet={SIGNUP_IMAGES.tall.src}
-              width={SIGNUP_IMAGES.tall.width}
-              height={SIGNUP_IMAGES.tall.height}
-            />
-            <img
-              src={SIGNUP_IMAGES.wide.src}
-              width={SIGNUP_IMAGES.wide.width}
-              height={SIGNUP_IMAGES.wide.height}
-              alt={signupImageAlt()}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto mt-6 h-auto w-full max-w-sm rounded-2xl shadow-sm sm:max-w-4xl"
-            />
-          </picture>
-        </figure>
+        <SignupSteps />
       </div>
     </section>
   );

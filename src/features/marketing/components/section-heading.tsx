@@ -25,4 +25,4 @@ export function SectionHeading({ id, title, intro, inverted = false }: SectionHe
 }
 
 /** Shared section spacing; `scroll-mt` keeps the heading clear of the sticky header after a jump. */
-export const sectionClasses = "scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 lg:px-8";
+export const sectionClasses = "scroll-mt-16 px-4 py-12 sm:px-6 sm:py-20 lg:px-8";

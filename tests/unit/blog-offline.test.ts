@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { isNetworkFailure } from "../../src/features/blog/api/network-failure.ts";
+
+function blogQueryError(message: string, code?: string): Error {
+  return Object.assign(new Error(message), { name: "BlogQueryError", code });
+}
+
+describe("a post read that failed for want of a network", () => {
+  it("is any failure while the browser is offline", () => {
+    expect(isNetworkFailure(blogQueryError("whatever", "PGRST116"), false)).toBe(true);
+  });
+
+  it("is a rejected fetch online (postgrest-js reports it without a code)", () => {
+    expect(isNetworkFailure(blogQueryError("TypeError: Failed to fetch", ""), true)).toBe(true);
+    expect(isNetworkFailure(new TypeError("NetworkError when attempting to fetch resource."), true)).toBe(true);
+  });
+
+  it("is not an answer from the server, which keeps the spec's 'Article Not Found'", () => {
+    expect(isNetworkFailure(blogQueryError("JWT expired", "PGRST301"), true)).toBe(false);
+    expect(isNetworkFailure(blogQueryError("permission denied for table blog_posts", "42501"), true)).toBe(false);
+    expect(isNetworkFailure(new Error("Invalid input"), true)).toBe(false);
+    expect(isNetworkFailure("boom", true)).toBe(false);
+  });
+});
