@@ -10,19 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as CoroTermsRouteImport } from './routes/coro-terms'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as PlatformProductSlugRouteImport } from './routes/platform/$productSlug'
+import { Route as AdminPanelChatRouteImport } from './routes/admin/_panel/chat'
+import { Route as AdminPanelPostsRouteRouteImport } from './routes/admin/_panel/posts/route'
+import { Route as AdminPanelTestimonialsRouteRouteImport } from './routes/admin/_panel/testimonials/route'
+import { Route as AdminPanelPostsIndexRouteImport } from './routes/admin/_panel/posts/index'
+import { Route as AdminPanelTestimonialsIndexRouteImport } from './routes/admin/_panel/testimonials/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R404Route = R404RouteImport.update({
@@ -50,6 +64,21 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelRoute = AdminPanelRouteImport.update({
+  id: '/admin/_panel',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -70,92 +99,171 @@ const PlatformProductSlugRoute = PlatformProductSlugRouteImport.update({
   path: '/platform/$productSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPanelChatRoute = AdminPanelChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelPostsRouteRoute = AdminPanelPostsRouteRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelTestimonialsRouteRoute =
+  AdminPanelTestimonialsRouteRouteImport.update({
+    id: '/testimonials',
+    path: '/testimonials',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelPostsIndexRoute = AdminPanelPostsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
+const AdminPanelTestimonialsIndexRoute =
+  AdminPanelTestimonialsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/admin/posts': typeof AdminPanelPostsRouteRouteWithChildren
+  '/admin/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
+  '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts/': typeof AdminPanelPostsIndexRoute
+  '/admin/testimonials/': typeof AdminPanelTestimonialsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
   '/blog': typeof BlogIndexRoute
   '/platform': typeof PlatformIndexRoute
+  '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts': typeof AdminPanelPostsIndexRoute
+  '/admin/testimonials': typeof AdminPanelTestimonialsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/admin/_panel/posts': typeof AdminPanelPostsRouteRouteWithChildren
+  '/admin/_panel/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
+  '/admin/_panel/chat': typeof AdminPanelChatRoute
+  '/admin/_panel/posts/': typeof AdminPanelPostsIndexRoute
+  '/admin/_panel/testimonials/': typeof AdminPanelTestimonialsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
+    | '/admin/'
     | '/blog/'
     | '/platform/'
+    | '/admin/posts'
+    | '/admin/testimonials'
+    | '/admin/chat'
+    | '/admin/posts/'
+    | '/admin/testimonials/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
     | '/blog'
     | '/platform'
+    | '/admin/chat'
+    | '/admin/posts'
+    | '/admin/testimonials'
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin/_panel'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
+    | '/admin/'
     | '/blog/'
     | '/platform/'
+    | '/admin/_panel/posts'
+    | '/admin/_panel/testimonials'
+    | '/admin/_panel/chat'
+    | '/admin/_panel/posts/'
+    | '/admin/_panel/testimonials/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   CoroTermsRoute: typeof CoroTermsRoute
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   PlatformProductSlugRoute: typeof PlatformProductSlugRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   PlatformIndexRoute: typeof PlatformIndexRoute
 }
@@ -167,6 +275,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/404': {
@@ -204,6 +319,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel': {
+      id: '/admin/_panel'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -232,18 +368,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_panel/chat': {
+      id: '/admin/_panel/chat'
+      path: '/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof AdminPanelChatRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/posts': {
+      id: '/admin/_panel/posts'
+      path: '/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof AdminPanelPostsRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/testimonials': {
+      id: '/admin/_panel/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminPanelTestimonialsRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/posts/': {
+      id: '/admin/_panel/posts/'
+      path: '/'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminPanelPostsIndexRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
+    '/admin/_panel/testimonials/': {
+      id: '/admin/_panel/testimonials/'
+      path: '/'
+      fullPath: '/admin/testimonials/'
+      preLoaderRoute: typeof AdminPanelTestimonialsIndexRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
+    }
   }
 }
 
+interface AdminPanelPostsRouteRouteChildren {
+  AdminPanelPostsIndexRoute: typeof AdminPanelPostsIndexRoute
+}
+
+const AdminPanelPostsRouteRouteChildren: AdminPanelPostsRouteRouteChildren = {
+  AdminPanelPostsIndexRoute: AdminPanelPostsIndexRoute,
+}
+
+const AdminPanelPostsRouteRouteWithChildren =
+  AdminPanelPostsRouteRoute._addFileChildren(AdminPanelPostsRouteRouteChildren)
+
+interface AdminPanelTestimonialsRouteRouteChildren {
+  AdminPanelTestimonialsIndexRoute: typeof AdminPanelTestimonialsIndexRoute
+}
+
+const AdminPanelTestimonialsRouteRouteChildren: AdminPanelTestimonialsRouteRouteChildren =
+  {
+    AdminPanelTestimonialsIndexRoute: AdminPanelTestimonialsIndexRoute,
+  }
+
+const AdminPanelTestimonialsRouteRouteWithChildren =
+  AdminPanelTestimonialsRouteRoute._addFileChildren(
+    AdminPanelTestimonialsRouteRouteChildren,
+  )
+
+interface AdminPanelRouteChildren {
+  AdminPanelPostsRouteRoute: typeof AdminPanelPostsRouteRouteWithChildren
+  AdminPanelTestimonialsRouteRoute: typeof AdminPanelTestimonialsRouteRouteWithChildren
+  AdminPanelChatRoute: typeof AdminPanelChatRoute
+}
+
+const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelPostsRouteRoute: AdminPanelPostsRouteRouteWithChildren,
+  AdminPanelTestimonialsRouteRoute:
+    AdminPanelTestimonialsRouteRouteWithChildren,
+  AdminPanelChatRoute: AdminPanelChatRoute,
+}
+
+const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
+  AdminPanelRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   R404Route: R404Route,
   CoroTermsRoute: CoroTermsRoute,
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   PlatformProductSlugRoute: PlatformProductSlugRoute,
+  AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   PlatformIndexRoute: PlatformIndexRoute,
 }
