@@ -27,7 +27,9 @@ import { Route as AdminPanelChatRouteImport } from './routes/admin/_panel/chat'
 import { Route as AdminPanelPostsRouteRouteImport } from './routes/admin/_panel/posts/route'
 import { Route as AdminPanelTestimonialsRouteRouteImport } from './routes/admin/_panel/testimonials/route'
 import { Route as AdminPanelPostsIndexRouteImport } from './routes/admin/_panel/posts/index'
+import { Route as AdminPanelPostsNewRouteImport } from './routes/admin/_panel/posts/new'
 import { Route as AdminPanelTestimonialsIndexRouteImport } from './routes/admin/_panel/testimonials/index'
+import { Route as AdminPanelPostsIdEditRouteImport } from './routes/admin/_panel/posts/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -120,12 +122,22 @@ const AdminPanelPostsIndexRoute = AdminPanelPostsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPanelPostsRouteRoute,
 } as any)
+const AdminPanelPostsNewRoute = AdminPanelPostsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
 const AdminPanelTestimonialsIndexRoute =
   AdminPanelTestimonialsIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AdminPanelTestimonialsRouteRoute,
   } as any)
+const AdminPanelPostsIdEditRoute = AdminPanelPostsIdEditRouteImport.update({
+  id: '/$id/edit',
+  path: '/$id/edit',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,8 +157,10 @@ export interface FileRoutesByFullPath {
   '/admin/posts': typeof AdminPanelPostsRouteRouteWithChildren
   '/admin/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/posts/': typeof AdminPanelPostsIndexRoute
   '/admin/testimonials/': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,8 +177,10 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/platform': typeof PlatformIndexRoute
   '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/posts': typeof AdminPanelPostsIndexRoute
   '/admin/testimonials': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,8 +201,10 @@ export interface FileRoutesById {
   '/admin/_panel/posts': typeof AdminPanelPostsRouteRouteWithChildren
   '/admin/_panel/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/_panel/chat': typeof AdminPanelChatRoute
+  '/admin/_panel/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/_panel/posts/': typeof AdminPanelPostsIndexRoute
   '/admin/_panel/testimonials/': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/_panel/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,8 +226,10 @@ export interface FileRouteTypes {
     | '/admin/posts'
     | '/admin/testimonials'
     | '/admin/chat'
+    | '/admin/posts/new'
     | '/admin/posts/'
     | '/admin/testimonials/'
+    | '/admin/posts/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -226,8 +246,10 @@ export interface FileRouteTypes {
     | '/blog'
     | '/platform'
     | '/admin/chat'
+    | '/admin/posts/new'
     | '/admin/posts'
     | '/admin/testimonials'
+    | '/admin/posts/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -247,8 +269,10 @@ export interface FileRouteTypes {
     | '/admin/_panel/posts'
     | '/admin/_panel/testimonials'
     | '/admin/_panel/chat'
+    | '/admin/_panel/posts/new'
     | '/admin/_panel/posts/'
     | '/admin/_panel/testimonials/'
+    | '/admin/_panel/posts/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -396,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelPostsIndexRouteImport
       parentRoute: typeof AdminPanelPostsRouteRoute
     }
+    '/admin/_panel/posts/new': {
+      id: '/admin/_panel/posts/new'
+      path: '/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminPanelPostsNewRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
     '/admin/_panel/testimonials/': {
       id: '/admin/_panel/testimonials/'
       path: '/'
@@ -403,15 +434,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTestimonialsIndexRouteImport
       parentRoute: typeof AdminPanelTestimonialsRouteRoute
     }
+    '/admin/_panel/posts/$id/edit': {
+      id: '/admin/_panel/posts/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/admin/posts/$id/edit'
+      preLoaderRoute: typeof AdminPanelPostsIdEditRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
   }
 }
 
 interface AdminPanelPostsRouteRouteChildren {
+  AdminPanelPostsNewRoute: typeof AdminPanelPostsNewRoute
   AdminPanelPostsIndexRoute: typeof AdminPanelPostsIndexRoute
+  AdminPanelPostsIdEditRoute: typeof AdminPanelPostsIdEditRoute
 }
 
 const AdminPanelPostsRouteRouteChildren: AdminPanelPostsRouteRouteChildren = {
+  AdminPanelPostsNewRoute: AdminPanelPostsNewRoute,
   AdminPanelPostsIndexRoute: AdminPanelPostsIndexRoute,
+  AdminPanelPostsIdEditRoute: AdminPanelPostsIdEditRoute,
 }
 
 const AdminPanelPostsRouteRouteWithChildren =
