@@ -29,7 +29,9 @@ import { Route as AdminPanelTestimonialsRouteRouteImport } from './routes/admin/
 import { Route as AdminPanelPostsIndexRouteImport } from './routes/admin/_panel/posts/index'
 import { Route as AdminPanelPostsNewRouteImport } from './routes/admin/_panel/posts/new'
 import { Route as AdminPanelTestimonialsIndexRouteImport } from './routes/admin/_panel/testimonials/index'
+import { Route as AdminPanelTestimonialsNewRouteImport } from './routes/admin/_panel/testimonials/new'
 import { Route as AdminPanelPostsIdEditRouteImport } from './routes/admin/_panel/posts/$id.edit'
+import { Route as AdminPanelTestimonialsIdEditRouteImport } from './routes/admin/_panel/testimonials/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -133,11 +135,23 @@ const AdminPanelTestimonialsIndexRoute =
     path: '/',
     getParentRoute: () => AdminPanelTestimonialsRouteRoute,
   } as any)
+const AdminPanelTestimonialsNewRoute =
+  AdminPanelTestimonialsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
 const AdminPanelPostsIdEditRoute = AdminPanelPostsIdEditRouteImport.update({
   id: '/$id/edit',
   path: '/$id/edit',
   getParentRoute: () => AdminPanelPostsRouteRoute,
 } as any)
+const AdminPanelTestimonialsIdEditRoute =
+  AdminPanelTestimonialsIdEditRouteImport.update({
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -158,9 +172,11 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/chat': typeof AdminPanelChatRoute
   '/admin/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/posts/': typeof AdminPanelPostsIndexRoute
   '/admin/testimonials/': typeof AdminPanelTestimonialsIndexRoute
   '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,9 +194,11 @@ export interface FileRoutesByTo {
   '/platform': typeof PlatformIndexRoute
   '/admin/chat': typeof AdminPanelChatRoute
   '/admin/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/posts': typeof AdminPanelPostsIndexRoute
   '/admin/testimonials': typeof AdminPanelTestimonialsIndexRoute
   '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -202,9 +220,11 @@ export interface FileRoutesById {
   '/admin/_panel/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/_panel/chat': typeof AdminPanelChatRoute
   '/admin/_panel/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/_panel/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/_panel/posts/': typeof AdminPanelPostsIndexRoute
   '/admin/_panel/testimonials/': typeof AdminPanelTestimonialsIndexRoute
   '/admin/_panel/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/_panel/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,9 +247,11 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/admin/chat'
     | '/admin/posts/new'
+    | '/admin/testimonials/new'
     | '/admin/posts/'
     | '/admin/testimonials/'
     | '/admin/posts/$id/edit'
+    | '/admin/testimonials/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -247,9 +269,11 @@ export interface FileRouteTypes {
     | '/platform'
     | '/admin/chat'
     | '/admin/posts/new'
+    | '/admin/testimonials/new'
     | '/admin/posts'
     | '/admin/testimonials'
     | '/admin/posts/$id/edit'
+    | '/admin/testimonials/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -270,9 +294,11 @@ export interface FileRouteTypes {
     | '/admin/_panel/testimonials'
     | '/admin/_panel/chat'
     | '/admin/_panel/posts/new'
+    | '/admin/_panel/testimonials/new'
     | '/admin/_panel/posts/'
     | '/admin/_panel/testimonials/'
     | '/admin/_panel/posts/$id/edit'
+    | '/admin/_panel/testimonials/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -434,12 +460,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTestimonialsIndexRouteImport
       parentRoute: typeof AdminPanelTestimonialsRouteRoute
     }
+    '/admin/_panel/testimonials/new': {
+      id: '/admin/_panel/testimonials/new'
+      path: '/new'
+      fullPath: '/admin/testimonials/new'
+      preLoaderRoute: typeof AdminPanelTestimonialsNewRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
+    }
     '/admin/_panel/posts/$id/edit': {
       id: '/admin/_panel/posts/$id/edit'
       path: '/$id/edit'
       fullPath: '/admin/posts/$id/edit'
       preLoaderRoute: typeof AdminPanelPostsIdEditRouteImport
       parentRoute: typeof AdminPanelPostsRouteRoute
+    }
+    '/admin/_panel/testimonials/$id/edit': {
+      id: '/admin/_panel/testimonials/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/admin/testimonials/$id/edit'
+      preLoaderRoute: typeof AdminPanelTestimonialsIdEditRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
     }
   }
 }
@@ -460,12 +500,16 @@ const AdminPanelPostsRouteRouteWithChildren =
   AdminPanelPostsRouteRoute._addFileChildren(AdminPanelPostsRouteRouteChildren)
 
 interface AdminPanelTestimonialsRouteRouteChildren {
+  AdminPanelTestimonialsNewRoute: typeof AdminPanelTestimonialsNewRoute
   AdminPanelTestimonialsIndexRoute: typeof AdminPanelTestimonialsIndexRoute
+  AdminPanelTestimonialsIdEditRoute: typeof AdminPanelTestimonialsIdEditRoute
 }
 
 const AdminPanelTestimonialsRouteRouteChildren: AdminPanelTestimonialsRouteRouteChildren =
   {
+    AdminPanelTestimonialsNewRoute: AdminPanelTestimonialsNewRoute,
     AdminPanelTestimonialsIndexRoute: AdminPanelTestimonialsIndexRoute,
+    AdminPanelTestimonialsIdEditRoute: AdminPanelTestimonialsIdEditRoute,
   }
 
 const AdminPanelTestimonialsRouteRouteWithChildren =

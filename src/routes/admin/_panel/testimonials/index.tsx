@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminTestimonialsPage } from "../../../../features/admin/components/admin-testimonials-page.tsx";
+import { TestimonialsPage } from "../../../../features/admin/testimonials/testimonials-page.tsx";
 
 export const Route = createFileRoute("/admin/_panel/testimonials/")({
-  component: AdminTestimonialsPage,
+  component: TestimonialsPage,
 });
