@@ -143,7 +143,7 @@ export function replicateTable<Doc extends { id: string; modified: string | null
       },
     },
     push: {
-      batchSize: 50,
+      batchSize: 100,
       async handler(rows: RxReplicationWriteToMasterRow<Doc>[]) {
         const conflicts: WithDeleted<Doc>[] = [];
         await Promise.all(

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { guardAdminRoute } from "../../../features/admin/api/admin-guard.ts";
-import { ChatHistoryPage } from "../../../features/admin/components/chat-history-page.tsx";
+import { ChatHistoryPage } from "../../../features/admin/chat/chat-history-page.tsx";
 
 /** Chat history: anyone but an admin goes to the secret login path (SPEC section 6). */
 export const Route = createFileRoute("/admin/_panel/chat")({
