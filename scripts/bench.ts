@@ -1,5 +1,6 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
+import { benchAdminReplication } from "../bench/admin-replication.ts";
 import { benchBundle } from "../bench/bundle.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchFirstPress } from "../bench/first-press.ts";
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
   "first-press": () => benchFirstPress(),
+  "admin-replication": () => benchAdminReplication(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== "--");

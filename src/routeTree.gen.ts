@@ -10,19 +10,37 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as CoroTermsRouteImport } from './routes/coro-terms'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as PlatformProductSlugRouteImport } from './routes/platform/$productSlug'
+import { Route as AdminPanelChatRouteImport } from './routes/admin/_panel/chat'
+import { Route as AdminPanelPostsRouteRouteImport } from './routes/admin/_panel/posts/route'
+import { Route as AdminPanelTestimonialsRouteRouteImport } from './routes/admin/_panel/testimonials/route'
+import { Route as AdminPanelPostsIndexRouteImport } from './routes/admin/_panel/posts/index'
+import { Route as AdminPanelPostsNewRouteImport } from './routes/admin/_panel/posts/new'
+import { Route as AdminPanelTestimonialsIndexRouteImport } from './routes/admin/_panel/testimonials/index'
+import { Route as AdminPanelTestimonialsNewRouteImport } from './routes/admin/_panel/testimonials/new'
+import { Route as AdminPanelPostsIdEditRouteImport } from './routes/admin/_panel/posts/$id.edit'
+import { Route as AdminPanelTestimonialsIdEditRouteImport } from './routes/admin/_panel/testimonials/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R404Route = R404RouteImport.update({
@@ -50,6 +68,21 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelRoute = AdminPanelRouteImport.update({
+  id: '/admin/_panel',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -70,92 +103,217 @@ const PlatformProductSlugRoute = PlatformProductSlugRouteImport.update({
   path: '/platform/$productSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPanelChatRoute = AdminPanelChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelPostsRouteRoute = AdminPanelPostsRouteRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelTestimonialsRouteRoute =
+  AdminPanelTestimonialsRouteRouteImport.update({
+    id: '/testimonials',
+    path: '/testimonials',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelPostsIndexRoute = AdminPanelPostsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
+const AdminPanelPostsNewRoute = AdminPanelPostsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
+const AdminPanelTestimonialsIndexRoute =
+  AdminPanelTestimonialsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
+const AdminPanelTestimonialsNewRoute =
+  AdminPanelTestimonialsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
+const AdminPanelPostsIdEditRoute = AdminPanelPostsIdEditRouteImport.update({
+  id: '/$id/edit',
+  path: '/$id/edit',
+  getParentRoute: () => AdminPanelPostsRouteRoute,
+} as any)
+const AdminPanelTestimonialsIdEditRoute =
+  AdminPanelTestimonialsIdEditRouteImport.update({
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AdminPanelTestimonialsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/admin/posts': typeof AdminPanelPostsRouteRouteWithChildren
+  '/admin/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
+  '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
+  '/admin/posts/': typeof AdminPanelPostsIndexRoute
+  '/admin/testimonials/': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
   '/blog': typeof BlogIndexRoute
   '/platform': typeof PlatformIndexRoute
+  '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
+  '/admin/posts': typeof AdminPanelPostsIndexRoute
+  '/admin/testimonials': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/coro-terms': typeof CoroTermsRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/platform/$productSlug': typeof PlatformProductSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/admin/_panel/posts': typeof AdminPanelPostsRouteRouteWithChildren
+  '/admin/_panel/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
+  '/admin/_panel/chat': typeof AdminPanelChatRoute
+  '/admin/_panel/posts/new': typeof AdminPanelPostsNewRoute
+  '/admin/_panel/testimonials/new': typeof AdminPanelTestimonialsNewRoute
+  '/admin/_panel/posts/': typeof AdminPanelPostsIndexRoute
+  '/admin/_panel/testimonials/': typeof AdminPanelTestimonialsIndexRoute
+  '/admin/_panel/posts/$id/edit': typeof AdminPanelPostsIdEditRoute
+  '/admin/_panel/testimonials/$id/edit': typeof AdminPanelTestimonialsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
+    | '/admin/'
     | '/blog/'
     | '/platform/'
+    | '/admin/posts'
+    | '/admin/testimonials'
+    | '/admin/chat'
+    | '/admin/posts/new'
+    | '/admin/testimonials/new'
+    | '/admin/posts/'
+    | '/admin/testimonials/'
+    | '/admin/posts/$id/edit'
+    | '/admin/testimonials/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
     | '/blog'
     | '/platform'
+    | '/admin/chat'
+    | '/admin/posts/new'
+    | '/admin/testimonials/new'
+    | '/admin/posts'
+    | '/admin/testimonials'
+    | '/admin/posts/$id/edit'
+    | '/admin/testimonials/$id/edit'
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/404'
     | '/coro-terms'
     | '/faq'
     | '/privacy'
     | '/terms'
+    | '/admin/_panel'
+    | '/admin/login'
     | '/blog/$slug'
     | '/platform/$productSlug'
+    | '/admin/'
     | '/blog/'
     | '/platform/'
+    | '/admin/_panel/posts'
+    | '/admin/_panel/testimonials'
+    | '/admin/_panel/chat'
+    | '/admin/_panel/posts/new'
+    | '/admin/_panel/testimonials/new'
+    | '/admin/_panel/posts/'
+    | '/admin/_panel/testimonials/'
+    | '/admin/_panel/posts/$id/edit'
+    | '/admin/_panel/testimonials/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   CoroTermsRoute: typeof CoroTermsRoute
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   PlatformProductSlugRoute: typeof PlatformProductSlugRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   PlatformIndexRoute: typeof PlatformIndexRoute
 }
@@ -167,6 +325,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/404': {
@@ -204,6 +369,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel': {
+      id: '/admin/_panel'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -232,18 +418,135 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_panel/chat': {
+      id: '/admin/_panel/chat'
+      path: '/chat'
+      fullPath: '/admin/chat'
+      preLoaderRoute: typeof AdminPanelChatRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/posts': {
+      id: '/admin/_panel/posts'
+      path: '/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof AdminPanelPostsRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/testimonials': {
+      id: '/admin/_panel/testimonials'
+      path: '/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminPanelTestimonialsRouteRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/posts/': {
+      id: '/admin/_panel/posts/'
+      path: '/'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminPanelPostsIndexRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
+    '/admin/_panel/posts/new': {
+      id: '/admin/_panel/posts/new'
+      path: '/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminPanelPostsNewRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
+    '/admin/_panel/testimonials/': {
+      id: '/admin/_panel/testimonials/'
+      path: '/'
+      fullPath: '/admin/testimonials/'
+      preLoaderRoute: typeof AdminPanelTestimonialsIndexRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
+    }
+    '/admin/_panel/testimonials/new': {
+      id: '/admin/_panel/testimonials/new'
+      path: '/new'
+      fullPath: '/admin/testimonials/new'
+      preLoaderRoute: typeof AdminPanelTestimonialsNewRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
+    }
+    '/admin/_panel/posts/$id/edit': {
+      id: '/admin/_panel/posts/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/admin/posts/$id/edit'
+      preLoaderRoute: typeof AdminPanelPostsIdEditRouteImport
+      parentRoute: typeof AdminPanelPostsRouteRoute
+    }
+    '/admin/_panel/testimonials/$id/edit': {
+      id: '/admin/_panel/testimonials/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/admin/testimonials/$id/edit'
+      preLoaderRoute: typeof AdminPanelTestimonialsIdEditRouteImport
+      parentRoute: typeof AdminPanelTestimonialsRouteRoute
+    }
   }
 }
 
+interface AdminPanelPostsRouteRouteChildren {
+  AdminPanelPostsNewRoute: typeof AdminPanelPostsNewRoute
+  AdminPanelPostsIndexRoute: typeof AdminPanelPostsIndexRoute
+  AdminPanelPostsIdEditRoute: typeof AdminPanelPostsIdEditRoute
+}
+
+const AdminPanelPostsRouteRouteChildren: AdminPanelPostsRouteRouteChildren = {
+  AdminPanelPostsNewRoute: AdminPanelPostsNewRoute,
+  AdminPanelPostsIndexRoute: AdminPanelPostsIndexRoute,
+  AdminPanelPostsIdEditRoute: AdminPanelPostsIdEditRoute,
+}
+
+const AdminPanelPostsRouteRouteWithChildren =
+  AdminPanelPostsRouteRoute._addFileChildren(AdminPanelPostsRouteRouteChildren)
+
+interface AdminPanelTestimonialsRouteRouteChildren {
+  AdminPanelTestimonialsNewRoute: typeof AdminPanelTestimonialsNewRoute
+  AdminPanelTestimonialsIndexRoute: typeof AdminPanelTestimonialsIndexRoute
+  AdminPanelTestimonialsIdEditRoute: typeof AdminPanelTestimonialsIdEditRoute
+}
+
+const AdminPanelTestimonialsRouteRouteChildren: AdminPanelTestimonialsRouteRouteChildren =
+  {
+    AdminPanelTestimonialsNewRoute: AdminPanelTestimonialsNewRoute,
+    AdminPanelTestimonialsIndexRoute: AdminPanelTestimonialsIndexRoute,
+    AdminPanelTestimonialsIdEditRoute: AdminPanelTestimonialsIdEditRoute,
+  }
+
+const AdminPanelTestimonialsRouteRouteWithChildren =
+  AdminPanelTestimonialsRouteRoute._addFileChildren(
+    AdminPanelTestimonialsRouteRouteChildren,
+  )
+
+interface AdminPanelRouteChildren {
+  AdminPanelPostsRouteRoute: typeof AdminPanelPostsRouteRouteWithChildren
+  AdminPanelTestimonialsRouteRoute: typeof AdminPanelTestimonialsRouteRouteWithChildren
+  AdminPanelChatRoute: typeof AdminPanelChatRoute
+}
+
+const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelPostsRouteRoute: AdminPanelPostsRouteRouteWithChildren,
+  AdminPanelTestimonialsRouteRoute:
+    AdminPanelTestimonialsRouteRouteWithChildren,
+  AdminPanelChatRoute: AdminPanelChatRoute,
+}
+
+const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
+  AdminPanelRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   R404Route: R404Route,
   CoroTermsRoute: CoroTermsRoute,
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   PlatformProductSlugRoute: PlatformProductSlugRoute,
+  AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   PlatformIndexRoute: PlatformIndexRoute,
 }

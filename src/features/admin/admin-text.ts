@@ -1,0 +1,21 @@
+/** The admin login's words (SPEC sections 2, 4 and 8), word for word. */
+export const ADMIN_LOGIN_TEXT = {
+  headingSuffix: "Admin",
+  subtitle: "Sikker admin login",
+  email: "Email",
+  password: "Adgangskode",
+  submit: "Log ind",
+  submitting: "Logger ind...",
+  verifying: "Verificerer admin adgang...",
+  deniedTitle: "Adgang nægtet",
+  deniedText: "Du har ikke admin rettigheder",
+  checkFailedTitle: "Fejl",
+  checkFailedText: "Kunne ikke verificere admin status",
+  signInFailedTitle: "Login fejlede",
+  // The spec is silent on the second factor; these follow the portal's Danish wording.
+  codeLabel: "Kode fra din godkendelses-app",
+  codeHint: "Din konto er beskyttet med to-trins-login. Skriv den 6-cifrede kode fra din app.",
+  codeFormLabel: "To-trins-login",
+  codeSubmit: "Bekræft kode",
+  codeCancel: "Annuller",
+} as const;

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { toast } from "sonner";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { formatDanishDateTime, formatCount } from "../../../lib/format.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { ADMIN_LOGIN_PATH } from "../admin-paths.ts";
+import { deletePost } from "../store/post-store.ts";
+import type { PostDoc } from "../store/schemas.ts";
+import { useStoreQuery } from "../store/use-store-query.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConflictsPanel } from "./conflicts-panel.tsx";
+import { LogoutButton } from "./logout-button.tsx";
+
+/** /admin/posts (SPEC section 2): newest created first, read from the local store. */
+export function AdminPostsPage() {
+  useDocumentTitle("Blog Posts");
+  const query = useStoreQuery<PostDoc>((store) => store.db.posts.find({ sort: [{ created_at: "desc" }] }), []);
+  const [toDelete, setToDelete] = useState<PostDoc | null>(null);
+
+  async function confirmDelete(post: PostDoc): Promise<void> {
+    try {
+      await deletePost(post.id);
+      toast.success("Success", { description: "Post deleted successfully" });
+    } catch (error) {
+      toast.error("Error", { description: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <section lang="en" aria-labelledby="admin-posts-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="admin-posts-heading" className="text-2xl font-bold">
+          Blog Posts
+        </h1>
+        <div className="flex gap-2">
+          <Link to="/admin/posts/new" className={buttonClasses()}>
+            <Plus aria-hidden="true" />
+            New Post
+          </Link>
+          <LogoutButton label="Logout" to={ADMIN_LOGIN_PATH} />
+        </div>
+      </div>
+      <ConflictsPanel kind="posts" />
+      {query.status === "loading" && <p role="status">Loading…</p>}
+      {query.status === "error" && <p role="alert">{query.error.message}</p>}
+      {query.status === "ready" && query.docs.length === 0 && (
+        <div className="rounded-lg border border-dashed border-border p-10 text-center">
+          <p className="text-muted-foreground">No posts yet</p>
+          <Link to="/admin/posts/new" className={buttonClasses({ className: "mt-4" })}>
+            Create Your First Post
+          </Link>
+        </div>
+      )}
+      {query.status === "ready" && query.docs.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Title</th>
+                <th scope="col" className="px-4 py-3">Category</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Views</th>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.docs.map((post) => (
+                <tr key={post.id} className="border-t border-border">
+                  <td className="px-4 py-3">
+                    <div className="font-medium">{post.title}</div>
+                    <div className="text-muted-foreground">/{post.slug}</div>
+                  </td>
+                  <td className="px-4 py-3">{post.category}</td>
+                  <td className="px-4 py-3">
+                    <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
+                  </td>
+                  <td className="px-4 py-3">{formatCount(post.views_count)}</td>
+                  <td className="px-4 py-3" lang="da">{formatDanishDateTime(post.published_at ?? post.created_at)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to="/admin/posts/$id/edit"
+                        params={{ id: post.id }}
+                        aria-label={`Edit ${post.title}`}
+                        className={buttonClasses({ variant: "ghost", size: "sm" })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                      <Button variant="ghost" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setToDelete(post)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        lang="en"
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete post?"
+        description={`"${toDelete?.title ?? ""}" will be deleted. This cannot be undone.`}
+        confirm="Delete"
+        cancel="Cancel"
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { CloudOff, RefreshCw, CheckCircle2, AlertTriangle, Clock } from "lucide-react";
+import { useSyncStatus, type SyncStatus } from "../store/sync-status.ts";
+
+const changes = (n: number) => (n === 1 ? "1 ændring venter" : `${n} ændringer venter`);
+
+function describe(status: SyncStatus): { text: string; icon: typeof CloudOff; tone: string } {
+  switch (status.kind) {
+    case "offline":
+      return {
+        text: status.waiting > 0 ? `Offline – ${changes(status.waiting)}` : "Offline – ændringer gemmes lokalt",
+        icon: CloudOff,
+        tone: "border-amber-300 bg-amber-50 text-amber-900",
+      };
+    case "error":
+      return { text: `Synkroniseringsfejl – ${changes(status.waiting)}`, icon: AlertTriangle, tone: "border-destructive/40 bg-red-50 text-destructive" };
+    case "syncing":
+      return { text: `Synkroniserer – ${changes(status.waiting)}`, icon: RefreshCw, tone: "border-border bg-muted text-foreground" };
+    case "waiting":
+      return { text: changes(status.waiting), icon: Clock, tone: "border-border bg-muted text-foreground" };
+    case "synced":
+      return { text: "Synkroniseret", icon: CheckCircle2, tone: "border-emerald-300 bg-emerald-50 text-emerald-900" };
+  }
+}
+
+/** Always visible above the admin pages: synced, n changes waiting, offline, or an error. */
+export function SyncStatusBadge() {
+  const status = useSyncStatus();
+  const { text, icon: Icon, tone } = describe(status);
+  return (
+    <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { SECRET_LOGIN_PATH } from "../../features/admin/admin-paths.ts";
+
+/** The legacy login route (SPEC section 2) redirects to the secret login path. */
+export const Route = createFileRoute("/admin/login")({
+  beforeLoad: () => {
+    throw redirect({ href: SECRET_LOGIN_PATH, replace: true });
+  },
+});

@@ -1,0 +1,16 @@
+-- Admins close a conversation and resolve an escalation from the chat history (issue 13; SPEC.md
+-- section 2 "Chat history"). Only those two columns, and only for admins: the column grants keep every
+-- other column read-only for signed-in users, and RLS admits admins only (a customer's update matches
+-- no row). Inserts and deletes stay with the chat-support function (service_role).
+grant update (status) on public.chat_conversations to authenticated;
+grant update (resolved) on public.chat_escalations to authenticated;
+
+create policy "Admins close conversations"
+  on public.chat_conversations for update to authenticated
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
+
+create policy "Admins resolve escalations"
+  on public.chat_escalations for update to authenticated
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
