@@ -52,7 +52,8 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_PRESS) : null;
-    if (!target || !root.contains(target)) return;
+    // A popover button (the chat) answers natively, without the app: let its press through.
+    if (!target || !root.contains(target) || target.hasAttribute("popovertarget")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     replay = () => target.click();

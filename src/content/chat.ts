@@ -43,7 +43,7 @@ export function chatWidgetContent(identity: Pick<SiteIdentity, "productName">) {
     contactToastBody: "Scroll ned til kontaktformularen for at sende os en besked.",
     placeholder: "Skriv din besked...",
     inputLabel: "Din besked",
-    sendLabel: "Send besked",
+    sendLabel: "Send chatbesked",
     stopLabel: "Stop svaret",
     offline: "Du er offline. Chatten virker igen, når du har forbindelse. Du kan stadig bruge 'Kontakt os direkte'.",
     userLabel: "Dig",
