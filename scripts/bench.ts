@@ -1,6 +1,7 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
 import { benchBundle } from "../bench/bundle.ts";
+import { benchChatStream } from "../bench/chat-stream.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
 import { benchLcp } from "../bench/lcp.ts";
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   "stack-start": () => benchStackStart(),
   "dev-start": () => benchDevStart(),
   gateway: () => benchGatewayLatency(),
+  chat: () => benchChatStream(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),

@@ -27,13 +27,17 @@ export function ChatLauncher() {
       const isOpen = panel.matches(":popover-open");
       setOpen(isOpen);
       if (isOpen) setWanted(true);
-      // Closing returns focus to the button, wherever it was inside the panel.
-      else if (panel.contains(document.activeElement) || document.activeElement === document.body) buttonRef.current?.focus();
+      return isOpen;
+    };
+    const onToggle = () => {
+      // Closing returns focus to the button when it was inside the panel (or lost with it).
+      const hadFocus = panel.contains(document.activeElement) || document.activeElement === document.body;
+      if (!sync() && hadFocus) buttonRef.current?.focus();
     };
     // Opened before the app started: take over the open panel.
     sync();
-    panel.addEventListener("toggle", sync);
-    return () => panel.removeEventListener("toggle", sync);
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
   }, []);
 
   return (
