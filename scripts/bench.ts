@@ -1,6 +1,7 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
 import { benchBundle } from "../bench/bundle.ts";
+import { benchChatOpen } from "../bench/chat-open.ts";
 import { benchChatStream } from "../bench/chat-stream.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   "dev-start": () => benchDevStart(),
   gateway: () => benchGatewayLatency(),
   chat: () => benchChatStream(),
+  "chat-open": () => benchChatOpen(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),
