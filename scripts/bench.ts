@@ -2,6 +2,8 @@
 // Pass names to run a subset: `npm run bench -- gateway`.
 import { benchAdminReplication } from "../bench/admin-replication.ts";
 import { benchBundle } from "../bench/bundle.ts";
+import { benchChatOpen } from "../bench/chat-open.ts";
+import { benchChatStream } from "../bench/chat-stream.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchFirstPress } from "../bench/first-press.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
@@ -13,6 +15,8 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   "stack-start": () => benchStackStart(),
   "dev-start": () => benchDevStart(),
   gateway: () => benchGatewayLatency(),
+  chat: () => benchChatStream(),
+  "chat-open": () => benchChatOpen(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
+import { ChatLauncher } from "../features/chat/components/chat-launcher.tsx";
 import { PwaStatus } from "../features/offline/pwa-status.tsx";
 import { LazyToaster } from "../components/layout/lazy-toaster.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
@@ -25,6 +26,7 @@ export function RootLayout() {
       <CookieBanner />
       <PwaStatus />
       <LazyToaster />
+      <ChatLauncher />
       {/* --- End of site-wide overlays. --- */}
     </div>
   );

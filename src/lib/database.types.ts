@@ -180,6 +180,24 @@ export type Database = {
           },
         ]
       }
+      chat_rate_limits: {
+        Row: {
+          bucket: string
+          hits: number
+          window_start: string
+        }
+        Insert: {
+          bucket: string
+          hits?: number
+          window_start: string
+        }
+        Update: {
+          bucket?: string
+          hits?: number
+          window_start?: string
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           client_id: string
@@ -213,6 +231,51 @@ export type Database = {
           message?: string | null
           name?: string
           user_agent?: string | null
+        }
+        Relationships: []
+      }
+      knowledge_chunks: {
+        Row: {
+          body: string
+          id: string
+          search: string | null
+          source: string
+          title: string
+          url: string | null
+        }
+        Insert: {
+          body: string
+          id: string
+          search?: never
+          source: string
+          title: string
+          url?: string | null
+        }
+        Update: {
+          body?: string
+          id?: string
+          search?: never
+          source?: string
+          title?: string
+          url?: string | null
+        }
+        Relationships: []
+      }
+      knowledge_versions: {
+        Row: {
+          singleton: boolean
+          synced_at: string
+          version: string
+        }
+        Insert: {
+          singleton?: boolean
+          synced_at?: string
+          version: string
+        }
+        Update: {
+          singleton?: boolean
+          synced_at?: string
+          version?: string
         }
         Relationships: []
       }
@@ -315,6 +378,44 @@ export type Database = {
       }
     }
     Functions: {
+      chat_begin_turn: {
+        Args: {
+          p_conversation_id: string
+          p_session_id: string
+          p_user_id: string
+          p_user_email: string
+          p_user_name: string
+          p_content: string
+          p_ip_hash: string
+          p_session_limit: number
+          p_ip_limit: number
+          p_window_seconds: number
+        }
+        Returns: Json
+      }
+      chat_finish_turn: {
+        Args: {
+          p_conversation_id: string
+          p_content: string
+          p_escalation_reason: string
+          p_escalation_message: string
+        }
+        Returns: undefined
+      }
+      chat_search_knowledge: {
+        Args: { p_query: string; p_limit?: number }
+        Returns: {
+          source: string
+          title: string
+          body: string
+          url: string
+          rank: number
+        }[]
+      }
+      chat_sync_knowledge: {
+        Args: { p_version: string; p_chunks: Json }
+        Returns: boolean
+      }
       increment_post_views: {
         Args: { post_id: string }
         Returns: number

@@ -170,6 +170,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.url,
         SITE_URL: siteUrl,
+        // The chat assistant's provider and limits (CHAT_*), so each stack (and each test stack) can have its own.
+        ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith("CHAT_"))),
       },
     });
     cleanups.push(() => functions.stop());

@@ -40,6 +40,10 @@ export function proxy(
       }
       resolve();
     });
+    // A client that goes away (a stopped chat stream) must stop the function too, as hosted does.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   });
 }

@@ -1,0 +1,33 @@
+import Markdown from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { cn } from "../../../lib/cn.ts";
+import type { ChatTurn } from "../schemas.ts";
+
+/**
+ * One message: the visitor's on the right as plain text, the assistant's on the left as markdown. Raw
+ * HTML in a reply is never rendered (skipHtml), and react-markdown drops unsafe URLs (javascript: etc.).
+ */
+export function ChatMessage({ turn, label }: { turn: ChatTurn; label: string }) {
+  const mine = turn.role === "user";
+  return (
+    <li className={cn("flex", mine ? "justify-end" : "justify-start")} data-role={turn.role}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words",
+          mine ? "rounded-br-sm bg-primary whitespace-pre-wrap text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+        )}
+      >
+        <span className="sr-only">{label}: </span>
+        {mine ? (
+          turn.content
+        ) : (
+          <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
+            <Markdown remarkPlugins={[remarkGfm]} skipHtml>
+              {turn.content}
+            </Markdown>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

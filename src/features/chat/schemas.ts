@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { CHAT_LIMITS, CHAT_REQUEST_ROLES } from "../../content/chat.ts";
+
+export const chatTurnSchema = z.object({
+  role: z.enum(CHAT_REQUEST_ROLES),
+  content: z.string().max(CHAT_LIMITS.messageMaxChars * 10),
+});
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/** What survives a reload or a navigation (sessionStorage): the session, the conversation and its messages. */
+export const storedChatSchema = z.object({
+  sessionId: z.string().min(1).max(CHAT_LIMITS.sessionIdMaxChars),
+  conversationId: z.string().uuid().nullable(),
+  messages: z.array(chatTurnSchema).max(200),
+});
+export type StoredChat = z.infer<typeof storedChatSchema>;

@@ -1,0 +1,181 @@
+// chat-support with an OpenAI-compatible provider: a stack of its own whose functions get the provider's
+// secrets (CHAT_*), pointed at a local test server that speaks real SSE over HTTP.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../../src/content/chat.ts";
+import { loadEnv } from "../../supabase/local/env.ts";
+import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
+import { postChat, userTurn } from "./support/chat.ts";
+import { startOpenAiStub, type OpenAiStub } from "./support/openai-stub.ts";
+
+let stub: OpenAiStub;
+let stack: RunningStack;
+let db: pg.Pool;
+
+const SESSION_LIMIT = 4;
+const ADDRESS_LIMIT = 6;
+
+beforeAll(async () => {
+  stub = await startOpenAiStub();
+  stack = await startStack({
+    mode: "test",
+    seed: false,
+    env: {
+      ...loadEnv(),
+      CHAT_API_BASE_URL: stub.url,
+      CHAT_API_KEY: "sk-test-key",
+      CHAT_MODEL: "test-model",
+      CHAT_MAX_TOKENS: "321",
+      CHAT_CONNECT_TIMEOUT_MS: "1500",
+      CHAT_IDLE_TIMEOUT_MS: "1500",
+      CHAT_RATE_LIMIT_SESSION: String(SESSION_LIMIT),
+      CHAT_RATE_LIMIT_ADDRESS: String(ADDRESS_LIMIT),
+      CHAT_RATE_WINDOW_SECONDS: "3600",
+    },
+  });
+  db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+  await stub?.close();
+});
+
+let nextHost = 10;
+const freshAddress = () => `127.0.2.${nextHost++}`;
+const chat = (body: unknown, from = freshAddress()) => postChat(stack.apiUrl, stack.anonKey, body, { from });
+
+async function messagesOf(sessionId: string) {
+  const { rows } = await db.query<{ role: string; content: string }>(
+    `select m.role, m.content from public.chat_messages m join public.chat_conversations c on c.id = m.conversation_id
+      where c.session_id = $1 order by m.created_at, m.role desc`,
+    [sessionId],
+  );
+  return rows;
+}
+
+describe("chat-support with a provider", () => {
+  it("relays the provider's pieces in order, ends with [DONE] and stores both sides", async () => {
+    stub.reply = "Essentials koster 66 kr. pr. medarbejder pr. måned.";
+    const sessionId = `s-${randomUUID()}`;
+    const answer = await chat(userTurn("Hvad koster Essentials?", sessionId));
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(answer.events.at(-1)).toBe("[DONE]");
+    const pieces = answer.events.slice(0, -1).map((event) => (JSON.parse(event) as { choices: [{ delta: { content: string } }] }).choices[0].delta.content);
+    expect(pieces).toEqual(stub.reply.split(/(?<= )/));
+    expect(answer.headers[CHAT_CONVERSATION_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await messagesOf(sessionId)).toEqual([
+      { role: "user", content: "Hvad koster Essentials?" },
+      { role: "assistant", content: stub.reply },
+    ]);
+  });
+
+  it("grounds the system prompt in retrieved passages, with the key, model and token cap", async () => {
+    stub.reply = "Ok.";
+    const before = stub.requests.length;
+    await chat({
+      sessionId: `g-${randomUUID()}`,
+      messages: [
+        { role: "user", content: "Hej" },
+        { role: "assistant", content: "Hej! Hvad kan jeg hjælpe med?" },
+        { role: "user", content: "Hvad koster Complete?" },
+      ],
+    });
+    const sent = stub.requests[before]!;
+    expect(sent.authorization).toBe("Bearer sk-test-key");
+    expect(sent.body).toMatchObject({ model: "test-model", stream: true, max_tokens: 321 });
+    const [system, ...rest] = sent.body.messages;
+    expect(system!.role).toBe("system");
+    expect(system!.content).toContain("Complete koster 129 kr.");
+    expect(system!.content).toMatch(/Opfind aldrig priser/);
+    expect(rest.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("answers a provider error with a Danish 502 and no stream", async () => {
+    const sessionId = `e-${randomUUID()}`;
+    const answer = await chat(userTurn("Hjælp [fejl]", sessionId));
+    expect(answer.status).toBe(502);
+    expect(answer.json).toEqual({ error: M.upstreamFailed });
+    expect((await messagesOf(sessionId)).map((m) => m.role)).toEqual(["user"]);
+  });
+
+  it("gives up on a provider that does not answer in time (504)", async () => {
+    stub.slowMs = 6_000;
+    const answer = await chat(userTurn("Hjælp [langsom]", `t-${randomUUID()}`));
+    expect(answer.status).toBe(504);
+    expect(answer.json).toEqual({ error: M.upstreamTimeout });
+  });
+
+  it("ends a stream whose provider goes silent, saying so, and keeps what came", async () => {
+    const sessionId = `i-${randomUUID()}`;
+    const answer = await chat(userTurn("Hjælp [hænger]", sessionId));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(`Første del${M.interrupted}`);
+    expect(answer.events.at(-1)).toBe("[DONE]");
+    expect((await messagesOf(sessionId)).at(-1)).toEqual({ role: "assistant", content: `Første del${M.interrupted}` });
+  });
+
+  it("keeps the part of the reply streamed before the visitor stopped it", async () => {
+    stub.reply = "en to tre fire fem seks syv otte ni ti";
+    stub.gapMs = 150;
+    const sessionId = `x-${randomUUID()}`;
+    const abort = new AbortController();
+    const response = await fetch(`${stack.apiUrl}/functions/v1/chat-support`, {
+      method: "POST",
+      signal: abort.signal,
+      headers: { apikey: stack.anonKey, "content-type": "application/json" },
+      body: JSON.stringify(userTurn("Tæl til ti", sessionId)),
+    });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('"content":"en "');
+    abort.abort();
+    let saved: { role: string; content: string } | undefined;
+    await expect
+      .poll(async () => (saved = (await messagesOf(sessionId)).find((m) => m.role === "assistant")), { timeout: 10_000 })
+      .toBeDefined();
+    expect(stub.reply.startsWith(saved!.content)).toBe(true);
+    expect(saved!.content.length).toBeLessThan(stub.reply.length);
+    stub.gapMs = 0;
+  });
+
+  it("escalates a request for a person without asking the provider", async () => {
+    const before = stub.requests.length;
+    const sessionId = `h-${randomUUID()}`;
+    const answer = await chat(userTurn("Kan jeg tale med en rigtig person?", sessionId));
+    expect(answer.text).toMatch(/kontakter/);
+    expect(stub.requests.length).toBe(before);
+    const { rows } = await db.query(
+      "select e.user_message from public.chat_escalations e join public.chat_conversations c on c.id = e.conversation_id where c.session_id = $1",
+      [sessionId],
+    );
+    expect(rows).toEqual([{ user_message: "Kan jeg tale med en rigtig person?" }]);
+  });
+});
+
+describe("chat-support rate limits", () => {
+  it(`allows ${SESSION_LIMIT} messages per session, then a Danish 429 with Retry-After`, async () => {
+    stub.reply = "Ok.";
+    const sessionId = `r-${randomUUID()}`;
+    for (let i = 0; i < SESSION_LIMIT; i++) expect((await chat(userTurn(`Besked ${i}`, sessionId))).status).toBe(200);
+    const limited = await chat(userTurn("En for meget", sessionId));
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ error: M.rateLimited });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await messagesOf(sessionId)).toHaveLength(SESSION_LIMIT * 2);
+    // Another session is not affected.
+    expect((await chat(userTurn("Hej", `r2-${randomUUID()}`))).status).toBe(200);
+  });
+
+  it(`allows ${ADDRESS_LIMIT} messages per address across sessions`, async () => {
+    const from = freshAddress();
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect((await chat(userTurn(`Besked ${i}`, `a-${randomUUID()}`), from)).status).toBe(200);
+    const limited = await chat(userTurn("En for meget", `a-${randomUUID()}`), from);
+    expect(limited.status).toBe(429);
+    expect(limited.json?.error).toBe(M.rateLimited);
+    expect((await chat(userTurn("Hej", `a-${randomUUID()}`), freshAddress())).status).toBe(200);
+  });
+});

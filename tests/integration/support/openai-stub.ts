@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local OpenAI-compatible chat-completions server: real HTTP, real SSE, so chat-support's provider code
+ * runs unchanged. What it does depends on a marker in the last user message:
+ *   [fejl]     answers 500 with an OpenAI-style error body;
+ *   [langsom]  waits `slowMs` before answering at all (the function's connect timeout);
+ *   [hænger]   streams one piece, then goes silent (the function's idle timeout);
+ *   otherwise  streams `reply` (default: "Svar 1 2 3") in pieces, `gapMs` apart, then [DONE].
+ */
+export interface OpenAiStub {
+  url: string;
+  requests: ChatCompletionRequest[];
+  reply: string;
+  gapMs: number;
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+export interface ChatCompletionRequest {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    stream: boolean;
+    max_tokens?: number;
+    messages: Array<{ role: string; content: string }>;
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
+export async function startOpenAiStub(): Promise<OpenAiStub> {
+  const open = new Set<ServerResponse>();
+  const stub: OpenAiStub = { url: "", requests: [], reply: "Svar 1 2 3", gapMs: 0, slowMs: 10_000, close: async () => undefined };
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      const body = JSON.parse(await readBody(req)) as ChatCompletionRequest["body"];
+      stub.requests.push({ authorization: req.headers.authorization, body });
+      const last = body.messages.at(-1)?.content ?? "";
+      open.add(res);
+      res.on("close", () => open.delete(res));
+      if (last.includes("[fejl]")) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "The server had an error", type: "server_error" } }));
+        return;
+      }
+      if (last.includes("[langsom]")) await new Promise((resolve) => setTimeout(resolve, stub.slowMs));
+      if (res.destroyed) return;
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      // A role-only first chunk, as OpenAI sends, and an SSE comment: both must be skipped.
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: "assistant" } }] })}\n\n`);
+      res.write(": keep-alive\n\n");
+      if (last.includes("[hænger]")) {
+        res.write(chunk("Første del"));
+        return; // never ends; the function's idle timeout must
+      }
+      for (const piece of stub.reply.split(/(?<= )/)) {
+        if (res.destroyed) return;
+        res.write(chunk(piece));
+        if (stub.gapMs > 0) await new Promise((resolve) => setTimeout(resolve, stub.gapMs));
+      }
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      res.end("data: [DONE]\n\n");
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  stub.close = () => {
+    for (const res of open) res.destroy();
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  };
+  return stub;
+}
