@@ -29,6 +29,7 @@ export function printStack(stack: RunningStack): void {
   console.log(`  API (SUPABASE_URL)  ${stack.apiUrl}`);
   console.log(`  Database            ${stack.dbUrl}`);
   console.log(`  Mail outbox         ${stack.mailUrl}`);
+  console.log(`  Stripe              ${stack.stripeUrl ?? "Stripe test mode (STRIPE_SECRET_KEY in .env)"}`);
   console.log(`  Logs                ${stack.logDir}`);
 }
 

@@ -19,6 +19,7 @@ import { createPool, startPostgres } from "./postgres.ts";
 import { startPostgrest } from "./postgrest.ts";
 import type { ManagedProcess } from "./process.ts";
 import { createStorageService } from "./storage/index.ts";
+import { stripeSettings } from "./stripe/settings.ts";
 
 export const DEV_DATA_DIR = join(REPO_ROOT, ".local", "dev");
 
@@ -31,6 +32,10 @@ export interface StackInfo {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The Stripe test double's base URL, or null when real Stripe keys are configured. */
+  stripeUrl: string | null;
+  /** The secret stripe-webhook verifies signatures with. */
+  stripeWebhookSecret: string;
 }
 
 export interface RunningStack extends StackInfo {
@@ -120,6 +125,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     watchForDeath("PostgREST", postgrest, postgrestLog);
     mark("postgrest");
 
+    const stripe = await stripeSettings({ env, port: ports.stripe, apiUrl, log: log("stripe") });
+    if (stripe.double) cleanups.push(() => stripe.double?.stop());
+    mark("stripe");
+
     const functionsLog = log("functions");
     const functions = await startFunctions({
       port: ports.functions,
@@ -131,6 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.url,
         SITE_URL: siteUrl,
+        ...stripe.functionsEnv,
       },
     });
     cleanups.push(() => functions.stop());
@@ -176,6 +186,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       jwtSecret: JWT_SECRET,
+      stripeUrl: stripe.double?.url ?? null,
+      stripeWebhookSecret: stripe.webhookSecret,
       dataDir,
       logDir,
       postgrestUrl: `http://127.0.0.1:${ports.postgrest}`,
