@@ -1,5 +1,6 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
+import { benchBillingLatency } from "../bench/billing-latency.ts";
 import { benchBundle } from "../bench/bundle.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchGatewayLatency } from "../bench/gateway-latency.ts";
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   "stack-start": () => benchStackStart(),
   "dev-start": () => benchDevStart(),
   gateway: () => benchGatewayLatency(),
+  billing: () => benchBillingLatency(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),

@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CoroTermsRouteImport } from './routes/coro-terms'
+import { Route as CustomerPortalRouteImport } from './routes/customer-portal'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -30,9 +32,19 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CoroTermsRoute = CoroTermsRouteImport.update({
   id: '/coro-terms',
   path: '/coro-terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerPortalRoute = CustomerPortalRouteImport.update({
+  id: '/customer-portal',
+  path: '/customer-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -74,7 +86,9 @@ const PlatformProductSlugRoute = PlatformProductSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -86,7 +100,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -99,7 +115,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -113,7 +131,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -125,7 +145,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -137,7 +159,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -150,7 +174,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
+  AuthRoute: typeof AuthRoute
   CoroTermsRoute: typeof CoroTermsRoute
+  CustomerPortalRoute: typeof CustomerPortalRoute
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
@@ -176,11 +202,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coro-terms': {
       id: '/coro-terms'
       path: '/coro-terms'
       fullPath: '/coro-terms'
       preLoaderRoute: typeof CoroTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-portal': {
+      id: '/customer-portal'
+      path: '/customer-portal'
+      fullPath: '/customer-portal'
+      preLoaderRoute: typeof CustomerPortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -238,7 +278,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
+  AuthRoute: AuthRoute,
   CoroTermsRoute: CoroTermsRoute,
+  CustomerPortalRoute: CustomerPortalRoute,
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,

@@ -30,7 +30,7 @@ export async function stripeSettings(options: {
     }
   }
   const urls: Record<string, string> = {};
-  for (const name of ["CHECKOUT_SUCCESS_URL", "CHECKOUT_CANCEL_URL", "PORTAL_RETURN_URL"]) if (env[name]) urls[name] = env[name];
+  for (const name of ["CHECKOUT_SUCCESS_URL", "CHECKOUT_CANCEL_URL", "PORTAL_RETURN_URL", "CHECK_SUBSCRIPTION_SOURCE"]) if (env[name]) urls[name] = env[name];
 
   const realKey = env.STRIPE_SECRET_KEY?.trim();
   if (realKey) {
