@@ -179,3 +179,49 @@ test.describe("customer portal", () => {
     }).toPass({ timeout: 15_000 });
   });
 });
+
+test.describe("two-step sign-in", () => {
+  test("enrol an authenticator in the portal, sign in with the code, remove it", async ({ page }) => {
+    const { TOTP } = await import("otpauth");
+    const account = await newAccount();
+    await signIn(page, account);
+    await page.goto("/customer-portal");
+    const security = page.getByRole("region", { name: "Sikkerhed" });
+    await security.getByRole("button", { name: "Slå totrinsbekræftelse til" }).click();
+    await expect(security.getByRole("img", { name: "QR-kode til godkendelsesappen" })).toBeVisible();
+    const secret = (await security.getByTestId("totp-secret").textContent())!.trim();
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await security.getByLabel("Kode fra appen").fill("12");
+    await security.getByRole("button", { name: "Bekræft" }).click();
+    await expect(security.getByText("Koden er 6 cifre")).toBeVisible();
+    await security.getByLabel("Kode fra appen").fill(totp.generate());
+    await security.getByRole("button", { name: "Bekræft" }).click();
+    await expect(security.getByText(/Totrinsbekræftelse er slået til\. Ved login/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page.getByText("Signed out")).toBeVisible();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    // Before the code, the portal is not open to this session.
+    await page.goto("/customer-portal");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByLabel("Code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Sign in failed")).toBeVisible();
+    await page.getByLabel("Code").fill(totp.generate());
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/customer-portal");
+    await page.getByRole("region", { name: "Sikkerhed" }).getByRole("button", { name: "Slå totrinsbekræftelse fra" }).click();
+    await expect(page.getByRole("region", { name: "Sikkerhed" }).getByRole("button", { name: "Slå totrinsbekræftelse til" })).toBeVisible();
+  });
+});

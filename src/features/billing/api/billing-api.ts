@@ -47,8 +47,11 @@ export async function createPortalSession(): Promise<string> {
   return data.url;
 }
 
+/** Signed in, and past the second step when the account has one. */
 export async function hasSession(): Promise<boolean> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  return Boolean(data.session);
+  if (!data.session) return false;
+  const { data: level } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return !(level?.nextLevel === "aal2" && level.currentLevel !== "aal2");
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { PLANS, type PlanId } from "../../../content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../offline/use-online-status.ts";
+import { SecurityCard } from "../../auth/components/security-card.tsx";
 import { hasSession } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
@@ -70,6 +71,11 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
             ))}
           </div>
         </>
+      )}
+      {signedIn && (
+        <div className="mt-12 max-w-xl">
+          <SecurityCard online={online} />
+        </div>
       )}
       <nav aria-label="Vilkår og priser" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to="/terms" className="underline">
