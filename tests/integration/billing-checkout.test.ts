@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BILLING_MESSAGES } from "../../src/content/billing.ts";
 import { TEST_CARDS } from "../../supabase/local/stripe/index.ts";
-import { callFunction, newUser, stackInfo } from "./support/clients.ts";
+import { anonClient, callFunction, newUser, stackInfo } from "./support/clients.ts";
 import { billingRows, checkSubscription, CORE_PRICE, eventually, expiredToken, payCheckout, stripeApi, stripeUrl } from "./support/billing.ts";
 
 describe("create-checkout", () => {
@@ -151,5 +151,29 @@ describe("create-checkout", () => {
     expect(write.error).not.toBeNull();
     const insert = await user.client.from("customers" as never).insert({ user_id: user.id, stripe_customer_id: "cus_forged" } as never);
     expect(insert.error).not.toBeNull();
+  });
+});
+
+describe("billing with a second step", () => {
+  it("refuses checkout and portal until a user with a verified authenticator has given its code", async () => {
+    const { TOTP } = await import("otpauth");
+    const user = await newUser();
+    const enrolled = await user.client.auth.mfa.enroll({ factorType: "totp", friendlyName: "test" });
+    if (enrolled.error) throw enrolled.error;
+    const totp = new TOTP({ secret: enrolled.data.totp.secret, digits: 6, period: 30, algorithm: "SHA1" });
+    const verified = await user.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp.generate() });
+    if (verified.error) throw verified.error;
+    const aal2Token = verified.data.access_token;
+
+    // A new sign-in with the password only: aal1.
+    const signIn = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    const aal1Token = signIn.data.session!.access_token;
+    const body = { priceId: CORE_PRICE, quantity: 5 };
+    const refused = await callFunction("create-checkout", { token: aal1Token, body });
+    expect(refused.status).toBe(403);
+    expect((await callFunction("customer-portal", { token: aal1Token })).status).toBe(403);
+    expect(await billingRows(user.id)).toEqual({ customers: 0, subscriptions: 0 });
+
+    expect((await callFunction("create-checkout", { token: aal2Token, body })).status).toBe(200);
   });
 });

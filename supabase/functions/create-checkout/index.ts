@@ -11,6 +11,7 @@
 import { z } from "../_shared/deps.ts";
 import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
 import { readCappedJson } from "../_shared/body.ts";
+import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser, serviceClient } from "../_shared/supabase.ts";
 import { BLOCKING_STATUSES, billingUrls, configuredPlans, Stripe, stripe } from "../_shared/stripe.ts";
 import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../../../src/content/plans.ts";
@@ -70,6 +71,7 @@ Deno.serve(
     if (!plan) throw new HttpError(400, BILLING_MESSAGES.unknownPrice);
 
     const { user } = await requireUser(token);
+    requireSecondStep(user, token);
     if (await hasSubscription(user.id)) throw new HttpError(409, BILLING_MESSAGES.alreadySubscribed);
 
     const urls = billingUrls();

@@ -3,6 +3,7 @@
 import { z } from "../_shared/deps.ts";
 import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
 import { readCappedJson } from "../_shared/body.ts";
+import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser } from "../_shared/supabase.ts";
 import { billingUrls, Stripe, stripe } from "../_shared/stripe.ts";
 import { BILLING_MESSAGES } from "../../../src/content/billing.ts";
@@ -14,7 +15,8 @@ Deno.serve(
   serve(["POST"], async (request) => {
     const token = bearerToken(request);
     await readCappedJson(request, body);
-    const { client } = await requireUser(token);
+    const { user, client } = await requireUser(token);
+    requireSecondStep(user, token);
     const { data, error } = await client.from("customers").select("stripe_customer_id").maybeSingle();
     if (error) throw error;
     if (!data) throw new HttpError(404, BILLING_MESSAGES.noCustomer);
