@@ -1,6 +1,7 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
 import { benchAdminReplication } from "../bench/admin-replication.ts";
+import { benchBillingLatency } from "../bench/billing-latency.ts";
 import { benchBundle } from "../bench/bundle.ts";
 import { benchChatOpen } from "../bench/chat-open.ts";
 import { benchChatStream } from "../bench/chat-stream.ts";
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   gateway: () => benchGatewayLatency(),
   chat: () => benchChatStream(),
   "chat-open": () => benchChatOpen(),
+  billing: () => benchBillingLatency(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),
   lighthouse: () => benchLighthouse(),

@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CoroTermsRouteImport } from './routes/coro-terms'
+import { Route as CustomerPortalRouteImport } from './routes/customer-portal'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -48,9 +50,19 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CoroTermsRoute = CoroTermsRouteImport.update({
   id: '/coro-terms',
   path: '/coro-terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerPortalRoute = CustomerPortalRouteImport.update({
+  id: '/customer-portal',
+  path: '/customer-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -157,7 +169,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -182,7 +196,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -205,7 +221,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
+  '/customer-portal': typeof CustomerPortalRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -232,7 +250,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -257,7 +277,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -279,7 +301,9 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/auth'
     | '/coro-terms'
+    | '/customer-portal'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -305,7 +329,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  AuthRoute: typeof AuthRoute
   CoroTermsRoute: typeof CoroTermsRoute
+  CustomerPortalRoute: typeof CustomerPortalRoute
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
@@ -341,11 +367,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coro-terms': {
       id: '/coro-terms'
       path: '/coro-terms'
       fullPath: '/coro-terms'
       preLoaderRoute: typeof CoroTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customer-portal': {
+      id: '/customer-portal'
+      path: '/customer-portal'
+      fullPath: '/customer-portal'
+      preLoaderRoute: typeof CustomerPortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -538,7 +578,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  AuthRoute: AuthRoute,
   CoroTermsRoute: CoroTermsRoute,
+  CustomerPortalRoute: CustomerPortalRoute,
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,

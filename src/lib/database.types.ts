@@ -234,6 +234,24 @@ export type Database = {
         }
         Relationships: []
       }
+      customers: {
+        Row: {
+          created_at: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          stripe_customer_id?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       knowledge_chunks: {
         Row: {
           body: string
@@ -276,6 +294,63 @@ export type Database = {
           singleton?: boolean
           synced_at?: string
           version?: string
+        }
+        Relationships: []
+      }
+      stripe_events: {
+        Row: {
+          id: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
+      }
+      subscriptions: {
+        Row: {
+          cancel_at_period_end: boolean
+          current_period_end: string | null
+          id: string
+          price_id: string | null
+          quantity: number | null
+          status: string
+          stripe_customer_id: string
+          stripe_state_at: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cancel_at_period_end?: boolean
+          current_period_end?: string | null
+          id: string
+          price_id?: string | null
+          quantity?: number | null
+          status: string
+          stripe_customer_id: string
+          stripe_state_at: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cancel_at_period_end?: boolean
+          current_period_end?: string | null
+          id?: string
+          price_id?: string | null
+          quantity?: number | null
+          status?: string
+          stripe_customer_id?: string
+          stripe_state_at?: number
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -378,6 +453,21 @@ export type Database = {
       }
     }
     Functions: {
+      apply_stripe_subscription: {
+        Args: {
+          p_id: string
+          p_user_id: string
+          p_customer_id: string
+          p_status: string
+          p_price_id: string
+          p_quantity: number
+          p_current_period_end: string
+          p_cancel_at_period_end: boolean
+          p_state_at: number
+          p_force?: boolean
+        }
+        Returns: string
+      }
       chat_begin_turn: {
         Args: {
           p_conversation_id: string

@@ -32,6 +32,7 @@ export function printStack(stack: RunningStack): void {
   console.log(`  Database            ${stack.dbUrl}`);
   console.log(`  Database files      ${stack.dbDir}`);
   console.log(`  Mail outbox         ${stack.mailUrl}`);
+  console.log(`  Stripe              ${stack.stripeUrl ?? "Stripe test mode (STRIPE_SECRET_KEY in .env)"}`);
   console.log(`  Logs                ${stack.logDir}`);
 }
 

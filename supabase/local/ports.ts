@@ -8,6 +8,8 @@ export interface Ports {
   postgrest: number;
   postgrestAdmin: number;
   functions: number;
+  /** The Stripe test double (API, checkout and portal pages). */
+  stripe: number;
 }
 
 /** Supabase CLI's local defaults where it has one, so tools written for `supabase start` find us. */
@@ -18,6 +20,7 @@ export const DEV_PORTS: Ports = {
   postgrest: 54330,
   postgrestAdmin: 54331,
   functions: 54332,
+  stripe: 54333,
 };
 
 export function freePort(): Promise<number> {
@@ -41,6 +44,7 @@ export async function freePorts(): Promise<Ports> {
     postgrest: await freePort(),
     postgrestAdmin: await freePort(),
     functions: await freePort(),
+    stripe: await freePort(),
   };
 }
 

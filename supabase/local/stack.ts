@@ -20,6 +20,7 @@ import { createPool, startPostgres } from "./postgres.ts";
 import { startPostgrest } from "./postgrest.ts";
 import type { ManagedProcess } from "./process.ts";
 import { createStorageService } from "./storage/index.ts";
+import { stripeSettings } from "./stripe/settings.ts";
 
 export const DEV_DATA_DIR = join(REPO_ROOT, ".local", "dev");
 
@@ -32,6 +33,10 @@ export interface StackInfo {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The Stripe test double's base URL, or null when real Stripe keys are configured. */
+  stripeUrl: string | null;
+  /** The secret stripe-webhook verifies signatures with. */
+  stripeWebhookSecret: string;
 }
 
 export interface RunningStack extends StackInfo {
@@ -159,6 +164,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     watchForDeath("PostgREST", postgrest, postgrestLog);
     mark("postgrest");
 
+    const stripe = await stripeSettings({ env, port: ports.stripe, apiUrl, log: log("stripe") });
+    if (stripe.double) cleanups.push(() => stripe.double?.stop());
+    mark("stripe");
+
     const functionsLog = log("functions");
     const functions = await startFunctions({
       port: ports.functions,
@@ -172,6 +181,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SITE_URL: siteUrl,
         // The chat assistant's provider and limits (CHAT_*), so each stack (and each test stack) can have its own.
         ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith("CHAT_"))),
+        ...stripe.functionsEnv,
       },
     });
     cleanups.push(() => functions.stop());
@@ -218,6 +228,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       jwtSecret: JWT_SECRET,
+      stripeUrl: stripe.double?.url ?? null,
+      stripeWebhookSecret: stripe.webhookSecret,
       dataDir,
       dbDir,
       logDir,

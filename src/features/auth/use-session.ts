@@ -39,6 +39,12 @@ function connect(): Promise<void> {
   connection ??= getSupabase()
     .then(async (supabase) => {
       supabase.auth.onAuthStateChange((_event, session) => setStatus(session ? "signed-in" : "signed-out"));
+      // SPEC section 4: the periodic refresh (autoRefreshToken) pauses while the tab is hidden and resumes,
+      // refreshing at once if the token is near expiry, when it is visible again.
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") void supabase.auth.startAutoRefresh();
+        else void supabase.auth.stopAutoRefresh();
+      });
       const { data } = await supabase.auth.getSession();
       setStatus(data.session ? "signed-in" : "signed-out");
     })

@@ -19,6 +19,7 @@
 //   anonymous caller cannot make the function read anything.
 // - `messages` lets a function answer in its own language (contact-submit answers in Danish).
 import { corsHeaders } from "./cors.ts";
+import { HttpError } from "./http.ts";
 import type { z } from "./deps.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -123,4 +124,19 @@ export async function readJson<T extends z.ZodType>(
     return errorResponse(400, { error: messages.invalidBody, details });
   }
   return parsed.data;
+}
+
+/**
+ * readJson for functions that answer errors by throwing HttpError (the billing functions): the same cap
+ * and checks, with the refusal thrown instead of returned.
+ */
+export async function readCappedJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<z.infer<T>> {
+  const body = await readJson(request, schema, { maxBytes });
+  if (!(body instanceof Response)) return body;
+  const refusal = (await body.json()) as { error: string; details?: unknown };
+  throw new HttpError(body.status, refusal.error, refusal.details);
 }

@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { PLANS } from "../src/content/plans.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
+import { e2eEnv } from "./support/env.ts";
+import { expect, test } from "./support/test.ts";
+
+// Written independently of the app's helpers.
+const dkk = (amount: number) =>
+  new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+async function newAccount(): Promise<{ email: string; password: string }> {
+  const { apiUrl, anonKey } = e2eEnv();
+  const email = `e2e-${randomUUID()}@example.dk`;
+  const password = `Pw-${randomUUID().slice(0, 8)}`;
+  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false } });
+  const { error } = await client.auth.signUp({ email, password, options: { data: { full_name: "E2E Kunde" } } });
+  if (error) throw error;
+  return { email, password };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Portal" }).first()).toBeVisible();
+}
+
+// Long paths through the real stack and the Stripe double, with toasts that must close before axe runs.
+test.describe.configure({ timeout: 120_000 });
+
+/** Axe judges contrast on the page, not on a toast caught mid-animation: wait until the toasts are gone. */
+async function noToasts(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe("auth page", () => {
+  test("sign up, failed and successful sign in, forgot password and set new password, each with its toast", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    const email = `e2e-${randomUUID()}@example.dk`;
+    await page.getByLabel("Full name").fill("Karen Kunde");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await page.getByLabel("Password").fill("hemmelig-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Success!")).toBeVisible();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("forkert-kode");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Sign in failed")).toBeVisible();
+    await expect(page.getByText(/invalid login credentials/i)).toBeVisible();
+
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("hemmelig-1");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Portal" }).first()).toBeVisible();
+
+    // Signed in, /auth sends to /; with reset=true it offers the new password instead.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/auth?reset=true");
+    await expect(page.getByRole("heading", { name: "Set New Password" }).first()).toBeVisible();
+    await noToasts(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel("New password").fill("nyt-kodeord-2");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+    await expect(page).toHaveURL(/\/customer-portal$/);
+  });
+});
+
+test.describe("customer portal", () => {
+  test("signed out goes to /auth", async ({ page }) => {
+    await page.goto("/customer-portal?plan=core");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("plan preselected, employees clamped, terms gate checkout, price per count; offline disables payment", async ({ page, context }) => {
+    await signIn(page, await newAccount());
+    await page.goto("/customer-portal?plan=essentials");
+    const essentials = page.getByRole("region", { name: "Essentials" });
+    await expect(essentials).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("region", { name: "Core" })).not.toHaveAttribute("aria-current", "true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const plan = PLANS.find((p) => p.id === "essentials")!;
+    const employees = essentials.getByLabel("Antal medarbejdere");
+    await expect(employees).toHaveValue("5");
+    await expect(essentials.getByTestId("plan-essentials-total")).toContainText(dkk(plan.pricePerEmployee * 5));
+    await employees.fill("50");
+    await employees.blur();
+    await expect(employees).toHaveValue("30");
+    await expect(essentials.getByTestId("plan-essentials-total")).toContainText(dkk(plan.pricePerEmployee * 30));
+    await employees.fill("0");
+    await employees.blur();
+    await expect(employees).toHaveValue("1");
+    await employees.fill("12");
+    await expect(essentials.getByTestId("plan-essentials-total")).toContainText(dkk(plan.pricePerEmployee * 12));
+
+    const checkout = essentials.getByRole("button", { name: "Gå til betaling" });
+    await expect(checkout).toBeDisabled();
+    await essentials.getByLabel(/Jeg accepterer/).check();
+    await expect(checkout).toBeEnabled();
+    // The other plans stay gated by their own checkbox.
+    await expect(page.getByRole("region", { name: "Core" }).getByRole("button", { name: "Gå til betaling" })).toBeDisabled();
+
+    for (const [name, href] of [["Handelsbetingelser", "/terms"], ["Coro-vilkår", "/coro-terms"], ["Privatlivspolitik", "/privacy"], ["Se priser", "/#pricing"]]) {
+      await expect(page.getByRole("navigation", { name: "Vilkår og priser" }).getByRole("link", { name: name! })).toHaveAttribute("href", href!);
+    }
+
+    await context.setOffline(true);
+    await expect(page.getByText(/Du kan se og vælge planer/)).toBeVisible();
+    await expect(checkout).toBeDisabled();
+    await page.getByRole("region", { name: "Core" }).getByLabel("Antal medarbejdere").fill("7");
+    await expect(page.getByTestId("plan-core-total")).toContainText(dkk(PLANS[0]!.pricePerEmployee * 7));
+    await context.setOffline(false);
+    await expect(checkout).toBeEnabled();
+  });
+
+  test("checkout → webhook → active view → provider portal → change seats → cancel", async ({ page, context }) => {
+    await signIn(page, await newAccount());
+    await page.goto("/customer-portal?plan=core");
+    const core = page.getByRole("region", { name: "Core" });
+    await core.getByLabel("Antal medarbejdere").fill("4");
+    await core.getByLabel(/Jeg accepterer/).check();
+    const [checkoutPage] = await Promise.all([context.waitForEvent("page"), core.getByRole("button", { name: "Gå til betaling" }).click()]);
+    await expect(page.getByText("Checkout åbnet")).toBeVisible();
+    await checkoutPage.waitForURL(/\/checkout\//);
+    await expect(checkoutPage.getByText(`4 medarbejdere`)).toBeVisible();
+
+    await checkoutPage.getByLabel("Kortnummer").fill("4000 0000 0000 0002");
+    await checkoutPage.getByRole("button", { name: "Betal og abonnér" }).click();
+    await expect(checkoutPage.getByRole("alert")).toContainText("afvist");
+    await checkoutPage.getByLabel("Kortnummer").fill("4242 4242 4242 4242");
+    await checkoutPage.getByRole("button", { name: "Betal og abonnér" }).click();
+
+    // Back on the site with success=true: the toast, the URL replaced, the active view once the webhook is in.
+    await expect(checkoutPage.getByText("Betaling gennemført")).toBeVisible();
+    await expect(checkoutPage).toHaveURL(/\/customer-portal$/);
+    const active = checkoutPage.getByRole("region", { name: "Dit abonnement" });
+    await expect(active).toBeVisible({ timeout: 15_000 });
+    await expect(active).toContainText("Core");
+    await expect(active).toContainText("4");
+    await expect(active.getByText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/)).toBeVisible();
+    await noToasts(checkoutPage);
+    expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
+
+    const [portal] = await Promise.all([context.waitForEvent("page"), active.getByRole("button", { name: "Administrer abonnement" }).click()]);
+    await portal.waitForURL(/\/portal\//);
+    await portal.getByLabel("Antal medarbejdere").fill("9");
+    await portal.getByRole("button", { name: "Opdater antal" }).click();
+    await expect(portal.getByText("Dine ændringer er gemt.")).toBeVisible();
+    await portal.getByRole("button", { name: "Opsig abonnement" }).click();
+    await expect(portal.getByRole("button", { name: "Genoptag abonnement" })).toBeVisible();
+
+    await expect(async () => {
+      await checkoutPage.reload();
+      const view = checkoutPage.getByRole("region", { name: "Dit abonnement" });
+      await expect(view).toContainText("9", { timeout: 1000 });
+      await expect(view).toContainText("Ophører", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  });
+});
+
+test.describe("two-step sign-in", () => {
+  test("enrol an authenticator in the portal, sign in with the code, remove it", async ({ page }) => {
+    const { TOTP } = await import("otpauth");
+    const account = await newAccount();
+    await signIn(page, account);
+    await page.goto("/customer-portal");
+    const security = page.getByRole("region", { name: "Sikkerhed" });
+    await security.getByRole("button", { name: "Slå totrinsbekræftelse til" }).click();
+    await expect(security.getByRole("img", { name: "QR-kode til godkendelsesappen" })).toBeVisible();
+    const secret = (await security.getByTestId("totp-secret").textContent())!.trim();
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await security.getByLabel("Kode fra appen").fill("12");
+    await security.getByRole("button", { name: "Bekræft" }).click();
+    await expect(security.getByText("Koden er 6 cifre")).toBeVisible();
+    await security.getByLabel("Kode fra appen").fill(totp.generate());
+    await security.getByRole("button", { name: "Bekræft" }).click();
+    await expect(security.getByText(/Totrinsbekræftelse er slået til\. Ved login/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await expect(page.getByText("Signed out")).toBeVisible();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    // Before the code, the portal is not open to this session.
+    await page.goto("/customer-portal");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByLabel("Code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Sign in failed")).toBeVisible();
+    await page.getByLabel("Code").fill(totp.generate());
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/customer-portal");
+    await page.getByRole("region", { name: "Sikkerhed" }).getByRole("button", { name: "Slå totrinsbekræftelse fra" }).click();
+    await expect(page.getByRole("region", { name: "Sikkerhed" }).getByRole("button", { name: "Slå totrinsbekræftelse til" })).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { cn } from "../../../lib/cn.ts";
+import { currentSession } from "../api/auth-api.ts";
+import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
+
+type View = "sign-in" | "sign-up" | "forgot" | "code";
+
+const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
+  { view: "sign-in", label: "Sign In" },
+  { view: "sign-up", label: "Sign Up" },
+];
+
+/** /auth (SPEC section 2): Sign In and Sign Up tabs, Forgot Password, and Set New Password with reset=true. */
+export function AuthPage({ reset }: { reset: boolean }) {
+  useDocumentTitle(reset ? "Set New Password" : "Sign In");
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>("sign-in");
+
+  // A signed-in visitor has nothing to do here, except when setting a new password from the reset link.
+  useEffect(() => {
+    if (reset) return;
+    let cancelled = false;
+    void currentSession().then((session) => {
+      // A session still waiting for its second step (the code) is not signed in yet.
+      const needsCode = (session?.user.factors ?? []).some((factor) => factor.status === "verified");
+      if (!cancelled && session && !needsCode) void navigate({ to: "/" });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [reset, navigate]);
+
+  const signedIn = () => void navigate({ to: "/" });
+
+  return (
+    <div lang="en" className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="mb-6 text-center text-2xl font-bold">{reset ? "Set New Password" : "Account"}</h1>
+      <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
+        {reset ? (
+          <NewPasswordForm onUpdated={() => void navigate({ to: "/customer-portal" })} />
+        ) : view === "forgot" ? (
+          <ForgotPasswordForm onBack={() => setView("sign-in")} />
+        ) : view === "code" ? (
+          <SignInCodeForm onSignedIn={signedIn} />
+        ) : (
+          <>
+            <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+              {TABS.map((tab) => (
+                <button
+                  key={tab.view}
+                  type="button"
+                  role="tab"
+                  id={`tab-${tab.view}`}
+                  aria-selected={view === tab.view}
+                  aria-controls={`panel-${tab.view}`}
+                  className={cn("rounded px-3 py-2 text-sm font-medium", view === tab.view ? "bg-background shadow-sm" : "text-muted-foreground")}
+                  onClick={() => setView(tab.view)}
+                >
+                  {tab.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
+              {view === "sign-in" ? (
+                <SignInForm onSignedIn={signedIn} onNeedsCode={() => setView("code")} onForgot={() => setView("forgot")} />
+              ) : (
+                <SignUpForm onSignedUp={() => setView("sign-in")} />
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** SPEC section 5: e-mail and password required; sign-up and new passwords at least 6 characters. */
+export const PASSWORD_MIN = 6;
+
+const email = z.email({ error: "Enter a valid email address" });
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, { error: "Password is required" }),
+});
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, { error: "Full name is required" }).max(100),
+  email,
+  password: z.string().min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` }),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const newPasswordSchema = z.object({
+  password: z.string().min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` }),
+});
+
+export type SignInValues = z.infer<typeof signInSchema>;
+export type SignUpValues = z.infer<typeof signUpSchema>;
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

@@ -1,0 +1,57 @@
+// The billing functions of SPEC section 7, as the portal calls them (supabase-js functions.invoke with the
+// session's bearer token).
+import { getSupabase } from "../../../lib/supabase.ts";
+
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  price_id: string | null;
+  quantity: number | null;
+  subscription_end: string | null;
+  cancel_at_period_end?: boolean;
+}
+
+/** The function's own error text (Danish, e.g. 'already subscribed') when it sent one. */
+async function errorText(error: unknown, fallback: string): Promise<string> {
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    try {
+      const body = (await context.json()) as { error?: unknown };
+      if (typeof body.error === "string") return body.error;
+    } catch {
+      // Not JSON: the fallback says enough.
+    }
+  }
+  return fallback;
+}
+
+export async function checkSubscription(): Promise<SubscriptionStatus> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<SubscriptionStatus>("check-subscription");
+  if (error || !data) throw error ?? new Error("check-subscription answered nothing");
+  return data;
+}
+
+export async function createCheckout(priceId: string, quantity: number): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<{ url?: string }>("create-checkout", { body: { priceId, quantity } });
+  if (error) throw new Error(await errorText(error, "Kunne ikke oprette checkout session"));
+  if (!data?.url) throw new Error("Der blev ikke modtaget nogen checkout URL");
+  return data.url;
+}
+
+export async function createPortalSession(): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<{ url?: string }>("customer-portal");
+  if (error) throw new Error(await errorText(error, "Kunne ikke åbne kunde portal"));
+  if (!data?.url) throw new Error("Kunne ikke åbne kunde portal");
+  return data.url;
+}
+
+/** Signed in, and past the second step when the account has one. */
+export async function hasSession(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) return false;
+  const { data: level } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return !(level?.nextLevel === "aal2" && level.currentLevel !== "aal2");
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PLANS, type PlanId } from "../../../content/plans.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useOnlineStatus } from "../../offline/use-online-status.ts";
+import { SecurityCard } from "../../auth/components/security-card.tsx";
+import { hasSession } from "../api/billing-api.ts";
+import { PORTAL_TEXT } from "../strings.ts";
+import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
+import { ActiveSubscription } from "./active-subscription.tsx";
+import { PlanCheckoutCard } from "./plan-checkout-card.tsx";
+
+/** Checked again this long after a successful payment, by when the webhook has usually arrived (SPEC section 4). */
+const RECHECK_AFTER_MS = 2000;
+
+export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: boolean }) {
+  useDocumentTitle(PORTAL_TEXT.title);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void hasSession().then((session) => {
+      if (cancelled) return;
+      if (session) setSignedIn(true);
+      else void navigate({ to: "/auth", replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!success || !signedIn) return;
+    toast.success(PORTAL_TEXT.paymentDone, { description: PORTAL_TEXT.paymentDoneText });
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }), RECHECK_AFTER_MS);
+    void navigate({ to: "/customer-portal", search: {}, replace: true });
+    return () => clearTimeout(timer);
+  }, [success, signedIn, navigate, queryClient]);
+
+  const subscription = useSubscription(signedIn);
+  const status = subscription.data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{PORTAL_TEXT.title}</h1>
+      {!online && (
+        <p role="status" className="mt-4 rounded-md border border-border bg-muted p-3 text-sm">
+          {PORTAL_TEXT.offline}
+        </p>
+      )}
+      {!signedIn || subscription.isPending ? (
+        <p className="mt-8 text-muted-foreground" role="status">
+          {PORTAL_TEXT.checking}
+        </p>
+      ) : status?.subscribed && status.price_id ? (
+        <div className="mt-8 max-w-xl">
+          <ActiveSubscription status={status} online={online} />
+        </div>
+      ) : (
+        <>
+          {subscription.isError && online && <p className="mt-4 text-sm text-destructive">{PORTAL_TEXT.statusUnavailable}</p>}
+          <p className="mt-4 text-muted-foreground">{PORTAL_TEXT.intro}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {PLANS.map((candidate) => (
+              <PlanCheckoutCard key={candidate.id} plan={candidate} selected={candidate.id === plan} online={online} />
+            ))}
+          </div>
+        </>
+      )}
+      {signedIn && (
+        <div className="mt-12 max-w-xl">
+          <SecurityCard online={online} />
+        </div>
+      )}
+      <nav aria-label="Vilkår og priser" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/terms" className="underline">
+          {PORTAL_TEXT.links.terms}
+        </Link>
+        <Link to="/coro-terms" className="underline">
+          {PORTAL_TEXT.links.coroTerms}
+        </Link>
+        <Link to="/privacy" className="underline">
+          {PORTAL_TEXT.links.privacy}
+        </Link>
+        <Link to="/" hash="pricing" className="underline">
+          {PORTAL_TEXT.links.pricing}
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The portal's Danish copy (SPEC section 8 names the toasts). */
+export const PORTAL_TEXT = {
+  title: "Kundeportal",
+  intro: "Vælg den plan, der passer til jeres virksomhed, og betal pr. medarbejder pr. måned.",
+  employees: "Antal medarbejdere",
+  employeesHint: "Mellem 1 og 30 medarbejdere.",
+  acceptTerms: "Jeg accepterer handelsbetingelserne og databehandleraftalen",
+  checkout: "Gå til betaling",
+  opening: "Åbner...",
+  perMonth: "pr. måned ekskl. moms",
+  selected: "Valgt plan",
+  activeTitle: "Dit abonnement",
+  plan: "Plan",
+  renews: "Fornyes",
+  endsOn: "Ophører",
+  manage: "Administrer abonnement",
+  offline:
+    "Du er offline. Du kan se og vælge planer, men betaling og administration af abonnementet kræver internetforbindelse.",
+  statusUnavailable: "Vi kunne ikke hente dit abonnement lige nu. Prøv igen, når du er online.",
+  checking: "Henter abonnement...",
+  paymentDone: "Betaling gennemført",
+  paymentDoneText: "Tak! Dit abonnement aktiveres nu.",
+  checkoutOpened: "Checkout åbnet",
+  checkoutOpenedText: "Betalingen er åbnet i et nyt vindue.",
+  error: "Fejl",
+  links: { terms: "Handelsbetingelser", coroTerms: "Coro-vilkår", privacy: "Privatlivspolitik", pricing: "Se priser" },
+} as const;

@@ -1,0 +1,52 @@
+// check-subscription: { subscribed, price_id, quantity, subscription_end } for the caller, from the database
+// only (the webhook keeps public.subscriptions in step with Stripe), so the portal's check is one indexed
+// read. The gateway has verified the token; the read runs with it, so RLS returns only the caller's rows.
+import { z } from "../_shared/deps.ts";
+import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
+import { readCappedJson } from "../_shared/body.ts";
+import { clientAs } from "../_shared/supabase.ts";
+import { ENTITLED_STATUSES } from "../_shared/stripe.ts";
+import { subscriptionFromStripe } from "./from-stripe.ts";
+
+// Only the latency bench sets this (see from-stripe.ts).
+const askStripe = Deno.env.get("CHECK_SUBSCRIPTION_SOURCE") === "stripe";
+
+const body = z.object({}).loose();
+
+Deno.serve(
+  serve(["POST", "GET"], async (request) => {
+    const token = bearerToken(request);
+    if (request.method === "POST") await readCappedJson(request, body);
+    if (askStripe) return answer(await subscriptionFromStripe(clientAs(token)));
+    const { data, error } = await clientAs(token)
+      .from("subscriptions")
+      .select("price_id, quantity, current_period_end, cancel_at_period_end")
+      .in("status", [...ENTITLED_STATUSES])
+      .order("current_period_end", { ascending: false, nullsFirst: false })
+      .limit(1);
+    if (error) {
+      // A token PostgREST refuses (expired between the gateway and here, or for no user) is the caller's problem.
+      // The public anon key is a valid JWT too, but it belongs to no user (and anon may not read the table).
+      if (["PGRST301", "PGRST303", "42501"].includes(error.code)) throw new HttpError(401, "Invalid or expired token");
+      throw error;
+    }
+    return answer(data?.[0] ?? null);
+  }),
+);
+
+interface Row {
+  price_id: string | null;
+  quantity: number | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+function answer(row: Row | null): Response {
+  return json(200, {
+    subscribed: Boolean(row),
+    price_id: row?.price_id ?? null,
+    quantity: row?.quantity ?? null,
+    subscription_end: row?.current_period_end ?? null,
+    cancel_at_period_end: row?.cancel_at_period_end ?? false,
+  });
+}

@@ -1,0 +1,278 @@
+// Stripe's REST API for what our functions call, answering in Stripe's shapes and error format, so the
+// stripe SDK runs unchanged against it.
+import { createHash } from "node:crypto";
+import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
+import { newId, type CheckoutSession, type StripeStore, type Subscription } from "./store.ts";
+import type { WebhookSender } from "./webhooks.ts";
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export class StripeApiError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly param?: string;
+  constructor(status: number, type: string, message: string, param?: string) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.param = param;
+  }
+  toAnswer(): ApiAnswer {
+    return { status: this.status, body: { error: { type: this.type, message: this.message, ...(this.param ? { param: this.param } : {}) } } };
+  }
+}
+
+const missing = (kind: string, id: string) => new StripeApiError(404, "invalid_request_error", `No such ${kind}: '${id}'`, "id");
+const invalid = (param: string, message: string) => new StripeApiError(400, "invalid_request_error", message, param);
+
+export interface ApiContext {
+  store: StripeStore;
+  webhooks: WebhookSender;
+  publicUrl: string;
+}
+
+function list_<T>(data: T[], url: string) {
+  return { object: "list", data, has_more: false, url };
+}
+
+/** Stripe's own subscription changes, shared by the API and the portal page. */
+export function updateSubscription(
+  context: ApiContext,
+  subscription: Subscription,
+  change: { quantity?: number; cancelAtPeriodEnd?: boolean; priceId?: string },
+): Subscription {
+  const item = subscription.items.data[0]!;
+  if (change.quantity !== undefined) {
+    if (!Number.isInteger(change.quantity) || change.quantity < 1) throw invalid("quantity", "Invalid integer: quantity must be at least 1");
+    item.quantity = change.quantity;
+  }
+  if (change.priceId !== undefined) {
+    const price = context.store.prices.get(change.priceId);
+    if (!price) throw missing("price", change.priceId);
+    item.price = price;
+  }
+  if (change.cancelAtPeriodEnd !== undefined) subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+  context.webhooks.emit("customer.subscription.updated", subscription, context.store.tick());
+  return subscription;
+}
+
+export function cancelSubscription(context: ApiContext, subscription: Subscription): Subscription {
+  const now = context.store.tick();
+  subscription.status = "canceled";
+  subscription.canceled_at = now;
+  context.webhooks.emit("customer.subscription.deleted", subscription, now);
+  return subscription;
+}
+
+/** Pays an open checkout session: the subscription starts now and runs a month at a time. */
+export function completeCheckout(context: ApiContext, session: CheckoutSession): Subscription {
+  const { store, webhooks } = context;
+  const now = store.tick();
+  const periodEnd = new Date(now * 1000);
+  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
+  const line = session.line_items[0]!;
+  const subscription: Subscription = {
+    id: newId("sub"),
+    object: "subscription",
+    customer: session.customer,
+    status: "active",
+    cancel_at_period_end: false,
+    canceled_at: null,
+    created: now,
+    metadata: session.subscription_metadata,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: newId("si"),
+          object: "subscription_item",
+          price: store.prices.get(line.price)!,
+          quantity: line.quantity,
+          current_period_start: now,
+          current_period_end: Math.floor(periodEnd.getTime() / 1000),
+        },
+      ],
+      has_more: false,
+      url: "/v1/subscription_items",
+    },
+    livemode: false,
+  };
+  store.subscriptions.set(subscription.id, subscription);
+  session.status = "complete";
+  session.payment_status = "paid";
+  session.subscription = subscription.id;
+  webhooks.emit("customer.subscription.created", subscription, now);
+  webhooks.emit("checkout.session.completed", publicSession(session), store.tick());
+  return subscription;
+}
+
+function publicSession(session: CheckoutSession) {
+  const { line_items: _lines, subscription_metadata: _meta, ...rest } = session;
+  return rest;
+}
+
+function createCheckoutSession(context: ApiContext, form: Record<string, FormValue>) {
+  const { store } = context;
+  if (str(form.mode) !== "subscription") throw invalid("mode", "The double supports mode=subscription only");
+  const customer = str(form.customer);
+  if (!customer || !store.customers.has(customer)) throw missing("customer", customer ?? "");
+  const successUrl = str(form.success_url);
+  const cancelUrl = str(form.cancel_url);
+  if (!successUrl) throw invalid("success_url", "Missing required param: success_url.");
+  const lines = list(form.line_items).map((line, index) => {
+    const fields = obj(line);
+    const price = str(fields.price) ?? "";
+    if (!store.prices.has(price)) throw missing("price", price);
+    const quantity = Number(str(fields.quantity) ?? "1");
+    if (!Number.isInteger(quantity) || quantity < 1) throw invalid(`line_items[${index}][quantity]`, "Invalid integer");
+    return { price, quantity };
+  });
+  if (lines.length !== 1) throw invalid("line_items", "The double supports exactly one line item");
+  const id = newId("cs_test");
+  const session: CheckoutSession = {
+    id,
+    object: "checkout.session",
+    mode: "subscription",
+    status: "open",
+    payment_status: "unpaid",
+    customer,
+    client_reference_id: str(form.client_reference_id) ?? null,
+    subscription: null,
+    url: `${context.publicUrl}/checkout/${id}`,
+    success_url: successUrl,
+    cancel_url: cancelUrl ?? successUrl,
+    locale: str(form.locale) ?? null,
+    metadata: stringRecord(form.metadata),
+    line_items: lines,
+    subscription_metadata: stringRecord(obj(form.subscription_data).metadata),
+    tax_id_collection: { enabled: str(obj(form.tax_id_collection).enabled) === "true" },
+    created: store.tick(),
+    livemode: false,
+  };
+  store.checkoutSessions.set(id, session);
+  return publicSession(session);
+}
+
+function route(context: ApiContext, method: string, path: string, query: URLSearchParams, form: Record<string, FormValue>): ApiAnswer {
+  const { store } = context;
+  const parts = path.split("/").filter(Boolean); // ["v1", ...]
+  const [, resource, id, sub] = parts;
+  const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
+
+  if (resource === "prices") {
+    if (!id && method === "GET") return ok(list_([...store.prices.values()], "/v1/prices"));
+    const price = store.prices.get(id ?? "");
+    if (!price) throw missing("price", id ?? "");
+    return ok(price);
+  }
+  if (resource === "customers") {
+    if (!id && method === "POST") {
+      const customer = {
+        id: newId("cus"),
+        object: "customer" as const,
+        email: str(form.email) ?? null,
+        name: str(form.name) ?? null,
+        metadata: stringRecord(form.metadata),
+        created: store.tick(),
+        livemode: false as const,
+      };
+      store.customers.set(customer.id, customer);
+      return ok(customer);
+    }
+    const customer = store.customers.get(id ?? "");
+    if (!customer) throw missing("customer", id ?? "");
+    if (method === "DELETE") {
+      store.customers.delete(customer.id);
+      return ok({ id: customer.id, object: "customer", deleted: true });
+    }
+    return ok(customer);
+  }
+  if (resource === "checkout" && id === "sessions") {
+    const sessionId = sub;
+    if (!sessionId && method === "POST") return ok(createCheckoutSession(context, form));
+    const session = store.checkoutSessions.get(sessionId ?? "");
+    if (!session) throw missing("checkout.session", sessionId ?? "");
+    return ok(publicSession(session));
+  }
+  if (resource === "billing_portal" && id === "sessions" && method === "POST") {
+    const customer = str(form.customer) ?? "";
+    if (!store.customers.has(customer)) throw missing("customer", customer);
+    const sessionId = newId("bps");
+    const session = {
+      id: sessionId,
+      object: "billing_portal.session" as const,
+      customer,
+      return_url: str(form.return_url) ?? "",
+      url: `${context.publicUrl}/portal/${sessionId}`,
+      created: store.tick(),
+      livemode: false as const,
+    };
+    store.portalSessions.set(sessionId, session);
+    return ok(session);
+  }
+  if (resource === "subscriptions") {
+    if (!id && method === "GET") {
+      const customer = query.get("customer");
+      const status = query.get("status") ?? "active";
+      const data = [...store.subscriptions.values()].filter(
+        (s) => (!customer || s.customer === customer) && (status === "all" || s.status === status),
+      );
+      return ok(list_(data, "/v1/subscriptions"));
+    }
+    const subscription = store.subscriptions.get(id ?? "");
+    if (!subscription) throw missing("subscription", id ?? "");
+    if (method === "GET") return ok(subscription);
+    if (method === "DELETE") return ok(cancelSubscription(context, subscription));
+    const item = obj(list(form.items)[0]);
+    const quantity = str(form.quantity) ?? str(item.quantity);
+    const cancel = str(form.cancel_at_period_end);
+    return ok(
+      updateSubscription(context, subscription, {
+        quantity: quantity === undefined ? undefined : Number(quantity),
+        priceId: str(item.price),
+        cancelAtPeriodEnd: cancel === undefined ? undefined : cancel === "true",
+      }),
+    );
+  }
+  throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
+}
+
+/** Remembered answers per Idempotency-Key, as Stripe keeps them (for 24 hours there; for the run here). */
+const idempotency = new WeakMap<StripeStore, Map<string, { fingerprint: string; answer: ApiAnswer }>>();
+
+export function handleApi(
+  context: ApiContext,
+  request: { method: string; path: string; query: URLSearchParams; body: string; idempotencyKey?: string },
+): ApiAnswer {
+  const form = parseStripeForm(request.body);
+  const remembered = idempotency.get(context.store) ?? new Map<string, { fingerprint: string; answer: ApiAnswer }>();
+  idempotency.set(context.store, remembered);
+  const key = request.method === "POST" && request.idempotencyKey ? request.idempotencyKey : undefined;
+  const fingerprint = createHash("sha256").update(`${request.method} ${request.path}\n${request.body}`).digest("hex");
+  if (key) {
+    const earlier = remembered.get(key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        return new StripeApiError(
+          400,
+          "idempotency_error",
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        ).toAnswer();
+      }
+      return earlier.answer;
+    }
+  }
+  let answer: ApiAnswer;
+  try {
+    answer = route(context, request.method, request.path, request.query, form);
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    answer = error.toAnswer();
+  }
+  // Stripe replays successes and client errors for a key; a 5xx would be retried, so it is not stored.
+  if (key && answer.status < 500) remembered.set(key, { fingerprint, answer });
+  return answer;
+}

@@ -1,0 +1,186 @@
+// A Stripe test double for the local stack: Stripe's HTTP API (what our functions call), the hosted
+// Checkout and billing-portal pages, and signed webhook deliveries with retries. Functions reach it with the
+// unchanged stripe SDK pointed at its base URL (STRIPE_API_BASE); browsers open its pages.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { cancelSubscription, completeCheckout, handleApi, updateSubscription, type ApiContext } from "./api.ts";
+import { checkoutPage, portalPage } from "./pages.ts";
+import { StripeStore } from "./store.ts";
+import { WebhookSender, type Delivery, type StripeEvent } from "./webhooks.ts";
+import type { PlanId } from "../../../src/content/plans.ts";
+
+/** A secret key the double accepts; real Stripe keys are never needed locally. */
+export const DOUBLE_SECRET_KEY = "sk_test_local_stripe_double";
+export const DOUBLE_WEBHOOK_SECRET = "whsec_local_stripe_double";
+
+/** The card numbers of Stripe's test mode that the checkout page knows. */
+export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+export interface StripeDoubleOptions {
+  port: number;
+  /** Where events go: stripe-webhook behind the gateway. */
+  webhookUrl: string;
+  webhookSecret?: string;
+  secretKey?: string;
+  priceIds?: Partial<Record<PlanId, string>>;
+  retryDelaysMs?: number[];
+  log?: (message: string) => void;
+}
+
+export interface StripeDouble {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  events: StripeEvent[];
+  deliveries: Map<string, Delivery>;
+  /** Resolves once every event so far has been delivered or has used up its retries. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY = 256 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error("body too large"));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, type: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers });
+  res.end(body);
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, JSON.stringify(body), "application/json", { "request-id": `req_${Date.now().toString(36)}` });
+const sendHtml = (res: ServerResponse, status: number, html: string) => send(res, status, html, "text/html; charset=utf-8");
+const redirect = (res: ServerResponse, location: string) => send(res, 303, "", "text/plain", { location });
+
+export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const secretKey = options.secretKey ?? DOUBLE_SECRET_KEY;
+  const webhookSecret = options.webhookSecret ?? DOUBLE_WEBHOOK_SECRET;
+  const log = options.log ?? (() => undefined);
+  const store = new StripeStore(options.priceIds);
+  const webhooks = new WebhookSender({
+    url: options.webhookUrl,
+    secret: webhookSecret,
+    retryDelaysMs: options.retryDelaysMs ?? [500, 1_000, 2_000, 5_000, 10_000],
+    log,
+  });
+  const context: ApiContext = { store, webhooks, publicUrl: url };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const requestUrl = new URL(req.url ?? "/", url);
+    const path = requestUrl.pathname;
+    const method = req.method ?? "GET";
+    const body = method === "GET" || method === "HEAD" ? "" : await readBody(req);
+
+    if (path.startsWith("/v1/")) {
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return sendJson(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
+      }
+      const idempotencyKey = req.headers["idempotency-key"];
+      const answer = handleApi(context, {
+        method,
+        path,
+        query: requestUrl.searchParams,
+        body,
+        idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+      });
+      log(`${method} ${path} -> ${answer.status}`);
+      return sendJson(res, answer.status, answer.body);
+    }
+
+    const checkout = /^\/checkout\/([\w]+)$/.exec(path);
+    if (checkout) {
+      const session = store.checkoutSessions.get(checkout[1]!);
+      if (!session) return sendHtml(res, 404, "<!doctype html><html lang=da><title>Ikke fundet</title><h1>Betalingen findes ikke</h1></html>");
+      const line = session.line_items[0]!;
+      const unitAmount = store.prices.get(line.price)!.unit_amount;
+      const plan = store.planOf(line.price);
+      if (method === "POST") {
+        if (session.status !== "open") return redirect(res, session.success_url);
+        const card = (new URLSearchParams(body).get("card") ?? "").replace(/\D/g, "");
+        if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, "Dit kort blev afvist. Prøv et andet kort."));
+        if (card !== TEST_CARDS.success) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "Kortnummeret er ugyldigt."));
+        completeCheckout(context, session);
+        return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
+      }
+      return sendHtml(res, 200, checkoutPage(session, plan, unitAmount));
+    }
+
+    const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume))?$/.exec(path);
+    if (portal) {
+      const session = store.portalSessions.get(portal[1]!);
+      if (!session) return sendHtml(res, 404, "<!doctype html><html lang=da><title>Ikke fundet</title><h1>Sessionen findes ikke</h1></html>");
+      const own = () => [...store.subscriptions.values()].filter((s) => s.customer === session.customer);
+      if (method === "POST" && portal[2]) {
+        const subscription = own().find((s) => s.id === portal[2]);
+        if (!subscription || subscription.status === "canceled") return redirect(res, `/portal/${session.id}`);
+        const action = portal[3];
+        if (action === "quantity") {
+          const quantity = Number(new URLSearchParams(body).get("quantity"));
+          if (!Number.isInteger(quantity) || quantity < 1 || quantity > 30) {
+            return sendHtml(res, 400, portalPage(session.id, session.return_url, own(), store, "Antal medarbejdere skal være mellem 1 og 30."));
+          }
+          updateSubscription(context, subscription, { quantity });
+        } else {
+          updateSubscription(context, subscription, { cancelAtPeriodEnd: action === "cancel" });
+        }
+        return redirect(res, `/portal/${session.id}?updated=1`);
+      }
+      const notice = requestUrl.searchParams.get("updated") ? "Dine ændringer er gemt." : undefined;
+      return sendHtml(res, 200, portalPage(session.id, session.return_url, own(), store, notice));
+    }
+
+    // Ends a subscription at once, as the end of its period would (the tests' stand-in for time passing).
+    const end = /^\/_double\/subscriptions\/(\w+)\/end$/.exec(path);
+    if (end && method === "POST") {
+      const subscription = store.subscriptions.get(end[1]!);
+      if (!subscription) return sendJson(res, 404, { error: "no such subscription" });
+      return sendJson(res, 200, cancelSubscription(context, subscription));
+    }
+    if (path === "/_double/events" && method === "GET") {
+      return sendJson(res, 200, { events: webhooks.events, deliveries: [...webhooks.deliveries.values()] });
+    }
+    if (path === "/_health") return sendJson(res, 200, { ok: true });
+    return sendJson(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`error: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: { type: "api_error", message: "Internal error in the Stripe double" } });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolve());
+  });
+
+  return {
+    url,
+    secretKey,
+    webhookSecret,
+    events: webhooks.events,
+    deliveries: webhooks.deliveries,
+    idle: () => webhooks.idle(),
+    stop: async () => {
+      webhooks.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The hosted pages Stripe would show: Checkout (pay or be declined) and the billing portal (change seats,
+// cancel at period end, resume). Plain server-rendered HTML forms, labelled for keyboard and screen readers.
+import type { Plan } from "../../../src/content/plans.ts";
+import type { CheckoutSession, StripeStore, Subscription } from "./store.ts";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const money = (ore: number) =>
+  new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2 }).format(ore / 100);
+
+const longDate = (seconds: number) =>
+  new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: "Europe/Copenhagen" }).format(new Date(seconds * 1000));
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e}
+label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#3b3bd6;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
+button.secondary{background:#555}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function checkoutPage(session: CheckoutSession, plan: Plan | undefined, unitAmount: number, error?: string): string {
+  const line = session.line_items[0]!;
+  if (session.status !== "open") {
+    return page("Betaling gennemført", `<h1>Betalingen er allerede gennemført</h1><p><a href="${escape(session.success_url)}">Tilbage til butikken</a></p>`);
+  }
+  return page(
+    "Betal abonnement – testbetaling",
+    `<h1>${escape(plan?.name ?? line.price)}</h1>
+<p>${line.quantity} medarbejdere × ${money(unitAmount)} = <strong>${money(unitAmount * line.quantity)}</strong> pr. måned</p>
+<p class="note">Lokal testbetaling (Stripe-testdobbelt). Brug kortnummer 4242 4242 4242 4242 for at betale, 4000 0000 0000 0002 for et afvist kort.</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
+<form method="post" action="/checkout/${escape(session.id)}">
+<label for="card">Kortnummer</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry">Udløbsdato (MM/ÅÅ)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34">
+<label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123">
+${session.tax_id_collection.enabled ? `<label for="cvr">CVR-nummer (valgfrit)</label><input id="cvr" name="cvr" inputmode="numeric">` : ""}
+<button type="submit">Betal og abonnér</button>
+</form>
+<p><a href="${escape(session.cancel_url)}">Annuller og gå tilbage</a></p>`,
+  );
+}
+
+export function portalPage(sessionId: string, returnUrl: string, subscriptions: Subscription[], store: StripeStore, notice?: string): string {
+  const body = subscriptions.length
+    ? subscriptions
+        .map((subscription) => {
+          const item = subscription.items.data[0]!;
+          const plan = store.planOf(item.price.id);
+          const base = `/portal/${escape(sessionId)}/subscriptions/${escape(subscription.id)}`;
+          const state =
+            subscription.status === "canceled"
+              ? "Abonnementet er ophørt."
+              : subscription.cancel_at_period_end
+                ? `Opsagt. Abonnementet ophører ${longDate(item.current_period_end)}.`
+                : `Fornyes ${longDate(item.current_period_end)}.`;
+          return `<section aria-label="${escape(plan?.name ?? item.price.id)}">
+<h2>${escape(plan?.name ?? item.price.id)}</h2>
+<p>${item.quantity} medarbejdere · ${money(item.price.unit_amount * item.quantity)} pr. måned</p>
+<p>${state}</p>
+${
+  subscription.status === "canceled"
+    ? ""
+    : `<form method="post" action="${base}/quantity">
+<label for="quantity-${escape(subscription.id)}">Antal medarbejdere</label>
+<input id="quantity-${escape(subscription.id)}" name="quantity" type="number" min="1" max="30" value="${item.quantity}" required>
+<button type="submit">Opdater antal</button></form>
+<form method="post" action="${base}/${subscription.cancel_at_period_end ? "resume" : "cancel"}">
+<button type="submit" class="secondary">${subscription.cancel_at_period_end ? "Genoptag abonnement" : "Opsig abonnement"}</button></form>`
+}
+</section>`;
+        })
+        .join("")
+    : "<p>Ingen abonnementer.</p>";
+  return page(
+    "Administrer abonnement",
+    `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}
+<p><a href="${escape(returnUrl)}">Tilbage til kundeportalen</a></p>`,
+  );
+}
