@@ -7,10 +7,10 @@ grant update (resolved) on public.chat_escalations to authenticated;
 
 create policy "Admins close conversations"
   on public.chat_conversations for update to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins resolve escalations"
   on public.chat_escalations for update to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
