@@ -79,7 +79,9 @@ export const getBucket: Route = async ({ db }, { res, segments, caller }) => {
     return (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows;
   });
   if (!rows[0]) throw errors.noSuchBucket();
-  sendJson(res, 200, present(rows[0]));
+  // Storage's GET /bucket/{id} answers these columns only (no owner_id, no type), unlike the list.
+  const { owner_id: _ownerId, type: _type, ...bucket } = present(rows[0]);
+  sendJson(res, 200, bucket);
 };
 
 export const createBucket: Route = async ({ db }, { req, res, caller }) => {
@@ -141,7 +143,8 @@ export const emptyBucket: Route = async ({ db, files }, { res, segments, caller 
     return result.rows.map((row) => row.version);
   });
   await Promise.all(versions.map((version) => files.remove(version)));
-  sendJson(res, 200, { message: "Successfully emptied" });
+  // Done at once here; hosted Storage queues the work and answers with this message.
+  sendJson(res, 200, { message: "Empty bucket has been queued. Completion may take up to an hour." });
 };
 
 export const deleteBucket: Route = async ({ db }, { res, segments, caller }) => {
