@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { checkSubscription } from "./api/billing-api.ts";
 
-export const subscriptionQuery = queryOptions({
-  queryKey: ["subscription"],
-  queryFn: checkSubscription,
-  // Offline the check fails at once instead of pausing, so the page never waits on a spinner for the network.
-  networkMode: "always",
-  retry: 1,
-  staleTime: 30_000,
-});
+/** Keyed by user, so after a sign-out and another sign-in no one sees the previous user's subscription. */
+export const subscriptionQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ["subscription", userId],
+    queryFn: checkSubscription,
+    // Offline the check fails at once instead of pausing, so the page never waits on a spinner for the network.
+    networkMode: "always",
+    retry: 1,
+    staleTime: 30_000,
+    enabled: userId !== null,
+  });
 
-export function useSubscription(enabled: boolean) {
-  return useQuery({ ...subscriptionQuery, enabled });
+export function useSubscription(userId: string | null) {
+  return useQuery(subscriptionQuery(userId));
 }

@@ -47,11 +47,12 @@ export async function createPortalSession(): Promise<string> {
   return data.url;
 }
 
-/** Signed in, and past the second step when the account has one. */
-export async function hasSession(): Promise<boolean> {
+/** The signed-in user's id, once past the second step when the account has one; else null. */
+export async function signedInUserId(): Promise<string | null> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
-  if (!data.session) return false;
+  if (!data.session) return null;
   const { data: level } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  return !(level?.nextLevel === "aal2" && level.currentLevel !== "aal2");
+  if (level?.nextLevel === "aal2" && level.currentLevel !== "aal2") return null;
+  return data.session.user.id;
 }

@@ -6,7 +6,7 @@ import { PLANS, type PlanId } from "../../../content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../offline/use-online-status.ts";
 import { SecurityCard } from "../../auth/components/security-card.tsx";
-import { hasSession } from "../api/billing-api.ts";
+import { signedInUserId } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
 import { ActiveSubscription } from "./active-subscription.tsx";
@@ -20,13 +20,14 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const [signedIn, setSignedIn] = useState(false);
+  const [userId, setUserId] = useState<string | null>(null);
+  const signedIn = userId !== null;
 
   useEffect(() => {
     let cancelled = false;
-    void hasSession().then((session) => {
+    void signedInUserId().then((id) => {
       if (cancelled) return;
-      if (session) setSignedIn(true);
+      if (id) setUserId(id);
       else void navigate({ to: "/auth", replace: true });
     });
     return () => {
@@ -37,12 +38,12 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
   useEffect(() => {
     if (!success || !signedIn) return;
     toast.success(PORTAL_TEXT.paymentDone, { description: PORTAL_TEXT.paymentDoneText });
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }), RECHECK_AFTER_MS);
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQuery(userId).queryKey }), RECHECK_AFTER_MS);
     void navigate({ to: "/customer-portal", search: {}, replace: true });
     return () => clearTimeout(timer);
-  }, [success, signedIn, navigate, queryClient]);
+  }, [success, signedIn, userId, navigate, queryClient]);
 
-  const subscription = useSubscription(signedIn);
+  const subscription = useSubscription(userId);
   const status = subscription.data;
 
   return (
