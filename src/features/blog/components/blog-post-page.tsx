@@ -22,7 +22,9 @@ export function BlogPostPage({ slug }: { slug: string }) {
   // to reach it. That is not a missing post, so the reader is told the truth and led back to /blog.
   if (isPending && fetchStatus === "paused") return <PostOffline />;
   if (isPending) return <PostSkeleton />;
-  if (error && isNetworkFailure(error, onlineManager.isOnline())) return <PostOffline />;
+  // Query's onlineManager learns only from online/offline events, so a page opened offline still thinks it is
+  // online: the browser's own flag decides too.
+  if (error && isNetworkFailure(error, onlineManager.isOnline() && navigator.onLine)) return <PostOffline />;
   // A server error and a missing post look the same to the reader (SPEC section 8).
   if (error || !post) return <PostNotFound />;
 
