@@ -212,7 +212,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       postgrestPort: ports.postgrest,
       functionsPort: ports.functions,
       auth: createAuthService(context(authLog), authOptions),
-      storage: createStorageService(context(storageLog)),
+      storage: createStorageService(context(storageLog), { fileSizeLimit: config.storage.fileSizeLimit }),
       publicFunctions: functionsWithoutJwtCheck(),
       log: log("gateway"),
     });

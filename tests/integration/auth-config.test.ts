@@ -42,6 +42,8 @@ beforeAll(async () => {
     // [auth.mfa.totp] comes before [auth.mfa.phone], so this is TOTP's switch.
     [/^enroll_enabled = true$/m, "enroll_enabled = false"],
     [/^schemas = \["public", "graphql_public"\]$/m, 'schemas = ["public", "graphql_public", "extensions"]'],
+    // The first file_size_limit is [storage]'s, the project-wide cap (the bucket's own comes later).
+    [/^file_size_limit = "5MiB"$/m, 'file_size_limit = "1KiB"'],
   ]);
   stack = await startStack({ mode: "test", seed: false, configFile, siteUrl: "http://localhost:4173" });
   pool = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
@@ -147,6 +149,21 @@ describe("other config.toml settings", () => {
     const hidden = await fetch(`${stackInfo().apiUrl}/rest/v1/`, { headers: { ...headers, apikey: stackInfo().anonKey } });
     expect(hidden.status).toBe(406);
     expect(await hidden.json()).toMatchObject({ code: "PGRST106" });
+  });
+});
+
+describe("[storage] file_size_limit", () => {
+  it("caps every upload project-wide, even in a bucket without a limit of its own", async () => {
+    const service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const bucket = `cap-${randomUUID().slice(0, 8)}`;
+    expect((await service.storage.createBucket(bucket, { public: false })).error).toBeNull();
+    const small = await service.storage.from(bucket).upload("small.txt", new Blob(["x".repeat(1000)], { type: "text/plain" }));
+    expect(small.error).toBeNull();
+    const large = await service.storage.from(bucket).upload("large.txt", new Blob(["x".repeat(1025)], { type: "text/plain" }));
+    expect(large.error).not.toBeNull();
+    expect((large.error as { statusCode?: string }).statusCode).toBe("413");
+    const { data } = await service.storage.from(bucket).list();
+    expect(data?.map((file) => file.name)).toEqual(["small.txt"]);
   });
 });
 

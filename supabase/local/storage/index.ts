@@ -12,6 +12,7 @@ import type { Route, StorageDeps } from "./service.ts";
 import { createObject, updateObject } from "./upload.ts";
 import { listObjectsV2 } from "./list-v2.ts";
 import { signedRoutes } from "./signed.ts";
+import { GLOBAL_FILE_SIZE_LIMIT } from "./limits.ts";
 
 type SignedRoutes = ReturnType<typeof signedRoutes>;
 
@@ -86,9 +87,10 @@ function match(method: Method, parts: string[], signed: SignedRoutes): Match | u
   return undefined;
 }
 
-export function createStorageService(ctx: ServiceContext): ServiceHandler {
+export function createStorageService(ctx: ServiceContext, options: { fileSizeLimit?: number } = {}): ServiceHandler {
   const secret = new TextEncoder().encode(ctx.jwtSecret);
-  const deps: StorageDeps = { db: ctx.db, files: createFileStore(ctx.dataDir), log: ctx.log };
+  const fileSizeLimit = options.fileSizeLimit ?? GLOBAL_FILE_SIZE_LIMIT;
+  const deps: StorageDeps = { db: ctx.db, files: createFileStore(ctx.dataDir), log: ctx.log, fileSizeLimit };
   const signed = signedRoutes(secret);
 
   return async (req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> => {

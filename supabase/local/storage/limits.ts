@@ -1,6 +1,6 @@
 import { errors } from "./errors.ts";
 
-/** Hosted Supabase's default global upload limit; a bucket's own limit can only lower it. */
+/** Hosted Supabase's default global upload limit, used when config.toml sets none; a bucket's own limit can only lower it. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 // Decimal units, as Storage reads them (its parseFileSizeToBytes): "20mb" is 20,000,000 bytes.
@@ -18,9 +18,10 @@ export function parseFileSizeLimit(value: number | string | null | undefined): n
   return Math.floor(Number(match[1]) * (UNITS[match[2].toLowerCase()] ?? 1));
 }
 
-export function effectiveLimit(bucketLimit: number | string | null): number {
+/** The project's cap (`[storage] file_size_limit`), lowered by the bucket's own limit where it has one. */
+export function effectiveLimit(bucketLimit: number | string | null, globalLimit = GLOBAL_FILE_SIZE_LIMIT): number {
   const own = bucketLimit === null ? null : Number(bucketLimit);
-  return own !== null && Number.isFinite(own) && own > 0 ? Math.min(own, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
+  return own !== null && Number.isFinite(own) && own > 0 ? Math.min(own, globalLimit) : globalLimit;
 }
 
 export const MIME_PATTERN = /^[\w.+-]+\/([\w.+-]+|\*)$/;

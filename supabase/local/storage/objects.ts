@@ -134,9 +134,9 @@ const copyBody = moveBody.extend({
 });
 
 /** A moved or copied object must fit the destination bucket's rules like an upload would. */
-function checkFitsBucket(row: Pick<ObjectRow, "metadata">, bucket: BucketRow): void {
+function checkFitsBucket(row: Pick<ObjectRow, "metadata">, bucket: BucketRow, globalLimit: number): void {
   checkMimeType(row.metadata?.mimetype ?? "application/octet-stream", bucket.allowed_mime_types);
-  if ((row.metadata?.size ?? 0) > effectiveLimit(bucket.file_size_limit)) throw errors.entityTooLarge();
+  if ((row.metadata?.size ?? 0) > effectiveLimit(bucket.file_size_limit, globalLimit)) throw errors.entityTooLarge();
 }
 
 function duplicateAsConflict(error: unknown): never {
@@ -144,7 +144,7 @@ function duplicateAsConflict(error: unknown): never {
   throw error;
 }
 
-export const moveObject: Route = async ({ db }, { req, res, caller }) => {
+export const moveObject: Route = async ({ db, fileSizeLimit }, { req, res, caller }) => {
   const who = await caller();
   const body = await readJson(req, moveBody);
   const from = { bucket: checkBucketName(body.bucketId), key: checkKey(body.sourceKey) };
@@ -155,7 +155,7 @@ export const moveObject: Route = async ({ db }, { req, res, caller }) => {
       "select metadata from storage.objects where bucket_id = $1 and name = $2",
       [from.bucket, from.key],
     );
-    if (source.rows[0] && to.bucket !== from.bucket) checkFitsBucket(source.rows[0], target);
+    if (source.rows[0] && to.bucket !== from.bucket) checkFitsBucket(source.rows[0], target, fileSizeLimit);
     await actAs(tx, who);
     // The bytes are stored per version, not per name, so a move is only a row update.
     const result = await tx.query(
@@ -169,7 +169,7 @@ export const moveObject: Route = async ({ db }, { req, res, caller }) => {
   sendJson(res, 200, { message: "Successfully moved" });
 };
 
-export const copyObject: Route = async ({ db, files }, { req, res, caller }) => {
+export const copyObject: Route = async ({ db, files, fileSizeLimit }, { req, res, caller }) => {
   const who = await caller();
   const upsert = (req.headers["x-upsert"] ?? "").toString().toLowerCase() === "true";
   const body = await readJson(req, copyBody);
@@ -194,7 +194,7 @@ export const copyObject: Route = async ({ db, files }, { req, res, caller }) => 
       );
       const row = source.rows[0];
       if (!row?.version) throw errors.noSuchKey();
-      checkFitsBucket(row, target);
+      checkFitsBucket(row, target, fileSizeLimit);
       const userMetadata = body.copyMetadata === false ? (body.metadata ?? null) : (body.metadata ?? row.user_metadata);
       const conflict = upsert
         ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,

@@ -8,6 +8,8 @@ export interface StorageDeps {
   db: pg.Pool;
   files: FileStore;
   log(message: string): void;
+  /** Project-wide upload cap in bytes, from config.toml's `[storage] file_size_limit`. */
+  fileSizeLimit: number;
 }
 
 export interface RouteRequest {

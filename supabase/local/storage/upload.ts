@@ -140,7 +140,7 @@ export async function upload(deps: StorageDeps, request: Parameters<Route>[1], u
   const rawMimeType = contentType.trim() || "application/octet-stream";
 
   const bucket = await inTransaction(db, (tx) => findBucketForServer(tx, ref.bucket));
-  const limit = effectiveLimit(bucket.file_size_limit);
+  const limit = effectiveLimit(bucket.file_size_limit, deps.fileSizeLimit);
   if (!multipart) checkMimeType(rawMimeType, bucket.allowed_mime_types);
 
   await probeAsCaller(db, caller, (tx) => insertRow(tx, ref, caller, upsert, randomUUID(), {}, null));
