@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BILLING_MESSAGES } from "../../src/content/billing.ts";
 import { TEST_CARDS } from "../../supabase/local/stripe/index.ts";
-import { anonClient, callFunction, newUser, stackInfo } from "./support/clients.ts";
+import { anonClient, callFunction, newUser, sql, stackInfo } from "./support/clients.ts";
 import { billingRows, checkSubscription, CORE_PRICE, eventually, expiredToken, payCheckout, stripeApi, stripeUrl } from "./support/billing.ts";
 
 describe("create-checkout", () => {
@@ -175,5 +175,51 @@ describe("billing with a second step", () => {
     expect(await billingRows(user.id)).toEqual({ customers: 0, subscriptions: 0 });
 
     expect((await callFunction("create-checkout", { token: aal2Token, body })).status).toBe(200);
+  });
+});
+
+describe("billing reads with a second step", () => {
+  it("shows a customer's own billing rows to a password-only session only when they have no authenticator", async () => {
+    const { createClient } = await import("@supabase/supabase-js");
+    const { TOTP } = await import("otpauth");
+    const user = await newUser();
+    const suffix = user.id.replaceAll("-", "");
+    await sql("insert into public.customers (user_id, stripe_customer_id) values ($1, $2)", [user.id, `cus_${suffix}`]);
+    await sql(
+      `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_id, quantity, current_period_end, stripe_state_at)
+       values ($1, $2, $3, 'active', $4, 5, now() + interval '30 days', 1)`,
+      [`sub_${suffix}`, user.id, `cus_${suffix}`, CORE_PRICE],
+    );
+    const readAs = async (token: string) => {
+      const client = createClient(stackInfo().apiUrl, stackInfo().anonKey, {
+        global: { headers: { Authorization: `Bearer ${token}` } },
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const customers = await client.from("customers").select("stripe_customer_id");
+      const subscriptions = await client.from("subscriptions").select("id, quantity");
+      return { customers: customers.data?.length, subscriptions: subscriptions.data?.length };
+    };
+
+    // No authenticator: the password alone is the whole sign-in, and the rows are the user's to read.
+    expect(await readAs(user.accessToken)).toEqual({ customers: 1, subscriptions: 1 });
+    expect(await checkSubscription(user.accessToken)).toMatchObject({ subscribed: true, quantity: 5 });
+
+    const enrolled = await user.client.auth.mfa.enroll({ factorType: "totp", friendlyName: "test" });
+    if (enrolled.error) throw enrolled.error;
+    const totp = new TOTP({ secret: enrolled.data.totp.secret, digits: 6, period: 30, algorithm: "SHA1" });
+    const verified = await user.client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp.generate() });
+    if (verified.error) throw verified.error;
+
+    // A stolen password (a fresh aal1 session) now reads nothing, and the check says a code is owed.
+    const signIn = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    const aal1Token = signIn.data.session!.access_token;
+    expect(await readAs(aal1Token)).toEqual({ customers: 0, subscriptions: 0 });
+    const owed = await callFunction("check-subscription", { token: aal1Token });
+    expect(owed.status).toBe(403);
+    expect(JSON.stringify(owed.body)).not.toContain(CORE_PRICE);
+
+    // After the code (aal2) the rows are back.
+    expect(await readAs(verified.data.access_token)).toEqual({ customers: 1, subscriptions: 1 });
+    expect(await checkSubscription(verified.data.access_token)).toMatchObject({ subscribed: true, quantity: 5 });
   });
 });

@@ -2,7 +2,7 @@ import type { User } from "./deps.ts";
 import { HttpError } from "./http.ts";
 
 /** The `aal` claim of an access token the gateway (or the auth server) has already verified. */
-function assuranceLevel(accessToken: string): string | undefined {
+export function assuranceLevel(accessToken: string): string | undefined {
   try {
     const payload = accessToken.split(".")[1] ?? "";
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));

@@ -1,10 +1,12 @@
 // check-subscription: { subscribed, price_id, quantity, subscription_end } for the caller, from the database
 // only (the webhook keeps public.subscriptions in step with Stripe), so the portal's check is one indexed
-// read. The gateway has verified the token; the read runs with it, so RLS returns only the caller's rows.
+// read. The gateway has verified the token; the read runs with it, so RLS returns only the caller's rows,
+// and none to a session that still owes its authenticator code (migration 20261124000100).
 import { z } from "../_shared/deps.ts";
 import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
 import { readCappedJson } from "../_shared/body.ts";
-import { clientAs } from "../_shared/supabase.ts";
+import { assuranceLevel, requireSecondStep } from "../_shared/second-step.ts";
+import { clientAs, requireUser } from "../_shared/supabase.ts";
 import { ENTITLED_STATUSES } from "../_shared/stripe.ts";
 import { subscriptionFromStripe } from "./from-stripe.ts";
 
@@ -30,7 +32,12 @@ Deno.serve(
       if (["PGRST301", "PGRST303", "42501"].includes(error.code)) throw new HttpError(401, "Invalid or expired token");
       throw error;
     }
-    return answer(data?.[0] ?? null);
+    const row = data?.[0] ?? null;
+    // RLS hides the rows of a user with an authenticator from a password-only session. Say so (403, as
+    // the other billing functions do) rather than "not subscribed". Only an empty answer to a session below aal2
+    // costs the extra call to the auth server; a subscriber's check stays one read.
+    if (!row && assuranceLevel(token) !== "aal2") requireSecondStep((await requireUser(token)).user, token);
+    return answer(row);
   }),
 );
 
