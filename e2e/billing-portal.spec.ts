@@ -20,6 +20,20 @@ async function newAccount(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
+/** The verify link of the newest mail to `email` in the local outbox, once it has arrived. */
+async function resetLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${e2eEnv().mailUrl}/api/messages?to=${encodeURIComponent(email)}`);
+      const messages = (await response.json()) as Array<{ links: string[] }>;
+      link = messages[0]?.links.find((href) => href.includes("/auth/v1/verify"));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
@@ -84,6 +98,35 @@ test.describe("auth page", () => {
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(page.getByText("Password updated")).toBeVisible();
     await expect(page).toHaveURL(/\/customer-portal$/);
+  });
+});
+
+test.describe("password reset by e-mail", () => {
+  test("the link in the outbox's reset mail opens Set New Password; the new password signs in, the old no longer", async ({ page }) => {
+    const account = await newAccount();
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+
+    const link = await resetLink(account.email);
+    // The link goes to the auth server, which redirects back to this site's /auth?reset=true with the session.
+    expect(new URL(link).searchParams.get("redirect_to")).toBe(new URL("/auth?reset=true", page.url()).href);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\?reset=true/);
+    await expect(page.getByRole("heading", { name: "Set New Password" }).first()).toBeVisible();
+    await page.getByLabel("New password").fill("helt-nyt-kodeord-9");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+    await expect(page).toHaveURL(/\/customer-portal$/);
+
+    const { apiUrl, anonKey } = e2eEnv();
+    const client = createClient(apiUrl, anonKey, { auth: { persistSession: false } });
+    const old = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+    expect(old.error?.message).toMatch(/invalid login credentials/i);
+    const renewed = await client.auth.signInWithPassword({ email: account.email, password: "helt-nyt-kodeord-9" });
+    expect(renewed.error).toBeNull();
   });
 });
 
@@ -207,18 +250,22 @@ test.describe("two-step sign-in", () => {
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
-    // Before the code, the portal is not open to this session.
+    // Before the code, the session counts as signed out: the portal sends it back to /auth, which asks
+    // for the code again, and the header offers Sign In, never Portal.
     await page.goto("/customer-portal");
     await expect(page).toHaveURL(/\/auth$/);
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+    await page.goto("/faq");
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Portal" })).toHaveCount(0);
+    await page.goto("/auth");
     await page.getByLabel("Code").fill("000000");
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Sign in failed")).toBeVisible();
     await page.getByLabel("Code").fill(totp.generate());
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Portal" }).first()).toBeVisible();
 
     await page.goto("/customer-portal");
     await page.getByRole("region", { name: "Sikkerhed" }).getByRole("button", { name: "Slå totrinsbekræftelse fra" }).click();

@@ -5,6 +5,8 @@ export const E2E_ENV_KEYS = {
   dbUrl: "E2E_DB_URL",
   anonKey: "E2E_ANON_KEY",
   serviceRoleKey: "E2E_SERVICE_ROLE_KEY",
+  /** The local mail outbox, where auth e-mails (reset links) arrive. */
+  mailUrl: "E2E_MAIL_URL",
   /** The built app's folder, for specs that serve it another way (e2e/http-status.spec.ts). */
   distDir: "E2E_DIST_DIR",
 } as const;

@@ -13,6 +13,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   process.env[E2E_ENV_KEYS.dbUrl] = app.stack.dbUrl;
   process.env[E2E_ENV_KEYS.anonKey] = app.stack.anonKey;
   process.env[E2E_ENV_KEYS.serviceRoleKey] = app.stack.serviceRoleKey;
+  process.env[E2E_ENV_KEYS.mailUrl] = app.stack.mailUrl;
   process.env[E2E_ENV_KEYS.distDir] = app.outDir;
   return () => app.stop();
 }

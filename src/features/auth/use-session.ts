@@ -10,8 +10,10 @@
  *   take over (token refresh, sign-out in another tab).
  */
 import { useEffect, useSyncExternalStore } from "react";
+import type { Session } from "@supabase/supabase-js";
 import { useRouterState } from "@tanstack/react-router";
 import { env } from "../../lib/env.ts";
+import { owesSecondStep } from "../../lib/second-step.ts";
 import { getSupabase } from "../../lib/supabase.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "./auth-storage.ts";
 
@@ -34,11 +36,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A session that still owes its authenticator code is not signed in yet: the header offers 'Sign In'. */
+async function statusOf(session: Session | null): Promise<SessionStatus> {
+  if (!session) return "signed-out";
+  return (await owesSecondStep().catch(() => false)) ? "signed-out" : "signed-in";
+}
+
 /** Loads supabase-js once and lets it own the state from then on. */
 function connect(): Promise<void> {
   connection ??= getSupabase()
     .then(async (supabase) => {
-      supabase.auth.onAuthStateChange((_event, session) => setStatus(session ? "signed-in" : "signed-out"));
+      // The callback must not await supabase calls itself (supabase-js holds its lock while it runs).
+      supabase.auth.onAuthStateChange((_event, session) => {
+        setTimeout(() => void statusOf(session).then(setStatus), 0);
+      });
       // SPEC section 4: the periodic refresh (autoRefreshToken) pauses while the tab is hidden and resumes,
       // refreshing at once if the token is near expiry, when it is visible again.
       document.addEventListener("visibilitychange", () => {
@@ -46,7 +57,7 @@ function connect(): Promise<void> {
         else void supabase.auth.stopAutoRefresh();
       });
       const { data } = await supabase.auth.getSession();
-      setStatus(data.session ? "signed-in" : "signed-out");
+      setStatus(await statusOf(data.session));
     })
     .catch((error: unknown) => {
       // Offline on a first visit, for instance: show the signed-out header and try again later.

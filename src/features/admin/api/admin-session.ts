@@ -5,6 +5,7 @@
  */
 import type { Session } from "@supabase/supabase-js";
 import { signOut } from "../../auth/use-session.ts";
+import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
 
 export type AdminAccess = "no-session" | "not-admin" | "admin";
@@ -43,18 +44,11 @@ export interface SignInResult {
   needsCode: boolean;
 }
 
-async function needsSecondFactor(): Promise<boolean> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error) throw error;
-  return data.nextLevel === "aal2" && data.currentLevel !== "aal2";
-}
-
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) return { error: error.message, needsCode: false };
-  return { needsCode: await needsSecondFactor() };
+  return { needsCode: await owesSecondStep() };
 }
 
 /** Lifts the session to aal2 with a code from the admin's verified TOTP factor. */
@@ -99,7 +93,7 @@ export async function adminAccess(): Promise<AdminAccess> {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
   if (!session) return "no-session";
-  if (await needsSecondFactor().catch(() => false)) return "no-session";
+  if (await owesSecondStep().catch(() => false)) return "no-session";
   try {
     return (await askVerifyAdmin(session)) ? "admin" : "not-admin";
   } catch (error) {

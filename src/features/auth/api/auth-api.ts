@@ -1,5 +1,6 @@
 // The auth calls of SPEC section 7, for the /auth page. Errors carry the provider's message, which the
 // toasts show as it is.
+import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
 import type { ForgotPasswordValues, NewPasswordValues, SignInValues, SignUpValues } from "../schemas.ts";
 
@@ -20,9 +21,7 @@ export async function signIn(values: SignInValues): Promise<"done" | "mfa"> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword(values);
   if (error) throw error;
-  const { data, error: levelError } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (levelError) throw levelError;
-  return data.nextLevel === "aal2" && data.currentLevel !== "aal2" ? "mfa" : "done";
+  return (await owesSecondStep()) ? "mfa" : "done";
 }
 
 /** The second step: a TOTP code for the user's verified factor. */

@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
+import { owesSecondStep } from "../../../lib/second-step.ts";
 import { currentSession } from "../api/auth-api.ts";
 import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
 
@@ -19,13 +20,16 @@ export function AuthPage({ reset }: { reset: boolean }) {
   const [view, setView] = useState<View>("sign-in");
 
   // A signed-in visitor has nothing to do here, except when setting a new password from the reset link.
+  // One whose session still owes its authenticator code comes back to give it.
   useEffect(() => {
     if (reset) return;
     let cancelled = false;
-    void currentSession().then((session) => {
-      // A session still waiting for its second step (the code) is not signed in yet.
-      const needsCode = (session?.user.factors ?? []).some((factor) => factor.status === "verified");
-      if (!cancelled && session && !needsCode) void navigate({ to: "/" });
+    void currentSession().then(async (session) => {
+      if (!session || cancelled) return;
+      const owesCode = await owesSecondStep().catch(() => false);
+      if (cancelled) return;
+      if (owesCode) setView("code");
+      else void navigate({ to: "/" });
     });
     return () => {
       cancelled = true;

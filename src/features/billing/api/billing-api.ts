@@ -1,5 +1,6 @@
 // The billing functions of SPEC section 7, as the portal calls them (supabase-js functions.invoke with the
 // session's bearer token).
+import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
 
 export interface SubscriptionStatus {
@@ -52,7 +53,6 @@ export async function signedInUserId(): Promise<string | null> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   if (!data.session) return null;
-  const { data: level } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (level?.nextLevel === "aal2" && level.currentLevel !== "aal2") return null;
+  if (await owesSecondStep()) return null;
   return data.session.user.id;
 }
