@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { createUser, signInPage, type E2EUser } from "./support/users.ts";
 
 // Offline reloads need the service worker (the app shell and the admin's code come from its cache).
 test.use({ serviceWorkers: "allow" });
@@ -13,8 +14,8 @@ test.afterAll(() => deletePosts(fixtures));
 const status = (page: Page) => page.getByRole("status", { name: "Synkronisering" });
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
-async function openPostsWithWorker(page: Page): Promise<void> {
-  await signInPage(page, await createUser({ admin: true }));
+async function openPostsWithWorker(page: Page, admin?: E2EUser): Promise<void> {
+  await signInPage(page, admin ?? (await createUser({ admin: true })));
   await page.goto("/admin/posts");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -92,4 +93,62 @@ test("a conflict made by a second admin is shown; the admin can keep either vers
   await expect(panel).toBeHidden();
   await expect(row(page, "E2E konflikt min udgave")).toBeVisible();
   await expect.poll(async () => (await titleOf(post))?.title, { timeout: 20_000 }).toBe("E2E konflikt min udgave");
+});
+
+/** What the admin area left in this browser: IndexedDB databases and localStorage keys of the store. */
+async function localCopy(page: Page): Promise<{ databases: string[]; keys: string[] } | "navigating"> {
+  // The login it lands on may load as a new document: a read in between is retried, not failed.
+  return page
+    .evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((db) => db.name ?? "").filter((name) => name.includes("skjold-admin")),
+      keys: Object.keys(localStorage).filter((key) => key.startsWith("skjold-admin-")),
+    }))
+    .catch(() => "navigating" as const);
+}
+
+test("logout wipes the local copy, and asks first while changes have not reached the server", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const post = await createPost({ name: "logout", title: "E2E logout før" });
+  fixtures.push(post);
+  const admin = await createUser({ admin: true });
+  await openPostsWithWorker(page, admin);
+  await expect.poll(async () => {
+    const copy = await localCopy(page);
+    return copy === "navigating" ? 0 : copy.databases.length;
+  }).toBeGreaterThan(0);
+
+  await offline(context, page, true);
+  await editTitle(page, "E2E logout før", "E2E logout kun lokalt");
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Ændringer er ikke gemt på serveren" });
+  await expect(dialog).toContainText("1 ændring findes kun i denne browser");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Bliv logget ind" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(row(page, "E2E logout kun lokalt")).toBeVisible();
+
+  // Back online the change is pushed, and logout goes through without asking.
+  await offline(context, page, false);
+  await expect(status(page)).toHaveText("Synkroniseret", { timeout: 20_000 });
+  expect((await titleOf(post))?.title).toBe("E2E logout kun lokalt");
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect.poll(() => localCopy(page)).toEqual({ databases: [], keys: [] });
+
+  // Signed in again at the login it landed on, offline with a change waiting: confirming drops the change
+  // from this browser, and the server keeps its version.
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Adgangskode").fill(admin.password);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(status(page)).toHaveText("Synkroniseret");
+  await offline(context, page, true);
+  await editTitle(page, "E2E logout kun lokalt", "E2E logout kasseret");
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Log ud og slet ændringerne" }).click();
+  await expect(page).toHaveURL("/admin");
+  await expect.poll(() => localCopy(page)).toEqual({ databases: [], keys: [] });
+  await offline(context, page, false);
+  expect((await titleOf(post))?.title).toBe("E2E logout kun lokalt");
 });

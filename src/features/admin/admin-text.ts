@@ -19,3 +19,12 @@ export const ADMIN_LOGIN_TEXT = {
   codeSubmit: "Bekræft kode",
   codeCancel: "Annuller",
 } as const;
+
+/** Logout with changes that never reached the server (the spec is silent; our wording). */
+export const ADMIN_LOGOUT_TEXT = {
+  title: "Ændringer er ikke gemt på serveren",
+  description: (count: number) =>
+    `${count === 1 ? "1 ændring findes" : `${count} ændringer findes`} kun i denne browser og er ikke synkroniseret endnu. Logger du ud nu, slettes ${count === 1 ? "den" : "de"} herfra. Gå online og vent, til synkroniseringen viser "Synkroniseret", hvis du vil beholde ${count === 1 ? "den" : "dem"}.`,
+  confirm: "Log ud og slet ændringerne",
+  cancel: "Bliv logget ind",
+} as const;

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { OFFLINE_TEXT } from "./strings.ts";
-import { useOnlineStatus } from "./use-online-status.ts";
+import { useOnlineStatus } from "../../lib/use-online-status.ts";
 import { useServiceWorker } from "./use-service-worker.ts";
 
 /**

@@ -12,9 +12,9 @@ function describe(status: SyncStatus): { text: string; icon: typeof CloudOff; to
         tone: "border-amber-300 bg-amber-50 text-amber-900",
       };
     case "error":
-      return { text: `Synkroniseringsfejl – ${changes(status.waiting)}`, icon: AlertTriangle, tone: "border-destructive/40 bg-red-50 text-destructive" };
+      return { text: status.waiting > 0 ? `Synkroniseringsfejl – ${changes(status.waiting)}` : "Synkroniseringsfejl", icon: AlertTriangle, tone: "border-destructive/40 bg-red-50 text-destructive" };
     case "syncing":
-      return { text: `Synkroniserer – ${changes(status.waiting)}`, icon: RefreshCw, tone: "border-border bg-muted text-foreground" };
+      return { text: status.waiting > 0 ? `Synkroniserer – ${changes(status.waiting)}` : "Synkroniserer…", icon: RefreshCw, tone: "border-border bg-muted text-foreground" };
     case "waiting":
       return { text: changes(status.waiting), icon: Clock, tone: "border-border bg-muted text-foreground" };
     case "synced":

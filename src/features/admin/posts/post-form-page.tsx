@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -15,23 +15,9 @@ import { clearDraft, readDraft, writeDraft } from "./form-draft.ts";
 import { POST_FORM_ORDER, postFormSchema, type PostFormValues } from "./post-schema.ts";
 import { EMPTY_POST_FORM, formToPost, postToForm } from "./post-values.ts";
 import { uploadBlogImage } from "./upload-image.ts";
+import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 
 const MarkdownEditor = lazy(() => import("./markdown-editor.tsx"));
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener("online", listener);
-      window.addEventListener("offline", listener);
-      return () => {
-        window.removeEventListener("online", listener);
-        window.removeEventListener("offline", listener);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -39,7 +25,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export function PostFormPage({ id }: { id?: string }) {
   useDocumentTitle(id ? "Edit Post" : "New Post");
   const navigate = useNavigate();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [existing, setExisting] = useState<PostDoc | null | undefined>(id ? undefined : null);
   const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);

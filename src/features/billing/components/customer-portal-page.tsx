@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { PLANS, type PlanId } from "../../../content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { useOnlineStatus } from "../../offline/use-online-status.ts";
+import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { SecurityCard } from "../../auth/components/security-card.tsx";
 import { signedInUserId } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";

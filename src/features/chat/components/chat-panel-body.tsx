@@ -4,7 +4,7 @@ import { chatWidgetContent } from "../../../content/chat.ts";
 import { scrollToSectionLater, useGoToSection } from "../../../lib/scroll-to-section.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { useOnlineStatus } from "../../offline/use-online-status.ts";
+import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { useChat } from "../hooks/use-chat.ts";
 import { ChatMessage } from "./chat-message.tsx";
 
