@@ -15,6 +15,11 @@ const siteUrl = `http://localhost:${port}`;
 const throwaway = Boolean(process.env.PREVIEW_THROWAWAY_STACK);
 const t0 = performance.now();
 
+// The deploy hook of this "static host" is the preview server itself: publishing a post rebuilds dist/
+// (site-rebuild calls it once per burst of changes), unless .env names a real host's hook.
+const DEPLOY_HOOK_PATH = "/__deploy-hook";
+env.SITE_BUILD_HOOK_URL ||= `http://127.0.0.1:${port}${DEPLOY_HOOK_PATH}`;
+
 const stack = await startStackOrExit({ mode: throwaway ? "test" : "dev", siteUrl, env });
 
 try {
@@ -64,9 +69,48 @@ function staticHostRouting(outDir: string): Plugin {
   };
 }
 
+/** One rebuild at a time; a hook call during a build asks for one more after it. */
+let building: Promise<void> | undefined;
+let again = false;
+function rebuild(): void {
+  if (building) {
+    again = true;
+    return;
+  }
+  const started = performance.now();
+  building = build({ mode: "production", logLevel: "warn" })
+    .then(() => console.log(`Deploy hook: rebuilt dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`))
+    .catch((error: unknown) => console.error(`Deploy hook: the rebuild failed. ${error instanceof Error ? error.message : String(error)}`))
+    .finally(() => {
+      building = undefined;
+      if (again) {
+        again = false;
+        rebuild();
+      }
+    });
+}
+
+function deployHook(): Plugin {
+  return {
+    name: "preview:deploy-hook",
+    configurePreviewServer(server) {
+      server.middlewares.use(DEPLOY_HOOK_PATH, (req, res) => {
+        // Only this machine's functions host calls it, with a POST, as a static host's build hook.
+        const local = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
+        if (req.method !== "POST" || !local) {
+          res.writeHead(req.method !== "POST" ? 405 : 403).end();
+          return;
+        }
+        rebuild();
+        res.writeHead(202, { "content-type": "application/json" }).end('{"building":true}');
+      });
+    },
+  };
+}
+
 const server = await preview({
   preview: { port, strictPort: true, host: "localhost" },
-  plugins: [staticHostRouting(resolve("dist"))],
+  plugins: [deployHook(), staticHostRouting(resolve("dist"))],
 }).catch(async (error: unknown) => {
   const inUse = error instanceof Error && /already in use/i.test(error.message);
   console.error(

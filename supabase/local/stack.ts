@@ -19,6 +19,7 @@ import { DEV_PORTS, freePorts, type Ports } from "./ports.ts";
 import { createPool, startPostgres } from "./postgres.ts";
 import { startPostgrest } from "./postgrest.ts";
 import type { ManagedProcess } from "./process.ts";
+import { startSiteRebuildTicker } from "./site-rebuild-ticker.ts";
 import { createStorageService } from "./storage/index.ts";
 import { stripeSettings } from "./stripe/settings.ts";
 
@@ -179,8 +180,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.url,
         SITE_URL: siteUrl,
-        // The chat assistant's provider and limits (CHAT_*), so each stack (and each test stack) can have its own.
-        ...Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith("CHAT_"))),
+        // The chat assistant's provider and limits (CHAT_*) and the deploy hook (SITE_BUILD_HOOK_URL,
+        // SITE_REBUILD_*), so each stack (and each test stack) can have its own.
+        ...Object.fromEntries(Object.entries(env).filter(([key]) => /^(CHAT_|SITE_BUILD_|SITE_REBUILD_)/.test(key))),
         ...stripe.functionsEnv,
       },
     });
@@ -219,6 +221,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await listen("Gateway", gateway, ports.gateway);
     cleanups.push(() => closeServer(gateway));
     mark("gateway");
+
+    const tickSeconds = Number(env.SITE_REBUILD_TICK_SECONDS ?? 10);
+    if (env.SITE_BUILD_HOOK_URL && tickSeconds > 0) {
+      const rebuildLog = log("site-rebuild");
+      cleanups.push(
+        startSiteRebuildTicker({
+          apiUrl,
+          serviceRoleKey: SERVICE_ROLE_KEY,
+          intervalMs: tickSeconds * 1000,
+          log: (message) => rebuildLog.write(message),
+        }),
+      );
+    }
 
     return {
       apiUrl,

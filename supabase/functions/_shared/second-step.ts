@@ -1,16 +1,11 @@
 import type { User } from "./deps.ts";
 import { HttpError } from "./http.ts";
+import { jwtClaims } from "./jwt-claims.ts";
 
 /** The `aal` claim of an access token the gateway (or the auth server) has already verified. */
 export function assuranceLevel(accessToken: string): string | undefined {
-  try {
-    const payload = accessToken.split(".")[1] ?? "";
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "="));
-    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
-    return typeof aal === "string" ? aal : undefined;
-  } catch {
-    return undefined;
-  }
+  const aal = jwtClaims(accessToken).aal;
+  return typeof aal === "string" ? aal : undefined;
 }
 
 /**
