@@ -144,7 +144,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     try {
       if (postgres.fresh) await applyBootstrap(db);
       await applyMigrations(db);
-      if (postgres.fresh && options.seed !== false) await applySeed(db, env);
+      if (postgres.fresh && options.seed !== false) {
+        await applySeed(db, env);
+        // The demo content is in the first build anyway: seeding is not a change for the deploy hook.
+        await db.query("update private.site_rebuild set pending_since = null");
+      }
     } catch (error) {
       throw new StackPartError("Database migrations", error instanceof Error ? error.message : String(error));
     }
