@@ -129,6 +129,35 @@ test.describe("without a service worker", () => {
   });
 });
 
+test.describe("what the first tap costs", () => {
+  // Measured as a static host sends it (gzip), on the build under test, until the network is idle (the
+  // app's idle loads included). `npm run bench -- first-press` reports the same figure; this budget only
+  // catches a regression, e.g. the portal, admin (RxDB, the editor) or chat conversation code being pulled
+  // into the app's start.
+  const FIRST_TAP_BUDGET_KB = 170;
+
+  test(`the first tap on / fetches at most ${FIRST_TAP_BUDGET_KB} kB of JavaScript, and none of the app's own pages`, async ({ page }) => {
+    const { gzipSync } = await import("node:zlib");
+    await openUntouched(page);
+    const sizes: Promise<number>[] = [];
+    const sources: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = response.body();
+      sizes.push(body.then((bytes) => gzipSync(bytes).length, () => 0));
+      sources.push(body.then((bytes) => bytes.toString("utf8"), () => ""));
+    });
+    await page.getByRole("button", { name: "Åbn menu" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await page.waitForLoadState("networkidle");
+    const kB = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
+    expect(kB).toBeLessThan(FIRST_TAP_BUDGET_KB);
+    // Markers of code that must load only where it is used: RxDB, the markdown editor, the portal's checkout.
+    const loaded = (await Promise.all(sources)).join("\n");
+    for (const marker of ["RxDB", "mdxeditor", "create-checkout"]) expect(loaded, marker).not.toContain(marker);
+  });
+});
+
 test.describe("a press made while the app is still loading", () => {
   test("on the menu button opens the drawer at once, and the app takes the open drawer over", async ({ page }) => {
     const held = await holdAppCode(page);
