@@ -108,12 +108,12 @@ test("on a phone, why shows a short checklist and 'Vis alle' unfolds all 19, bef
   // All 19 are in the page; folded ones are display:none, so not "listitem"s to the accessibility tree.
   const questions = page.getByTestId("why-questions").locator("li");
   await expect(questions).toHaveCount(19);
-  await expect(questions.nth(5)).toBeVisible();
-  await expect(questions.nth(6)).toBeHidden();
+  await expect(questions.nth(3)).toBeVisible();
+  await expect(questions.nth(4)).toBeHidden();
   await page.getByTestId("why-show-all").getByText("Vis alle 19 spørgsmål").click();
   await expect(questions.nth(18)).toBeVisible();
   await page.getByTestId("why-show-all").getByText("Vis færre spørgsmål").click();
-  await expect(questions.nth(6)).toBeHidden();
+  await expect(questions.nth(4)).toBeHidden();
 });
 
 test.describe("testimonials", () => {
@@ -292,5 +292,23 @@ test.describe("accessibility", () => {
       await expect(page.getByRole("dialog", { name: "Hovedmenu" })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  // Issue 11: the landing page was 12,253 px (14.5 screens of 844 px) before the design pass, 8,051 px
+  // (9.5) after it. Every section and text of the spec stays; swiping rows (product tiles, plans, signup
+  // steps, benefits, references, posts) and a short list of the 19 questions do it. The budget catches a
+  // section that grows back.
+  const SCREENS_BUDGET = 9.75;
+
+  test(`the landing page reads in under ${SCREENS_BUDGET} screens`, async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("testimonial").first()).toBeVisible();
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    expect(screens).toBeLessThan(SCREENS_BUDGET);
+    // The swiping rows scroll inside themselves, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

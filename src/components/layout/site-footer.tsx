@@ -27,7 +27,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-primary text-primary-foreground">
       {/* On a phone the two link lists sit side by side; the brand and the address take the full width. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:gap-y-10 sm:px-6 sm:py-12 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-teal-300">
             <ShieldCheck aria-hidden="true" className="size-7 text-teal-300" />

@@ -74,7 +74,7 @@ function ContactFormSlot() {
 export function ContactSection() {
   const { details } = contact;
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-muted px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-16 bg-muted px-4 py-12 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -82,7 +82,7 @@ export function ContactSection() {
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{contact.intro}</p>
         </div>
-        <div className="mt-12 grid gap-8 lg:grid-cols-3">
+        <div className="mt-8 grid gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-3">
           <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2">
             <ContactFormSlot />
           </div>

@@ -13,7 +13,11 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-heading" className={sectionClasses}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="about-heading" title={about.heading} intro={about.intro} />
-        <ul id="services" className="mt-10 grid scroll-mt-20 gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        {/* On a phone the six tiles swipe, the next one peeking in (stacked they were 1.7 screens); a grid from sm. */}
+        <ul
+          id="services"
+          className="-mx-4 mt-10 flex scroll-mt-20 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pt-1 pb-2 *:w-[82%] *:shrink-0 *:snap-center sm:mx-0 sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pt-0 sm:pb-0 sm:*:w-auto lg:grid-cols-3"
+        >
           {ABOUT_TILES.map((tile) => {
             const Icon = marketingIcon(tile.icon);
             return (

@@ -26,7 +26,7 @@ const NO_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
 export function HeroSection() {
   return (
     <section id="hero" aria-labelledby="hero-heading" className="bg-primary text-primary-foreground">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8 lg:py-24">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-24 lg:px-8 lg:py-24">
         <div className="lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12">
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{hero.eyebrow}</p>
@@ -80,7 +80,7 @@ export function HeroSection() {
             />
           </picture>
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-6 border-t border-white/15 pt-8 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="mt-10 grid grid-cols-2 gap-5 border-t border-white/15 pt-6 sm:mt-12 sm:grid-cols-3 sm:gap-6 sm:pt-8 lg:grid-cols-5">
           {LANDING_CLAIMS.map((claim) => (
             <li key={claim.id} aria-label={claim.text} className="flex flex-col">
               <span aria-hidden="true" className="text-2xl font-bold text-teal-300">

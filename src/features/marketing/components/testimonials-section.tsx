@@ -81,10 +81,15 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="testimonials-heading" title={TESTIMONIALS_CONTENT.heading} intro={TESTIMONIALS_CONTENT.intro} />
         {data ? (
+          // On a phone the references swipe, the next one peeking in (a column of them was two screens
+          // long); a balanced grid from md. Focusable, as it scrolls and holds no links, so keys scroll it too.
           <ul
+            tabIndex={0}
+            aria-labelledby="testimonials-heading"
             className={cn(
-              "mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-6",
-              data.length === 1 && "mx-auto max-w-3xl md:grid-cols-1 lg:grid-cols-1",
+              "-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center",
+              "md:mx-0 md:mt-12 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto lg:grid-cols-6",
+              data.length === 1 && "*:w-full md:mx-auto md:max-w-3xl md:grid-cols-1 lg:grid-cols-1",
             )}
           >
             {data.map((testimonial, index) => (
