@@ -36,3 +36,18 @@ drop policy "Users read their own subscriptions" on public.subscriptions;
 create policy "Users read their own subscriptions"
   on public.subscriptions for select to authenticated
   using (user_id = (select auth.uid()) and (select private.session_meets_mfa()));
+
+-- The admin check asks the same question about the session: one place for the rule.
+create or replace function private.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+      select 1 from public.user_roles ur
+       where ur.user_id = (select auth.uid()) and ur.role = 'admin'::public.app_role
+    )
+    and private.session_meets_mfa()
+$$;
