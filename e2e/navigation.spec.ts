@@ -3,6 +3,7 @@ import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { e2eEnv } from "./support/env.ts";
 import { expect, test } from "./support/test.ts";
+import { HOVER_OPEN_DELAY_MS } from "../src/components/layout/desktop-nav-handover.ts";
 
 const PRODUCT_NAME = loadEnv().VITE_PRODUCT_NAME ?? "Skjold";
 const MENU_ITEMS = ["Om os", "Platform", "Priser", `Hvorfor ${PRODUCT_NAME}`, "Artikler", "Kontakt"];
@@ -92,10 +93,22 @@ test.describe("desktop", () => {
     const trigger = mainMenu(page).getByRole("button", { name: "Platform" });
     // Before the menu's code, the button opens a native popover (its state is the browser's to expose).
     await expect(trigger).not.toHaveAttribute("aria-expanded", "true");
+    // The open delay, timed in the page from before the pointer arrives to the menu saying it is open
+    // (the static bar is replaced by the interactive menu meanwhile, so the whole header is watched).
+    await page.getByRole("banner").evaluate((header) => {
+      const probe = { hoverAt: performance.now(), openAt: 0 };
+      (window as unknown as { __menuProbe: typeof probe }).__menuProbe = probe;
+      new MutationObserver(() => {
+        if (!probe.openAt && header.querySelector('nav button[aria-expanded="true"]')) probe.openAt = performance.now();
+      }).observe(header, { subtree: true, attributes: true, childList: true, attributeFilter: ["aria-expanded"] });
+    });
     await trigger.hover();
-    // The 200 ms open delay: right after the pointer arrives the menu is still closed.
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const openedAfter = await page.evaluate(() => {
+      const probe = (window as unknown as { __menuProbe: { hoverAt: number; openAt: number } }).__menuProbe;
+      return probe.openAt - probe.hoverAt;
+    });
+    expect(openedAfter).toBeGreaterThanOrEqual(HOVER_OPEN_DELAY_MS - 20);
     const panel = page.getByTestId("platform-menu");
     const links = panel.getByRole("link");
     await expect(links).toHaveCount(PLATFORM_ENTRIES.length);

@@ -506,6 +506,10 @@ export type Database = {
         Args: { p_version: string; p_chunks: Json }
         Returns: boolean
       }
+      finish_site_rebuild: {
+        Args: { p_burst: string; p_ok: boolean; p_error?: string }
+        Returns: undefined
+      }
       increment_post_views: {
         Args: { post_id: string }
         Returns: number
@@ -532,6 +536,10 @@ export type Database = {
           created_at: string
           retry_after_seconds: number
         }[]
+      }
+      take_site_rebuild: {
+        Args: { p_quiet_seconds: number; p_retry_seconds?: number }
+        Returns: string
       }
     }
     Enums: {

@@ -237,7 +237,7 @@ describe("privileges RLS does not cover", () => {
     }
   });
 
-  it("internal functions are not executable by clients, except the two helpers policies and RPCs call", async () => {
+  it("internal functions are not executable by clients, except the helpers policies and RPCs call", async () => {
     const rows = await sql<{ fn: string; anon: boolean; auth: boolean }>(
       `select p.oid::regprocedure::text as fn,
               has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
@@ -246,9 +246,10 @@ describe("privileges RLS does not cover", () => {
         where n.nspname = 'private'`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    // private is not exposed over HTTP; these two are reached only through policies and the public wrappers.
+    // private is not exposed over HTTP; these are reached only through policies and the public wrappers.
     const reachable: Record<string, { anon: boolean; auth: boolean }> = {
       "private.is_admin()": { anon: false, auth: true },
+      "private.session_meets_mfa()": { anon: false, auth: true },
       "private.count_post_view(uuid)": { anon: true, auth: true },
     };
     for (const row of rows) expect(row).toEqual({ fn: row.fn, ...(reachable[row.fn] ?? { anon: false, auth: false }) });
