@@ -121,7 +121,8 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
 const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code" }) });
 
-export function SignInCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** The second step; `onOtherAccount` leaves it (signs the half-signed-in session out) for the password form. */
+export function SignInCodeForm({ onSignedIn, onOtherAccount }: { onSignedIn: () => void; onOtherAccount: () => void }) {
   const form = useForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
@@ -139,6 +140,9 @@ export function SignInCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
       <AuthField id="signin-code" label="Code" inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...form.register("code")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Verifying..." : "Verify"}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onOtherAccount}>
+        Sign in with another account
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { currentSession } from "../api/auth-api.ts";
+import { signOut } from "../use-session.ts";
 import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
 
 type View = "sign-in" | "sign-up" | "forgot" | "code";
@@ -47,7 +48,10 @@ export function AuthPage({ reset }: { reset: boolean }) {
         ) : view === "forgot" ? (
           <ForgotPasswordForm onBack={() => setView("sign-in")} />
         ) : view === "code" ? (
-          <SignInCodeForm onSignedIn={signedIn} />
+          <SignInCodeForm
+            onSignedIn={signedIn}
+            onOtherAccount={() => void signOut().finally(() => setView("sign-in"))}
+          />
         ) : (
           <>
             <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
