@@ -273,4 +273,15 @@ test.describe("on a desktop, before the app", () => {
     await page.evaluate(() => window.scrollBy(0, 800));
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
   });
+
+  test("a row of cards scrolling on its own (scroll-snap settling after layout) is not intent", async ({ page }) => {
+    const appRequests = await openUntouched(page);
+    // What the browser does by itself to a swipe row: nobody touched the page.
+    await page.evaluate(() => {
+      for (const row of document.querySelectorAll("ol, ul")) row.dispatchEvent(new Event("scroll"));
+    });
+    await page.waitForTimeout(500);
+    expect(appRequests).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
+  });
 });

@@ -38,12 +38,21 @@ function answeredNatively(target: HTMLElement): boolean {
   return target.hasAttribute("commandfor") && "command" in HTMLButtonElement.prototype;
 }
 
+/** How long after a pointerdown its click may come (a tap's click follows within ~50–300 ms, a long press later). */
+const PRESS_ANSWER_MS = 600;
+
 let wanted: (() => void) | null = null;
 const appWanted = new Promise<void>((resolve) => (wanted = resolve));
 
 /** Starts the app now, whatever the page: an update to announce, the connection lost, the banner's custom view. */
 export function wantApp(): void {
   wanted?.();
+}
+
+/** Starts the app once the browser has painted what is on screen now (a background tab gets no frames: the timeout). */
+function wantAppAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(wantApp, 0));
+  setTimeout(wantApp, 100);
 }
 
 /**
@@ -56,12 +65,37 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   html.setAttribute(WAITS_FOR_INTENT_ATTRIBUTE, "");
   let replay: (() => void) | null = null;
 
-  const onIntent = () => wantApp();
+  // The app's code is requested only once the browser has painted its own answer to what the visitor
+  // did: evaluating React DOM is one long task, and if its code arrived between a tap's pointerdown and
+  // its click (the browser waits ~50 ms to tell a tap from a scroll), the drawer or the focused field
+  // would be painted only after it.
+  let pressUntil = 0;
+  const onIntent = (event: Event) => {
+    // Only the page's own scroll is the visitor's: a swipe row's scroll-snap settling after layout
+    // fires `scroll` on that row with nobody touching it (seen on / at 4x CPU), and a visitor who
+    // swipes a row has touched it already.
+    if (event.type === "scroll" && event.target !== document) return;
+    if (event.type === "pointerdown" || event.type === "touchstart") {
+      // The press answers with its click (or turns into a scroll); if neither comes, start anyway.
+      pressUntil = event.timeStamp + PRESS_ANSWER_MS;
+      setTimeout(wantAppAfterPaint, PRESS_ANSWER_MS);
+      return;
+    }
+    // The press's own focus (a tapped field) comes before its click: that click starts the app.
+    if (event.type === "focusin" && event.timeStamp < pressUntil) return;
+    wantAppAfterPaint();
+  };
+  // The end of a press that began on the page (a click alone, e.g. from assistive technology on the
+  // static cookie banner, is no intent by itself).
+  const onPressEnd = () => {
+    if (pressUntil > 0) wantAppAfterPaint();
+  };
   // A mouse over the page means a desktop visitor, who may hover the Platform menu next.
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === "mouse") wantApp();
   };
   const onClick = (event: MouseEvent) => {
+    onPressEnd();
     const element = event.target instanceof Element ? event.target : null;
     // A link chosen in the open drawer: it navigates (or scrolls to its section) as a plain link, and
     // the drawer closes, as it does with the app.
@@ -69,13 +103,13 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     const target = element?.closest<HTMLElement>(HELD_PRESS) ?? null;
     if (!target || !root.contains(target)) return;
     if (answeredNatively(target)) {
-      wantApp();
+      wantAppAfterPaint();
       return;
     }
     event.preventDefault();
     event.stopImmediatePropagation();
     replay = () => target.click();
-    wantApp();
+    wantAppAfterPaint();
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -90,6 +124,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   const options = { capture: true, passive: true } as const;
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
   document.addEventListener("pointerover", onPointerOver, options);
+  document.addEventListener("pointercancel", onPressEnd, options);
   document.addEventListener("click", onClick, { capture: true });
   document.addEventListener("submit", onSubmit, { capture: true });
   window.addEventListener("offline", onIntent);
@@ -98,6 +133,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   void appReady.then(() => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     document.removeEventListener("pointerover", onPointerOver, options);
+    document.removeEventListener("pointercancel", onPressEnd, options);
     document.removeEventListener("click", onClick, { capture: true });
     document.removeEventListener("submit", onSubmit, { capture: true });
     window.removeEventListener("offline", onIntent);
