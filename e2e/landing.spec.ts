@@ -3,7 +3,6 @@ import type { Page } from "@playwright/test";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts } from "./support/posts.ts";
 import { seriousAxeViolations as seriousViolations } from "./support/axe.ts";
-import { renderWholePage } from "./support/visual.ts";
 import { expect, gate, restPath, test } from "./support/test.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -306,7 +305,6 @@ test.describe("on a phone", () => {
 
   test(`the landing page reads in under ${SCREENS_BUDGET} screens`, async ({ page }) => {
     await page.goto("/");
-    await renderWholePage(page);
     await expect(page.getByTestId("testimonial").first()).toBeVisible();
     const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
     expect(screens).toBeLessThan(SCREENS_BUDGET);

@@ -1,4 +1,4 @@
-import { answerCookieBanner, DESIGN_PAGES, DESIGN_VIEWPORTS, dynamicParts, renderWholePage } from "./support/visual.ts";
+import { answerCookieBanner, DESIGN_PAGES, DESIGN_VIEWPORTS, dynamicParts } from "./support/visual.ts";
 import { expect, test } from "./support/test.ts";
 
 /*
@@ -18,7 +18,6 @@ for (const viewport of DESIGN_VIEWPORTS) {
         await answerCookieBanner(page);
         await page.goto(path);
         await page.locator("h1").first().waitFor();
-        await renderWholePage(page);
         // Every picture in the page has arrived (lazy ones are loaded by scrolling through).
         await page.evaluate(async () => {
           for (const image of document.images) image.loading = "eager";

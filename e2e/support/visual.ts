@@ -17,15 +17,6 @@ export const DESIGN_VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-/**
- * Sections below the first screen are rendered only near the viewport (content-visibility: auto,
- * src/styles/index.css). A whole-page screenshot or measure renders them all, as a visitor scrolling
- * through sees each of them.
- */
-export async function renderWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "main > section, main ~ footer { content-visibility: visible !important; }" });
-}
-
 /** A visitor who answered the cookie banner, so the page itself is what is seen. */
 export async function answerCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() =>
