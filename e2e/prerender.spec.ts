@@ -183,24 +183,30 @@ test.describe("with JavaScript on", () => {
     }
   });
 
-  test("a page scrolled before the app has loaded stays where the visitor scrolled it", async ({ page }) => {
-    // Hold the app's code until the visitor has scrolled the prerendered page.
-    const held = gate();
-    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-      await held.opened;
-      await route.continue();
+  // The product page also scrolls to the top when its slug changes; its hydration is not such a change.
+  for (const [path, below] of [["/", "#why"], ["/platform/endpoint", "nav[aria-labelledby='related-products-heading']"]] as const) {
+    test(`${path} scrolled before the app has loaded stays where the visitor scrolled it`, async ({ page }) => {
+      // Hold the app's code until the visitor has scrolled the prerendered page.
+      const held = gate();
+      await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+        await held.opened;
+        await route.continue();
+      });
+      // A phone-class CPU: hydration then commits in several passes, the order the restore must survive.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.locator(below).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      // The landing page starts its app on the visitor's first intent (src/app/start-on-intent.ts).
+      await page.mouse.move(5, 5);
+      held.open();
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.locator("#why").scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(500);
-    // The landing page starts its app on the visitor's first intent (src/app/start-on-intent.ts).
-    await page.mouse.move(5, 5);
-    held.open();
-    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
+  }
 
   test("a post published after the build is rendered by the browser", async ({ page }) => {
     // Any unknown path falls back to a prerendered page's HTML; the app must render the right page.

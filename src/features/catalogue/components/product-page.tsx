@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Check } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -18,7 +18,11 @@ export function ProductPage({ product }: { product: Product }) {
 
   // SPEC: the page scrolls to the top when the slug changes. The router resets scroll after every
   // navigation too; doing it here keeps the rule true even for navigations that opt out of that.
+  // Only a change counts: the first mount may be the hydration of a page the visitor already scrolled.
+  const shownSlug = useRef(product.slug);
   useEffect(() => {
+    if (shownSlug.current === product.slug) return;
+    shownSlug.current = product.slug;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [product.slug]);
 
