@@ -297,11 +297,12 @@ test.describe("accessibility", () => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-  // Issue 11: the landing page was 12,253 px (14.5 screens of 844 px) before the design pass, 8,051 px
-  // (9.5) after it. Every section and text of the spec stays; swiping rows (product tiles, plans, signup
-  // steps, benefits, references, posts) and a short list of the 19 questions do it. The budget catches a
-  // section that grows back.
-  const SCREENS_BUDGET = 9.75;
+  // Issue 11: the landing page was 12,253 px (14.5 screens of 844 px) before the design pass, 7,541 px
+  // (8.9) after it. Every section and text of the spec stays; swiping rows (product tiles, plans, the
+  // worked example and trial, signup steps, benefits, references, posts), a short list of the 19
+  // questions, 16 px lead paragraphs and claims that flow in two rows do it. The budget catches a section
+  // that grows back.
+  const SCREENS_BUDGET = 9.25;
 
   test(`the landing page reads in under ${SCREENS_BUDGET} screens`, async ({ page }) => {
     await page.goto("/");

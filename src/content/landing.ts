@@ -152,6 +152,7 @@ export const PRICING_CONTENT = {
   note: PLAN_NOTICE_TEXT,
   signupHeading: "Sådan kommer I i gang",
   trialHeading: "Gratis prøveperiode",
+  exampleAndTrialLabel: "Regneeksempel og prøveperiode",
   trial: TRIAL_TEXT,
   featureHint: "Tryk eller klik på en funktion for at se, hvad den gør.",
 } as const;

@@ -80,7 +80,7 @@ export function ContactSection() {
           <h2 id="contact-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {contact.heading}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-muted-foreground">{contact.intro}</p>
+          <p className="mt-4 text-base text-pretty text-muted-foreground sm:text-lg">{contact.intro}</p>
         </div>
         <div className="mt-8 grid gap-6 sm:mt-12 sm:gap-8 lg:grid-cols-3">
           <div className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2">

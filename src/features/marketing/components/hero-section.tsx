@@ -32,11 +32,11 @@ export function HeroSection() {
             <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{hero.eyebrow}</p>
             <h1
               id="hero-heading"
-              className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-5xl"
             >
               {hero.headline}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-primary-foreground/90">{hero.subline}</p>
+            <p className="mt-5 max-w-2xl text-base text-pretty text-primary-foreground/90 sm:mt-6 sm:text-lg">{hero.subline}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ContentLink
                 href={hero.primaryCta.href}
@@ -80,10 +80,10 @@ export function HeroSection() {
             />
           </picture>
         </div>
-        <ul className="mt-10 grid grid-cols-2 gap-5 border-t border-white/15 pt-6 sm:mt-12 sm:grid-cols-3 sm:gap-6 sm:pt-8 lg:grid-cols-5">
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-4 border-t border-white/15 pt-6 sm:mt-12 sm:grid sm:grid-cols-3 sm:gap-6 sm:pt-8 lg:grid-cols-5">
           {LANDING_CLAIMS.map((claim) => (
             <li key={claim.id} aria-label={claim.text} className="flex flex-col">
-              <span aria-hidden="true" className="text-2xl font-bold text-teal-300">
+              <span aria-hidden="true" className="text-xl font-bold text-teal-300 sm:text-2xl">
                 {claim.value}
               </span>
               <span aria-hidden="true" className="text-sm text-primary-foreground/85">

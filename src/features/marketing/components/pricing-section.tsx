@@ -23,7 +23,14 @@ export function PricingSection() {
           ))}
         </div>
         <p className="mt-4 text-center text-sm text-muted-foreground">{PRICING_CONTENT.featureHint}</p>
-        <div className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2">
+        {/* On a phone the two cards swipe, the second peeking in, like the plans above; side by side from md.
+            Focusable, as it scrolls and holds no links, so keys scroll it too. */}
+        <div
+          role="group"
+          tabIndex={0}
+          aria-label={PRICING_CONTENT.exampleAndTrialLabel}
+          className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center md:mx-auto md:grid md:max-w-5xl md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto"
+        >
           <p data-testid="pricing-example" className="flex gap-3 rounded-xl border border-border bg-card p-5">
             <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>

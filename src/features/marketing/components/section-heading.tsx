@@ -16,7 +16,7 @@ export function SectionHeading({ id, title, intro, inverted = false }: SectionHe
         {title}
       </h2>
       {intro && (
-        <p className={`mt-4 text-lg text-pretty ${inverted ? "text-primary-foreground/85" : "text-muted-foreground"}`}>
+        <p className={`mt-4 text-base text-pretty sm:text-lg ${inverted ? "text-primary-foreground/85" : "text-muted-foreground"}`}>
           {intro}
         </p>
       )}
