@@ -27,6 +27,8 @@ const pages: Array<[string, () => string, string]> = [
 
 for (const [name, path, ready] of pages) {
   test(`${name} has no serious accessibility violations`, async ({ page }) => {
+    // One axe run takes 3–10 s here, three times that on a busy CI machine.
+    test.setTimeout(45_000);
     await page.goto(path());
     await page.locator(ready).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -45,6 +47,8 @@ test("every seeded article has no serious accessibility violations", async ({ pa
 });
 
 test("the loading states have no serious accessibility violations", async ({ page }) => {
+  // Two pages and two axe runs (about 15 s on a quiet machine): the time of two single-page checks.
+  test.setTimeout(60_000);
   await page.route(
     (url) => url.pathname.startsWith("/rest/v1/"),
     () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PostDoc } from "../../src/features/admin/store/schemas.ts";
 import { newUser, sql } from "./support/clients.ts";
 import { newBrowserStorage, openStore, type Network } from "./support/admin-store.ts";
@@ -48,6 +48,25 @@ describe("admin store replication (RxDB ⇄ blog_posts/testimonials)", () => {
     await store.db.posts.insert(post);
     await store.sync();
     expect(await serverPost(post.id)).toMatchObject({ title: post.title, meta_keywords: ["sikkerhed", "test"], _deleted: false });
+    await store.close();
+  });
+
+  it("sends nothing while the browser says it is offline, even if a request could get through", async () => {
+    const admin = await newUser({ admin: true });
+    const store = await openStore(admin, newBrowserStorage(), { online: true });
+    await store.sync();
+    const post = newPost();
+    vi.stubGlobal("navigator", { onLine: false });
+    try {
+      await store.db.posts.insert(post);
+      // Several retry rounds (retryTime is 50 ms here) with the network itself still answering.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await serverPost(post.id)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    await store.sync();
+    expect(await serverPost(post.id)).toMatchObject({ title: post.title, _deleted: false });
     await store.close();
   });
 
