@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { e2eEnv } from "./support/env.ts";
-import { whenHydrated } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";
 import { HOVER_OPEN_DELAY_MS } from "../src/components/layout/desktop-nav-handover.ts";
 
@@ -211,27 +210,6 @@ test.describe("desktop", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("back and forward put the window where the visitor left each page", async ({ page }) => {
-    await page.goto("/platform");
-    await page.waitForLoadState("networkidle");
-    const card = page.getByTestId("product-card").nth(4);
-    await card.scrollIntoViewIfNeeded();
-    // Let the scroll event arrive: that is when the router notes where this page was left.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const left = await page.evaluate(() => window.scrollY);
-    expect(left).toBeGreaterThan(300);
-    await (await whenHydrated(card.getByRole("link", { name: /^Læs mere/ }))).click();
-    await expect(page).toHaveURL(/\/platform\/network-security$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/platform$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/platform\/network-security$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from "react
 import { hydrate } from "@tanstack/react-query";
 import { App } from "./app.tsx";
 import { createQueryClient, readPrerenderState } from "./query-client.ts";
+import { keepScrollOnHydration } from "./keep-scroll-on-hydration.ts";
 import { createAppRouter } from "./router.tsx";
 import { loadPagesFromCacheWhenOffline } from "../features/offline/offline-navigation.ts";
 
@@ -17,9 +18,9 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
   if (!container) throw new Error("index.html has no #root element");
 
   const queryClient = createQueryClient();
-  const prerendered = readPrerenderState(document, window.location.pathname);
-  const router = createAppRouter(queryClient, undefined, { hydrating: Boolean(prerendered) });
+  const router = createAppRouter(queryClient);
   loadPagesFromCacheWhenOffline(router);
+  const prerendered = readPrerenderState(document, window.location.pathname);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -38,6 +39,7 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
     // that the server render does not have (what TanStack's own SSR hydration sets, too).
     router.ssr = { manifest: undefined };
     await router.load();
+    keepScrollOnHydration(router);
     // Hydrate as a transition: React works in small slices and yields to input instead of blocking the
     // main thread for the whole page.
     startTransition(() => {

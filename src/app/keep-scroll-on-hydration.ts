@@ -1,0 +1,23 @@
+import type { AppRouter } from "./router.tsx";
+
+/**
+ * The router scrolls to the top when it renders a page without a #hash, the first render included. A
+ * prerendered page can be scrolled before the app has loaded (on a slow phone, for seconds): hydrating
+ * must not throw the visitor back to the top. The position is followed through scroll events until the
+ * first render, and put back right after the router's reset, before the browser paints.
+ */
+export function keepScrollOnHydration(router: AppRouter): void {
+  if (window.location.hash) return;
+  let position = { x: window.scrollX, y: window.scrollY };
+  const follow = () => {
+    position = { x: window.scrollX, y: window.scrollY };
+  };
+  window.addEventListener("scroll", follow, { passive: true });
+  const unsubscribe = router.subscribe("onRendered", () => {
+    unsubscribe();
+    window.removeEventListener("scroll", follow);
+    queueMicrotask(() => {
+      if (window.scrollX !== position.x || window.scrollY !== position.y) window.scrollTo(position.x, position.y);
+    });
+  });
+}
