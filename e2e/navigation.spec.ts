@@ -259,6 +259,9 @@ test.describe("phone", () => {
     await open.click();
     const drawer = page.getByRole("dialog", { name: "Hovedmenu" });
     await expect(drawer).toBeVisible();
+    // Modal once its first frame is painted: focus is in it and the page behind is inert.
+    await expect.poll(() => drawer.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(drawer.getByRole("button", { name: "Luk menu" })).toBeFocused();
     const nav = drawer.getByRole("navigation", { name: "Hovedmenu" });
     for (const name of ["Om os", "Priser", `Hvorfor ${PRODUCT_NAME}`, "Artikler", "Kontakt"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();

@@ -184,7 +184,9 @@ test.describe("a press made while the app is still loading", () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Priser", exact: true })).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
-    // The page behind is inert and does not scroll while it is open; Escape closes it.
+    // The page behind is inert (the drawer turns modal once its first frame is painted) and does not
+    // scroll while it is open; Escape closes it.
+    await expect.poll(() => drawer.evaluate((element) => element.matches(":modal"))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();

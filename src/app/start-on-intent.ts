@@ -12,6 +12,8 @@
  * help: they work as plain links.
  */
 
+import { showModalAfterPaint, showModalTarget } from "../lib/show-modal-after-paint.ts";
+
 /** /404 logs the unknown path it was sent from when its app runs (not-found-page.tsx): it starts at once. */
 const STARTS_ON_LOAD = new Set(["/404"]);
 
@@ -102,6 +104,14 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     if (element?.closest("a[href]")) element.closest<HTMLDialogElement>("dialog[open]")?.close();
     const target = element?.closest<HTMLElement>(HELD_PRESS) ?? null;
     if (!target || !root.contains(target)) return;
+    // The menu button: its dialog opens here and now, cheaper than the native command would open it.
+    const dialog = showModalTarget(target);
+    if (dialog) {
+      event.preventDefault();
+      showModalAfterPaint(dialog);
+      wantAppAfterPaint();
+      return;
+    }
     if (answeredNatively(target)) {
       wantAppAfterPaint();
       return;

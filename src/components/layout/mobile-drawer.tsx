@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
+import { showModalAfterPaint } from "../../lib/show-modal-after-paint.ts";
 import { AuthActions } from "./auth-actions.tsx";
 import { headerFocus } from "./nav-styles.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
@@ -13,9 +14,9 @@ const drawerLink =
   "flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-foreground hover:bg-muted";
 
 /**
- * Invoker commands (`commandfor`/`command`) open and close the dialog with no script at all, so the
- * prerendered page answers the first tap before the app has started. Browsers without them get the
- * same from the click handlers once the app runs (start-on-intent.ts holds the press until then).
+ * Invoker commands (`commandfor`/`command`) open and close the dialog with no script at all. With
+ * script, before the app (start-on-intent.ts) and in it, the opening press is answered by
+ * showModalAfterPaint() instead, whose first frame is much cheaper than the native `showModal()`.
  */
 const nativeCommands = () => typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 
@@ -43,9 +44,10 @@ export function MobileDrawer() {
     };
   }, []);
 
-  const show = () => {
-    if (!nativeCommands() && !dialog.current?.open) dialog.current?.showModal();
-    setOpen(true);
+  const show = (event: MouseEvent) => {
+    // The native command would call showModal() itself; the `toggle` listener above updates `open`.
+    event.preventDefault();
+    if (dialog.current) showModalAfterPaint(dialog.current);
   };
   const close = () => dialog.current?.close();
 

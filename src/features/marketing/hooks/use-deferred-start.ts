@@ -1,11 +1,16 @@
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 
-const INTERACTIONS = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
+/**
+ * A press counts by its click, not its pointerdown or touchstart: the sections' start (a render, then
+ * supabase-js, zod and the reads) must not run between a tap and the answer to it. On a phone at 4x
+ * CPU it did, and the open menu or dropdown was painted 50–70 ms later (bench first-press, app running).
+ */
+const INTERACTIONS = ["scroll", "keydown", "click"] as const;
 
 /**
  * True once the element comes within `margin` of the viewport or the visitor first interacts with the
- * page (a scroll, tap, click or key press), whichever is first, and from then on. Below-the-fold
+ * page (a scroll, a press, a key), whichever is first, and from then on. Below-the-fold
  * sections use it to start their database reads: a visit that never leaves the first screen downloads
  * neither supabase-js nor data it would not show, while a visitor heading down finds them loaded.
  */
@@ -14,7 +19,10 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
   useEffect(() => {
     const element = ref.current;
     if (started || !element) return;
-    const start = () => setStarted(true);
+    // After the browser has painted the answer to what the visitor did, and as a transition, so that
+    // React renders the sections in slices between the visitor's next inputs.
+    const start = () =>
+      requestAnimationFrame(() => setTimeout(() => startTransition(() => setStarted(true)), 0));
     const observer =
       "IntersectionObserver" in window
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
