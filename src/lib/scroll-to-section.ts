@@ -5,6 +5,7 @@
  */
 import { useCallback } from "react";
 import { useNavigate } from "@tanstack/react-router";
+import { LOADING_ATTRIBUTE } from "./loading-attribute.ts";
 
 /** The spec's 'about 100 ms' between arriving on / and scrolling to the section. */
 export const SECTION_SCROLL_DELAY_MS = 100;
@@ -14,9 +15,29 @@ export const SECTION_WAIT_TIMEOUT_MS = 3000;
 
 /**
  * Content above the section that is still loading (images, data, lazy chunks) can push it down after
- * the scroll; for this long the view follows it, unless the visitor takes over.
+ * the scroll; the view follows it until the page has not changed for this long, unless the visitor
+ * takes over.
  */
 export const SECTION_SETTLE_MS = 1500;
+
+/**
+ * While a loading state (a skeleton) is still above the section, the view keeps following it past
+ * SECTION_SETTLE_MS, up to this long: on a slow phone the reads behind it (supabase-js, zod, the
+ * request) can take longer than that to arrive after the page, and the section would then be pushed
+ * off the screen when they do (seen in a busy clean-clone run: 287 px).
+ */
+export const SECTION_FOLLOW_MAX_MS = 10_000;
+
+/** Node.DOCUMENT_POSITION_FOLLOWING, named here so this module needs no DOM globals to load. */
+const FOLLOWING = 4;
+
+/** Whether a loading state sits above `element` in the page. */
+function loadingAbove(element: HTMLElement): boolean {
+  for (const loading of document.querySelectorAll(`[${LOADING_ATTRIBUTE}]`)) {
+    if (loading.compareDocumentPosition(element) & FOLLOWING) return true;
+  }
+  return false;
+}
 
 function scrollBehavior(): ScrollBehavior {
   // Smooth scrolling across a whole page is motion; people who asked for less get an instant jump.
@@ -32,20 +53,30 @@ export function scrollToSection(sectionId: string): boolean {
 }
 
 /**
- * Scrolls to the element now and again whenever the page's height changes during the next
- * `SECTION_SETTLE_MS`, so the section stays in view while the page above it finishes loading. Stops
- * as soon as the visitor scrolls, clicks or types. Returns a function that stops it.
+ * Scrolls to the element now and again whenever the page's height changes, so the section stays in
+ * view while the page above it finishes loading: until nothing has changed for `SECTION_SETTLE_MS`
+ * and nothing above it is loading any more (at most `SECTION_FOLLOW_MAX_MS`). Stops as soon as the
+ * visitor scrolls, clicks or types. Returns a function that stops it.
  */
 function scrollAndFollow(element: HTMLElement): () => void {
   const align = () => element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   const userInput = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  const resizes = new ResizeObserver(align);
+  const followUntil = Date.now() + SECTION_FOLLOW_MAX_MS;
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const settleLater = () => {
+    clearTimeout(settled);
+    settled = setTimeout(() => (loadingAbove(element) && Date.now() < followUntil ? settleLater() : stop()), SECTION_SETTLE_MS);
+  };
+  const resizes = new ResizeObserver(() => {
+    align();
+    settleLater();
+  });
   const stop = () => {
     resizes.disconnect();
     clearTimeout(settled);
     for (const type of userInput) window.removeEventListener(type, stop);
   };
-  const settled = setTimeout(stop, SECTION_SETTLE_MS);
+  settleLater();
   for (const type of userInput) window.addEventListener(type, stop, { passive: true });
   align();
   resizes.observe(document.body);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  SECTION_FOLLOW_MAX_MS,
   SECTION_SCROLL_DELAY_MS,
   SECTION_SETTLE_MS,
   SECTION_WAIT_TIMEOUT_MS,
@@ -20,6 +21,8 @@ let reducedMotion: boolean;
 let windowListeners: Map<string, Set<() => void>>;
 let mutationCallbacks: Array<() => void>;
 let resizeCallbacks: Array<() => void>;
+/** Loading states in the page; each says where the section is relative to it (4: after it). */
+let loadingStates: Array<{ compareDocumentPosition: () => number }>;
 
 function element(id: string): FakeElement {
   const created = { scrollIntoView: vi.fn() };
@@ -34,7 +37,12 @@ beforeEach(() => {
   windowListeners = new Map();
   mutationCallbacks = [];
   resizeCallbacks = [];
-  vi.stubGlobal("document", { body: {}, getElementById: (id: string) => elements.get(id) ?? null });
+  loadingStates = [];
+  vi.stubGlobal("document", {
+    body: {},
+    getElementById: (id: string) => elements.get(id) ?? null,
+    querySelectorAll: (selector: string) => (selector === "[data-loading]" ? loadingStates : []),
+  });
   vi.stubGlobal("window", {
     matchMedia: () => ({ matches: reducedMotion }),
     addEventListener: (type: string, listener: () => void) => {
@@ -133,6 +141,31 @@ describe("scrollToSectionLater", () => {
     resizeCallbacks[0]!(); // A lazy section above finished loading and pushed #contact down.
     expect(contact.scrollIntoView).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(SECTION_SETTLE_MS);
+    expect(resizeCallbacks).toHaveLength(0);
+  });
+
+  it("keeps following while a loading state above the section remains, up to a limit", () => {
+    const contact = element("contact");
+    const skeleton = { compareDocumentPosition: () => 4 };
+    loadingStates = [skeleton];
+    scrollToSectionLater("contact");
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS + SECTION_SETTLE_MS * 2);
+    // The reads behind the skeleton are slow: still following.
+    expect(resizeCallbacks).toHaveLength(1);
+    loadingStates = [];
+    resizeCallbacks[0]!(); // They arrived and pushed #contact down.
+    expect(contact.scrollIntoView).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(SECTION_SETTLE_MS);
+    expect(resizeCallbacks).toHaveLength(0);
+
+    // A skeleton that never resolves (or one below the section) does not hold the view for ever.
+    loadingStates = [skeleton];
+    scrollToSectionLater("contact");
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS + SECTION_FOLLOW_MAX_MS + SECTION_SETTLE_MS);
+    expect(resizeCallbacks).toHaveLength(0);
+    loadingStates = [{ compareDocumentPosition: () => 2 }];
+    scrollToSectionLater("contact");
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS + SECTION_SETTLE_MS);
     expect(resizeCallbacks).toHaveLength(0);
   });
 
