@@ -12,6 +12,7 @@
  * help: they work as plain links.
  */
 
+import { afterPaint } from "../lib/after-paint.ts";
 import { showModalAfterPaint, showModalTarget } from "../lib/show-modal-after-paint.ts";
 
 /** /404 logs the unknown path it was sent from when its app runs (not-found-page.tsx): it starts at once. */
@@ -53,7 +54,7 @@ export function wantApp(): void {
 
 /** Starts the app once the browser has painted what is on screen now (a background tab gets no frames: the timeout). */
 function wantAppAfterPaint(): void {
-  requestAnimationFrame(() => setTimeout(wantApp, 0));
+  afterPaint(wantApp);
   setTimeout(wantApp, 100);
 }
 

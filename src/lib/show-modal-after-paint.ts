@@ -1,3 +1,5 @@
+import { afterPaint } from "./after-paint.ts";
+
 /**
  * Opens a dialog so that its first frame is cheap, then makes it modal. `showModal()` makes the rest of
  * the page inert, and Chromium restyles every element of the page for that: on / at 4x CPU that is
@@ -10,14 +12,12 @@
 export function showModalAfterPaint(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
   dialog.show();
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // Closed again in the meantime (a fast second tap, a link), or already modal: nothing to do.
-      if (!dialog.open || dialog.matches(":modal")) return;
-      dialog.close();
-      dialog.showModal();
-    }, 0),
-  );
+  afterPaint(() => {
+    // Closed again in the meantime (a fast second tap, a link), or already modal: nothing to do.
+    if (!dialog.open || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+  });
 }
 
 /** The dialog a `command="show-modal"` invoker button opens, if `element` is one. */

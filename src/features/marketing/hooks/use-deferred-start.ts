@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type RefObject } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { afterPaint } from "../../../lib/after-paint.ts";
 
 /**
  * A press counts by its click, not its pointerdown or touchstart: the sections' start (a render, then
@@ -21,8 +22,7 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
     if (started || !element) return;
     // After the browser has painted the answer to what the visitor did, and as a transition, so that
     // React renders the sections in slices between the visitor's next inputs.
-    const start = () =>
-      requestAnimationFrame(() => setTimeout(() => startTransition(() => setStarted(true)), 0));
+    const start = () => afterPaint(() => startTransition(() => setStarted(true)));
     const observer =
       "IntersectionObserver" in window
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
