@@ -1,4 +1,5 @@
 import type { FullConfig } from "@playwright/test";
+import { chromiumProblem } from "../../scripts/chromium.ts";
 import { E2E_ENV_KEYS } from "./env.ts";
 import { startTestApp } from "./test-app.ts";
 
@@ -7,6 +8,9 @@ import { startTestApp } from "./test-app.ts";
  * process.env (workers are started after this and inherit it). The returned function is the teardown.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  // A browser that cannot run the suite says so in one line, before minutes of confusing failures.
+  const problem = chromiumProblem();
+  if (problem) throw new Error(problem);
   const app = await startTestApp();
   process.env[E2E_ENV_KEYS.baseURL] = app.baseURL;
   process.env[E2E_ENV_KEYS.apiUrl] = app.stack.apiUrl;
