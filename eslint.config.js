@@ -21,7 +21,15 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Toasts go through lib/toast.ts, whose loading is what brings the page's Toaster (lib/toaster-signal.ts).
+      "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: "Import { toast } from src/lib/toast.ts." }] }],
+    },
+  },
+  {
+    files: ["src/lib/toast.ts", "src/components/layout/lazy-toaster.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["scripts/**", "supabase/**", "tests/**", "e2e/**", "*.config.{ts,js}"],

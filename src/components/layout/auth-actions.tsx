@@ -15,7 +15,7 @@ interface AuthActionsProps {
 async function signOutWithToast(): Promise<void> {
   try {
     await signOut();
-    const { toast } = await import("sonner");
+    const { toast } = await import("../../lib/toast.ts");
     toast.success("Signed out");
   } catch (error) {
     console.error("Sign out failed:", error);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { env } from "../../../lib/env.ts";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ConflictDoc } from "../store/schemas.ts";
 import { keepLocalVersion, keepServerVersion } from "../store/post-store.ts";

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ArrowLeft, Eye, Save, Upload } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { slugify } from "../../../lib/slug.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ArrowLeft, Save } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";

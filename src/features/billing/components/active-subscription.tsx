@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { findPlanByPriceId } from "../../../content/plans.ts";
 import { formatDanishDate, formatDanishInteger } from "../../../lib/format.ts";

@@ -4,6 +4,7 @@ import { chatWidgetContent } from "../../../content/chat.ts";
 import { scrollToSectionLater, useGoToSection } from "../../../lib/scroll-to-section.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { useChat } from "../hooks/use-chat.ts";
 import { ChatMessage } from "./chat-message.tsx";
@@ -39,12 +40,11 @@ export default function ChatPanelBody({ open, onClose }: { open: boolean; onClos
     });
   };
 
-  const contactUs = async () => {
+  const contactUs = () => {
     onClose();
     // On the home page only scroll: a navigation would reload the page's data, which fails offline.
     if (window.location.pathname === "/") scrollToSectionLater("contact", { delayMs: 0 });
     else goToSection("contact");
-    const { toast } = await import("sonner");
     toast(text.contactToastTitle, { description: text.contactToastBody });
   };
 
@@ -66,7 +66,7 @@ export default function ChatPanelBody({ open, onClose }: { open: boolean; onClos
         <div ref={endRef} />
       </div>
       <div className="border-t border-border p-3">
-        <Button variant="outline" size="sm" className="mb-2 w-full" onClick={() => void contactUs()}>
+        <Button variant="outline" size="sm" className="mb-2 w-full" onClick={contactUs}>
           {text.contactButton}
         </Button>
         {online ? null : (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_LIMITS } from "../../../content/chat.ts";
 import { loadChat, saveChat } from "../api/chat-storage.ts";
 import { sendChat } from "../api/send-chat.ts";
+import { toast } from "../../../lib/toast.ts";
 import type { ChatTurn, StoredChat } from "../schemas.ts";
 
 export interface ChatTexts {
@@ -12,8 +13,7 @@ export interface ChatTexts {
   noBody: string;
 }
 
-async function notifyError(title: string, description: string) {
-  const { toast } = await import("sonner");
+function notifyError(title: string, description: string) {
   toast.error(title, { description });
 }
 
@@ -34,7 +34,7 @@ export function useChat(texts: ChatTexts) {
     async (input: string): Promise<boolean> => {
       if (input.trim() === "" || loading) return false;
       if (input.length > CHAT_LIMITS.messageMaxChars) {
-        void notifyError(texts.errorTitle, texts.tooLong);
+        notifyError(texts.errorTitle, texts.tooLong);
         return false;
       }
       const userTurn: ChatTurn = { role: "user", content: input };
@@ -67,7 +67,7 @@ export function useChat(texts: ChatTexts) {
         // A stop pressed by the visitor is not a failure: what arrived so far stays.
         if (!abort.signal.aborted) {
           setChat((current) => ({ ...current, messages: current.messages.slice(0, -1) }));
-          void notifyError(texts.errorTitle, error instanceof Error && error.message ? error.message : texts.sendFailed);
+          notifyError(texts.errorTitle, error instanceof Error && error.message ? error.message : texts.sendFailed);
         }
       } finally {
         if (abortRef.current === abort) abortRef.current = null;
