@@ -201,3 +201,19 @@ test.describe("/blog", () => {
     });
   });
 });
+
+test.describe("cover pictures", () => {
+  // A phone at Lighthouse's mobile density: the 800 px WebP is enough, the 1,200 px JPEG is not fetched.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("a phone gets the smaller WebP of a shipped cover", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/blog");
+    const picture = page.getByTestId("blog-card").first().locator("img");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-800\.webp$/);
+    expect(fetched.filter((path) => path.startsWith("/images/blog/") && path.endsWith(".jpg"))).toEqual([]);
+  });
+});

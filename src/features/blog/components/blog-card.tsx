@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { Link } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { coverSrcSet } from "../image-sources.ts";
 import type { BlogPostCard } from "../schemas.ts";
 import { englishCardText, type BlogCardText } from "../strings.ts";
 
@@ -29,6 +30,9 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
       {post.featured_image && (
         <img
           src={post.featured_image}
+          srcSet={coverSrcSet(post.featured_image, 1200)}
+          // One column on a phone, two from md, three from lg (at most about 400 px wide).
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           alt=""
           width={640}
           height={360}

@@ -2,6 +2,7 @@ import { Calendar, Clock, Eye, User } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatArticleDate, formatCount } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { coverSrcSet } from "../image-sources.ts";
 import type { BlogPost } from "../schemas.ts";
 import { blogText, englishCardText } from "../strings.ts";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";
@@ -52,6 +53,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
         // Above the fold: loaded eagerly with high priority, sized to avoid layout shift.
         <img
           src={post.featured_image}
+          srcSet={coverSrcSet(post.featured_image, 1200)}
+          // The article column is max-w-3xl (768 px) less its padding.
+          sizes="(min-width: 768px) 720px, 100vw"
           alt={post.title}
           width={1200}
           height={675}
