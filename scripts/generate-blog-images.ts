@@ -7,13 +7,13 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
-import { CHROMIUM_PATH } from "./chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { BLOG_VARIANT_WIDTH, variantPath } from "../src/features/blog/image-sources.ts";
 
 const folder = new URL("../public/images/blog/", import.meta.url);
 const QUALITY = 0.8;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   for (const file of (await readdir(folder)).filter((name) => name.endsWith(".jpg")).sort()) {

@@ -7,6 +7,7 @@ import { startConsent } from "./features/consent/start-consent.ts";
 import { startServiceWorker, subscribeUpdateReady } from "./features/offline/service-worker.ts";
 import { importWhenOnline } from "./app/import-when-online.ts";
 import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
+import { afterPaint } from "./lib/after-paint.ts";
 import { LOADING_ATTRIBUTE } from "./lib/loading-attribute.ts";
 
 // What every page does, app or no app: the service worker (offline reading, updates), queued contact
@@ -33,11 +34,8 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
   // On a slow connection the ~150 kB of JavaScript would otherwise share the line with the HTML and the
   // first image, and on a fast one its evaluation (React, the router, the page) would come before the
   // first frame. The browser then fetches the app's chunks as it finds their imports (vite.config.ts:
-  // no modulepreload). The timeout covers background tabs, which get no animation frames.
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
+  // no modulepreload). Background tabs, which get no frames, start after 100 ms.
+  await new Promise<void>((resolve) => afterPaint(resolve, 100));
 }
 // Evaluating the app's JavaScript is the longest piece of main-thread work on a first visit, and a task
 // blocks input for as long as it runs. So it comes as two module graphs, each evaluated in a task of

@@ -54,8 +54,7 @@ export function wantApp(): void {
 
 /** Starts the app once the browser has painted what is on screen now (a background tab gets no frames: the timeout). */
 function wantAppAfterPaint(): void {
-  afterPaint(wantApp);
-  setTimeout(wantApp, 100);
+  afterPaint(wantApp, 100);
 }
 
 /**

@@ -2,7 +2,15 @@
  * Runs `run` once the browser has painted what is on screen now: an animation frame callback runs just
  * before that frame's paint, and a task queued from it runs after. Used to keep work (the app's start,
  * a modal's page-wide restyle, a section's render) out of the frame that answers a visitor's press.
+ * A background tab gets no frames: with `atMostMs`, `run` runs after that long instead (once either way).
  */
-export function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+export function afterPaint(run: () => void, atMostMs?: number): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  if (atMostMs !== undefined) setTimeout(once, atMostMs);
 }

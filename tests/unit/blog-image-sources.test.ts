@@ -6,10 +6,10 @@ const folder = new URL("../../public/images/blog/", import.meta.url);
 
 describe("blog cover sources", () => {
   it("offers the smaller WebP for a shipped cover, and nothing extra for an uploaded one", () => {
-    expect(coverSrcSet("/images/blog/nis2-tjekliste.jpg", 1200)).toBe(
+    expect(coverSrcSet("/images/blog/nis2-tjekliste.jpg")).toBe(
       "/images/blog/nis2-tjekliste-800.webp 800w, /images/blog/nis2-tjekliste.jpg 1200w",
     );
-    expect(coverSrcSet("https://x.supabase.co/storage/v1/object/public/blog-images/a.jpg", 1200)).toBeUndefined();
+    expect(coverSrcSet("https://x.supabase.co/storage/v1/object/public/blog-images/a.jpg")).toBeUndefined();
     expect(variantPath("/images/blog/../secret.jpg")).toBeUndefined();
   });
 

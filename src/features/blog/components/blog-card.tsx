@@ -30,7 +30,7 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
       {post.featured_image && (
         <img
           src={post.featured_image}
-          srcSet={coverSrcSet(post.featured_image, 1200)}
+          srcSet={coverSrcSet(post.featured_image)}
           // One column on a phone, two from md, three from lg (at most about 400 px wide).
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           alt=""

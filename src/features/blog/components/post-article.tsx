@@ -53,7 +53,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         // Above the fold: loaded eagerly with high priority, sized to avoid layout shift.
         <img
           src={post.featured_image}
-          srcSet={coverSrcSet(post.featured_image, 1200)}
+          srcSet={coverSrcSet(post.featured_image)}
           // The article column is max-w-3xl (768 px) less its padding.
           sizes="(min-width: 768px) 720px, 100vw"
           alt={post.title}
