@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPlugin } from "./scripts/prerender/vite-plugin.ts";
 import { publicEnv } from "./scripts/prerender/public-env.ts";
 import { pwaOptions } from "./scripts/prerender/pwa.ts";
+import { appStartChunk } from "./scripts/build/app-start-chunk.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -44,10 +45,25 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // this machine, and links in the HTML made the JavaScript compete with the page for the network.
       modulePreload: false,
       // React, React DOM, the router and Query all load together at the visitor's first intent: as one
-      // chunk they compress better than as the ~20 pieces the default split makes of them.
+      // chunk they compress better than as the ~20 pieces the default split makes of them. The app's own
+      // start (layout, route tree) is one chunk too, for the same reason (scripts/build/app-start-chunk.ts).
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] } } },
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+                  // Its modules only: by default a group also takes in what they import, which would move the
+                  // page entry's own modules (the service worker, the cookie choice) into it.
+                  {
+                    name: appStartChunk(/[\\/]src[\\/]app[\\/]start-app\.tsx$/, /[\\/]src[\\/]main\.tsx$/),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
     },
   };
 });

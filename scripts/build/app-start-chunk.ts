@@ -1,0 +1,50 @@
+import type { ChunkingContext } from "rolldown";
+
+/**
+ * Names the chunk of the app's start: every module of ours that src/app/start-app.tsx imports statically
+ * (the layout, the route tree, the route files' shared parts), except what the page's entry already has.
+ *
+ * Left to itself, the bundler gives each module shared by the start and a lazy route its own chunk: the
+ * first tap on / fetched about 40 of them, mostly under 1 kB, each with its own request and gzip window.
+ * Nothing is lost by holding them in one: every lazy route is imported from the start, so the start's
+ * chunk has always arrived before any of them.
+ */
+export function appStartChunk(startModule: RegExp, entryModule: RegExp) {
+  let start: Set<string> | undefined;
+  return (moduleId: string, context: ChunkingContext): string | null => {
+    start ??= startGraph(context, moduleId, startModule, entryModule);
+    return start.has(moduleId) ? "start-app" : null;
+  };
+}
+
+function startGraph(context: ChunkingContext, anyModule: string, startModule: RegExp, entryModule: RegExp): Set<string> {
+  const all = everyModule(context, anyModule);
+  const startId = all.find((id) => startModule.test(id));
+  const entryId = all.find((id) => entryModule.test(id));
+  if (!startId || !entryId) throw new Error(`app-start-chunk: no module matches ${String(startId ? entryModule : startModule)}`);
+  const entry = staticGraph(context, entryId);
+  return new Set([...staticGraph(context, startId)].filter((id) => !entry.has(id)));
+}
+
+/**
+ * The app's own modules that `from` imports statically. A package is not followed: the bundler reports a
+ * package's index as importing all it re-exports (lucide-react's 1,500 icons), not the few used.
+ */
+function staticGraph(context: ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  for (const id of seen) {
+    for (const next of context.getModuleInfo(id)?.importedIds ?? []) if (!/[\\/]node_modules[\\/]/.test(next)) seen.add(next);
+  }
+  return seen;
+}
+
+/** The whole module graph, found from any module by following imports both ways. */
+function everyModule(context: ChunkingContext, from: string): string[] {
+  const seen = new Set<string>([from]);
+  for (const id of seen) {
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds, ...info.importers, ...info.dynamicImporters]) seen.add(next);
+  }
+  return [...seen];
+}
