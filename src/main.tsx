@@ -51,6 +51,6 @@ const [reactDom, { startApp }] = await Promise.all([
 ]);
 // The framework's evaluation is one long task: a press made during it is answered in the frame after it,
 // which must not wait for the app's own first piece of work (creating the router, reading the page's
-// data, about 40 ms at 4x CPU) as well.
+// data: 30 to 75 ms at 4x CPU) as well.
 await new Promise<void>((resolve) => afterPaint(resolve, 100));
 await startApp(reactDom);
