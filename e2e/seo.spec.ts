@@ -123,6 +123,10 @@ test.describe("post pages", () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    // Back on the page the app was hydrated on (whose head was prerendered), the post's head returns.
+    await page.goBack();
+    await expect(page).toHaveTitle(`${post!.title} | Skjold`);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   });
 });
 

@@ -142,8 +142,10 @@ test.describe("what the first tap costs", () => {
     await openUntouched(page);
     const sizes: Promise<number>[] = [];
     const sources: Promise<string>[] = [];
+    const urls: string[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
+      urls.push(new URL(response.url()).pathname);
       const body = response.body();
       sizes.push(body.then((bytes) => gzipSync(bytes).length, () => 0));
       sources.push(body.then((bytes) => bytes.toString("utf8"), () => ""));
@@ -155,6 +157,8 @@ test.describe("what the first tap costs", () => {
     expect(kB).toBeLessThan(FIRST_TAP_BUDGET_KB);
     // The start is a few chunks (vite.config.ts), not one per shared module: 53 requests before they were merged, 26 after.
     expect(sizes.length).toBeLessThanOrEqual(MAX_FIRST_TAP_SCRIPTS);
+    // The prerendered page carries its head: the code that updates it comes with the first navigation.
+    expect(urls.filter((url) => url.includes("/update-head-"))).toEqual([]);
     // Markers of code that must load only where it is used: RxDB, the markdown editor, the portal's checkout,
     // and the toasts (sonner's Toaster comes with the first code that can toast, src/lib/toaster-signal.ts).
     const loaded = (await Promise.all(sources)).join("\n");

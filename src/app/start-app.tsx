@@ -6,6 +6,7 @@ import { createQueryClient, readPrerenderState } from "./query-client.ts";
 import { keepScrollOnHydration } from "./keep-scroll-on-hydration.ts";
 import { createAppRouter } from "./router.tsx";
 import { loadPagesFromCacheWhenOffline } from "../features/offline/offline-navigation.ts";
+import { markHeadPrerendered } from "../features/seo/prerendered-head.ts";
 
 interface ReactDom {
   createRoot: typeof CreateRoot;
@@ -38,6 +39,7 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
     // Tells the router its first render is a hydration: it then leaves out the top-level <Suspense>
     // that the server render does not have (what TanStack's own SSR hydration sets, too).
     router.ssr = { manifest: undefined };
+    markHeadPrerendered(window.location.pathname);
     await router.load();
     keepScrollOnHydration(router);
     // Hydrate as a transition: React works in small slices and yields to input instead of blocking the

@@ -1,19 +1,20 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { takePrerenderedHead } from "./prerendered-head.ts";
 
 /**
  * Keeps <head> (title, description, canonical, Open Graph, JSON-LD, <html lang>) in step with the
- * route. Renders nothing, so server and client markup are identical; prerendered pages already carry
- * the same head, so the first run changes nothing visible. The code that does the work is a separate
- * chunk, loaded after the page is shown.
+ * route. Renders nothing, so server and client markup are identical. A prerendered page already carries
+ * its head, so the code that does the work (a separate chunk) is loaded at the first navigation, not
+ * with the app's start.
  */
 export function HeadManager() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (pathname === undefined) return;
+    if (pathname === undefined || takePrerenderedHead(pathname)) return;
     let current = true;
     void import("./update-head.ts")
       .then(({ updateHead }) => updateHead(pathname, queryClient, () => current))
