@@ -3,6 +3,7 @@ import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
 import { contactContent } from "../src/content/landing.ts";
 import { createSiteIdentity } from "../src/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";
+import { sql } from "./support/db.ts";
 import { expect, gate, test } from "./support/test.ts";
 
 /**
@@ -14,12 +15,12 @@ import { expect, gate, test } from "./support/test.ts";
 /** The app's code (src/main.tsx): the framework chunk (React, React DOM, router, Query) and start-app.tsx with what it imports. */
 const isAppCode = (request: Request) => /\/assets\/(framework|client|start-app)-[^/]+\.js$/.test(new URL(request.url()).pathname);
 
-async function openUntouched(page: Page): Promise<Request[]> {
+async function openUntouched(page: Page, path = "/"): Promise<Request[]> {
   const appRequests: Request[] = [];
   page.on("request", (request) => {
     if (isAppCode(request)) appRequests.push(request);
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForLoadState("load");
   await page.locator("html[data-app-on-intent]").waitFor({ state: "attached" });
   return appRequests;
@@ -55,6 +56,21 @@ test.describe("the landing page before the visitor's first touch", () => {
       await navigator.serviceWorker.ready;
     });
     await page.waitForTimeout(1000);
+    expect(appRequests.map((request) => request.url())).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
+  });
+
+  test("a post read without a touch counts its view and loads none of the app's code", async ({ page }) => {
+    // A post the build prerendered (the tests' own posts, e2e-…, come after it).
+    const [post] = await sql<{ slug: string }>(
+      `select slug from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null
+          and slug not like 'e2e-%' order by published_at desc limit 1`,
+    );
+    const counted = page.waitForResponse((response) => response.url().includes("/rest/v1/rpc/increment_post_views"));
+    const appRequests = await openUntouched(page, `/blog/${post!.slug}`);
+    // The count's code shares modules with the app; they must not come in the app's chunks.
+    expect((await counted).ok()).toBe(true);
+    await page.waitForLoadState("networkidle");
     expect(appRequests.map((request) => request.url())).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
   });

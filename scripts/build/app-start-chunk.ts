@@ -2,7 +2,9 @@ import type { ChunkingContext } from "rolldown";
 
 /**
  * Names the chunk of the app's start: every module of ours that src/app/start-app.tsx imports statically
- * (the layout, the route tree, the route files' shared parts), except what the page's entry already has.
+ * (the layout, the route tree, the route files' shared parts), except any module a page can load without
+ * the app: the entry's own, and those of what the entry imports on its own (a post's view count, the
+ * service worker, the cookie choice). A page loading one of those must not get the app's chunk with it.
  *
  * Left to itself, the bundler gives each module shared by the start and a lazy route its own chunk: the
  * first tap on / fetched about 40 of them, mostly under 1 kB, each with its own request and gzip window.
@@ -22,18 +24,22 @@ function startGraph(context: ChunkingContext, anyModule: string, startModule: Re
   const startId = all.find((id) => startModule.test(id));
   const entryId = all.find((id) => entryModule.test(id));
   if (!startId || !entryId) throw new Error(`app-start-chunk: no module matches ${String(startId ? entryModule : startModule)}`);
-  const entry = staticGraph(context, entryId);
-  return new Set([...staticGraph(context, startId)].filter((id) => !entry.has(id)));
+  const withoutApp = ownGraph(context, entryId, { dynamic: true, stopAt: startId });
+  return new Set([...ownGraph(context, startId, { dynamic: false })].filter((id) => !withoutApp.has(id)));
 }
 
 /**
- * The app's own modules that `from` imports statically. A package is not followed: the bundler reports a
- * package's index as importing all it re-exports (lucide-react's 1,500 icons), not the few used.
+ * Our modules that `from` imports statically (and, with `dynamic`, on demand too, except `stopAt`'s graph).
+ * A package is not followed: the bundler reports a package's index as importing all it re-exports
+ * (lucide-react's 1,500 icons), not the few used.
  */
-function staticGraph(context: ChunkingContext, from: string): Set<string> {
+function ownGraph(context: ChunkingContext, from: string, options: { dynamic: boolean; stopAt?: string }): Set<string> {
   const seen = new Set<string>([from]);
   for (const id of seen) {
-    for (const next of context.getModuleInfo(id)?.importedIds ?? []) if (!/[\\/]node_modules[\\/]/.test(next)) seen.add(next);
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    const next = options.dynamic ? [...info.importedIds, ...info.dynamicallyImportedIds] : info.importedIds;
+    for (const target of next) if (target !== options.stopAt && !/[\\/]node_modules[\\/]/.test(target)) seen.add(target);
   }
   return seen;
 }
