@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, normalizePath } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -57,7 +57,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // Its modules only: by default a group also takes in what they import, which would move the
                   // page entry's own modules (the service worker, the cookie choice) into it.
                   {
-                    name: appStartChunk(/[\\/]src[\\/]app[\\/]start-app\.tsx$/, /[\\/]src[\\/]main\.tsx$/),
+                    name: appStartChunk(normalizePath(`${root}src/app/start-app.tsx`), normalizePath(`${root}src/main.tsx`)),
                     includeDependenciesRecursively: false,
                   },
                 ],

@@ -7,8 +7,7 @@ import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
 import { PLATFORM_PAGE } from "../src/content/platform.ts";
 import { PRODUCTS } from "../src/content/products.ts";
 import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
-import { sql } from "./support/db.ts";
-import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
+import { createPost, deletePosts, newestPrerenderedPost, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
 
 const OFFLINE_TEXT = "Du er offline";
@@ -45,10 +44,7 @@ test.describe("offline reading", () => {
     // and what timed out was whichever wait came last). Every wait in here is on a state.
     test.slow();
     await installServiceWorker(page);
-    const [seeded] = await sql<{ slug: string; title: string }>(
-      `select slug, title from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null
-         and slug not like 'e2e-%' order by published_at desc limit 1`,
-    );
+    const seeded = await newestPrerenderedPost();
     // Reading the late post online caches its data (and its page comes from the app shell).
     await page.goto(`/blog/${late.slug}`);
     await expect(page.locator("h1")).toHaveText(late.title);
@@ -64,7 +60,7 @@ test.describe("offline reading", () => {
       ["/privacy", "Privatlivspolitik"],
       ["/coro-terms", CORO_TERMS.title],
       ["/blog", "All Articles"],
-      [`/blog/${seeded!.slug}`, seeded!.title],
+      [`/blog/${seeded.slug}`, seeded.title],
       [`/blog/${late.slug}`, late.title],
     ];
     for (const [path, heading] of pages) {
@@ -81,9 +77,9 @@ test.describe("offline reading", () => {
     // Links inside the app work offline, too.
     await page.goto("/blog");
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    await page.getByTestId("blog-card").filter({ hasText: seeded!.title }).click();
-    await expect(page).toHaveURL(`/blog/${seeded!.slug}`);
-    await expect(page.locator("h1")).toHaveText(seeded!.title);
+    await page.getByTestId("blog-card").filter({ hasText: seeded.title }).click();
+    await expect(page).toHaveURL(`/blog/${seeded.slug}`);
+    await expect(page.locator("h1")).toHaveText(seeded.title);
 
     await context.setOffline(false);
     await expect(page.getByTestId("offline-indicator")).toHaveCount(0);

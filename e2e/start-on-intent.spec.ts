@@ -3,7 +3,7 @@ import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
 import { contactContent } from "../src/content/landing.ts";
 import { createSiteIdentity } from "../src/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";
-import { sql } from "./support/db.ts";
+import { newestPrerenderedPost } from "./support/posts.ts";
 import { expect, gate, test } from "./support/test.ts";
 
 /**
@@ -61,13 +61,9 @@ test.describe("the landing page before the visitor's first touch", () => {
   });
 
   test("a post read without a touch counts its view and loads none of the app's code", async ({ page }) => {
-    // A post the build prerendered (the tests' own posts, e2e-…, come after it).
-    const [post] = await sql<{ slug: string }>(
-      `select slug from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null
-          and slug not like 'e2e-%' order by published_at desc limit 1`,
-    );
+    const post = await newestPrerenderedPost();
     const counted = page.waitForResponse((response) => response.url().includes("/rest/v1/rpc/increment_post_views"));
-    const appRequests = await openUntouched(page, `/blog/${post!.slug}`);
+    const appRequests = await openUntouched(page, `/blog/${post.slug}`);
     // The count's code shares modules with the app; they must not come in the app's chunks.
     expect((await counted).ok()).toBe(true);
     await page.waitForLoadState("networkidle");
@@ -171,7 +167,7 @@ test.describe("what the first tap costs", () => {
     await page.waitForLoadState("networkidle");
     const kB = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
     expect(kB).toBeLessThan(FIRST_TAP_BUDGET_KB);
-    // The start is a few chunks (vite.config.ts), not one per shared module: 53 requests before they were merged, 26 after.
+    // The start is a few chunks (vite.config.ts), not one per shared module: 53 requests before they were merged, 25 after.
     expect(sizes.length).toBeLessThanOrEqual(MAX_FIRST_TAP_SCRIPTS);
     // The prerendered page carries its head: the code that updates it comes with the first navigation.
     expect(urls.filter((url) => url.includes("/update-head-"))).toEqual([]);

@@ -7,7 +7,7 @@ import { startConsent } from "./features/consent/start-consent.ts";
 import { startServiceWorker, subscribeUpdateReady } from "./features/offline/service-worker.ts";
 import { importWhenOnline } from "./app/import-when-online.ts";
 import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
-import { afterPaint } from "./lib/after-paint.ts";
+import { painted } from "./lib/after-paint.ts";
 import { LOADING_ATTRIBUTE } from "./lib/loading-attribute.ts";
 
 // What every page does, app or no app: the service worker (offline reading, updates), queued contact
@@ -35,13 +35,13 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
   // first image, and on a fast one its evaluation (React, the router, the page) would come before the
   // first frame. The browser then fetches the app's chunks as it finds their imports (vite.config.ts:
   // no modulepreload). Background tabs, which get no frames, start after 100 ms.
-  await new Promise<void>((resolve) => afterPaint(resolve, 100));
+  await painted(100);
 }
 // Evaluating the app's JavaScript is the longest piece of main-thread work on a first visit, and a task
 // blocks input for as long as it runs. So it comes as two module graphs, each evaluated in a task of
 // its own: the framework chunk (React DOM with React, the router and Query, vite.config.ts), and the app
 // (start-app.tsx), which gets React DOM passed in rather than importing it. Both are requested at once,
-// so splitting costs no extra round trip. (The framework chunk is still one task of 70-100 ms at 4x CPU;
+// so splitting costs no extra round trip. (The framework chunk is still one task of 45-65 ms at 4x CPU;
 // splitting React DOM from the libraries again did not shorten the wait of a press made meanwhile.)
 // If the connection drops before the code arrives (a first visit, before the service worker has it),
 // the page stays readable as it is, and the app starts once the connection is back.
@@ -52,5 +52,5 @@ const [reactDom, { startApp }] = await Promise.all([
 // The framework's evaluation is one long task: a press made during it is answered in the frame after it,
 // which must not wait for the app's own first piece of work (creating the router, reading the page's
 // data: 30 to 75 ms at 4x CPU) as well.
-await new Promise<void>((resolve) => afterPaint(resolve, 100));
+await painted(100);
 await startApp(reactDom);

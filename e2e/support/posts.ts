@@ -73,3 +73,13 @@ export async function viewsOf(post: FixturePost): Promise<number> {
   if (!row) throw new Error(`post ${post.slug} is gone`);
   return row.views_count;
 }
+
+/** The newest article of the demo seed (not a LinkedIn post): it existed when the build ran, so it was prerendered. */
+export async function newestPrerenderedPost(): Promise<{ slug: string; title: string }> {
+  const [post] = await sql<{ slug: string; title: string }>(
+    `select slug, title from public.blog_posts where status = 'published' and not _deleted and linkedin_url is null
+       and slug not like 'e2e-%' order by published_at desc limit 1`,
+  );
+  if (!post) throw new Error("the demo seed has no published article");
+  return post;
+}

@@ -1,29 +1,27 @@
 import type { ChunkingContext } from "rolldown";
 
 /**
- * Names the chunk of the app's start: every module of ours that src/app/start-app.tsx imports statically
- * (the layout, the route tree, the route files' shared parts), except any module a page can load without
- * the app: the entry's own, and those of what the entry imports on its own (a post's view count, the
- * service worker, the cookie choice). A page loading one of those must not get the app's chunk with it.
+ * Names the chunk of the app's start: every module of ours that `startId` (src/app/start-app.tsx) imports
+ * statically (the layout, the route tree, the route files' shared parts), except any module a page can load
+ * without the app: the entry's (`entryId`, src/main.tsx) own, and those of what the entry imports on its
+ * own (a post's view count, the service worker, the cookie choice). A page loading one of those must not
+ * get the app's chunk with it.
  *
  * Left to itself, the bundler gives each module shared by the start and a lazy route its own chunk: the
  * first tap on / fetched about 40 of them, mostly under 1 kB, each with its own request and gzip window.
  * Nothing is lost by holding them in one: every lazy route is imported from the start, so the start's
  * chunk has always arrived before any of them.
  */
-export function appStartChunk(startModule: RegExp, entryModule: RegExp) {
+export function appStartChunk(startId: string, entryId: string) {
   let start: Set<string> | undefined;
   return (moduleId: string, context: ChunkingContext): string | null => {
-    start ??= startGraph(context, moduleId, startModule, entryModule);
+    start ??= startGraph(context, startId, entryId);
     return start.has(moduleId) ? "start-app" : null;
   };
 }
 
-function startGraph(context: ChunkingContext, anyModule: string, startModule: RegExp, entryModule: RegExp): Set<string> {
-  const all = everyModule(context, anyModule);
-  const startId = all.find((id) => startModule.test(id));
-  const entryId = all.find((id) => entryModule.test(id));
-  if (!startId || !entryId) throw new Error(`app-start-chunk: no module matches ${String(startId ? entryModule : startModule)}`);
+function startGraph(context: ChunkingContext, startId: string, entryId: string): Set<string> {
+  for (const id of [startId, entryId]) if (!context.getModuleInfo(id)) throw new Error(`app-start-chunk: no module ${id}`);
   const withoutApp = ownGraph(context, entryId, { dynamic: true, stopAt: startId });
   return new Set([...ownGraph(context, startId, { dynamic: false })].filter((id) => !withoutApp.has(id)));
 }
@@ -42,15 +40,4 @@ function ownGraph(context: ChunkingContext, from: string, options: { dynamic: bo
     for (const target of next) if (target !== options.stopAt && !/[\\/]node_modules[\\/]/.test(target)) seen.add(target);
   }
   return seen;
-}
-
-/** The whole module graph, found from any module by following imports both ways. */
-function everyModule(context: ChunkingContext, from: string): string[] {
-  const seen = new Set<string>([from]);
-  for (const id of seen) {
-    const info = context.getModuleInfo(id);
-    if (!info) continue;
-    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds, ...info.importers, ...info.dynamicImporters]) seen.add(next);
-  }
-  return [...seen];
 }

@@ -14,3 +14,8 @@ export function afterPaint(run: () => void, atMostMs?: number): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   if (atMostMs !== undefined) setTimeout(once, atMostMs);
 }
+
+/** `afterPaint` as a promise, for code that awaits the paint. */
+export function painted(atMostMs?: number): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve, atMostMs));
+}
