@@ -41,6 +41,32 @@ test("the hero's buttons go to /platform and to the contact section", async ({ p
   await expect(page).toHaveURL(/\/platform$/);
 });
 
+test("the sections' links navigate inside the app once it has started, and the sections return with /", async ({ page }) => {
+  await page.goto("/");
+  // A scroll is intent: the app starts, and adopts the prerendered sections instead of hydrating them.
+  await page.mouse.wheel(0, 300);
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => "sameDocument" in window);
+  await page.locator("#services").getByRole("link", { name: "Endpoint-beskyttelse" }).click();
+  await expect(page).toHaveURL(/\/platform\/endpoint$/);
+  expect(await sameDocument()).toBe(true);
+  await page.goBack();
+  await expect(page.locator("#pricing").getByTestId("plan-core")).toBeVisible();
+  // A section link scrolls within / (no navigation).
+  await page.locator("#hero").getByRole("link", { name: "Book en demo" }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect.poll(() => page.evaluate(() => document.getElementById("contact")!.getBoundingClientRect().top)).toBeLessThan(80);
+  expect(await sameDocument()).toBe(true);
+  // A click that asks for a new tab is the browser's.
+  const [popup] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.locator("#services").getByRole("link", { name: "Endpoint-beskyttelse" }).click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(popup).toHaveURL(/\/platform\/endpoint$/);
+  await expect(page).toHaveURL(/\/#contact$/);
+});
+
 test("about shows six tiles linking to the products", async ({ page }) => {
   await page.goto("/");
   const tiles = page.locator("#services > li");

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
-import { contactContent } from "../src/content/landing.ts";
+import { contactContent } from "../src/content/contact.ts";
 import { createSiteIdentity } from "../src/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";
 import { newestPrerenderedPost } from "./support/posts.ts";
@@ -175,6 +175,11 @@ test.describe("what the first tap costs", () => {
     // and the toasts (sonner's Toaster comes with the first code that can toast, src/lib/toaster-signal.ts).
     const loaded = (await Promise.all(sources)).join("\n");
     for (const marker of ["RxDB", "mdxeditor", "create-checkout", "data-sonner-toaster"]) expect(loaded, marker).not.toContain(marker);
+    // The landing page's sections are adopted from the HTML (src/features/marketing/adopted-sections): none
+    // of their code comes, neither the hero's claims and the plans nor the references and the teaser.
+    for (const marker of ["onboarding på under 1 time", "pricePerEmployee", "Kunde referencer", "Se alle artikler"]) {
+      expect(loaded, marker).not.toContain(marker);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { BLOG_TEASER_CONTENT } from "../src/content/landing.ts";
+import { BLOG_TEASER_CONTENT } from "../src/content/blog-teaser.ts";
 import { appOnlyPaths } from "../src/lib/app-only-paths.ts";
 import type { PublicEnv } from "../src/lib/env-schema.ts";
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/feeds.ts";

@@ -1,6 +1,8 @@
 /**
- * Copy of the landing page (/), section by section in the spec's order: hero, about, pricing, why,
- * testimonials, blog teaser, contact, footer. Texts that name the product, the reseller or the support
+ * Copy of the landing page's static sections (/), in the spec's order: hero, about, pricing, why. They
+ * stay prerendered HTML in the browser (features/marketing/static-section.tsx), so this file is loaded
+ * only when / is rendered by the app itself. The other sections' copy lives beside them: testimonials.ts,
+ * blog-teaser.ts, contact.ts and footer.ts. Texts that name the product, the reseller or the support
  * address are functions of the site identity.
  */
 import type { ContentIconName } from "./icons.ts";
@@ -16,7 +18,7 @@ import {
   type PlanId,
 } from "./plans.ts";
 import type { ProductSlug } from "./products/types.ts";
-import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
+import type { SiteIdentity } from "./site.ts";
 
 export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
   return {
@@ -250,111 +252,4 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     benefitsHeading: `Det får I med ${identity.productName}`,
     benefits,
   };
-}
-
-// --- Testimonials (#testimonials) and blog teaser (#blog) ---
-
-export const TESTIMONIALS_CONTENT = {
-  heading: "Kunde referencer",
-  intro: "Danske virksomheder, der har valgt at gøre IT‑sikkerhed enkelt.",
-  loading: "Indlæser referencer...",
-} as const;
-
-export const BLOG_TEASER_CONTENT = {
-  heading: "Indsigt & Opdateringer",
-  intro: "Nyheder, råd og analyser om IT‑sikkerhed for små virksomheder.",
-  empty: "Ingen artikler publiceret endnu. Kom tilbage snart!",
-  readingTimeLabel: "min læsning",
-  unpublishedDate: "Kommer snart",
-  allArticles: { label: "Se alle artikler", href: "/blog" } satisfies LinkText,
-} as const;
-
-// --- Contact (#contact) ---
-
-export function contactContent(identity: SiteIdentity) {
-  return {
-    heading: "Kontakt os",
-    intro:
-      "Vil I se platformen i praksis, have hjælp til at vælge plan eller bare stille et spørgsmål? Skriv til os, så vender vi tilbage inden for én arbejdsdag.",
-    fields: {
-      name: { label: "Navn", placeholder: "Dit fulde navn" },
-      email: { label: "E-mail", placeholder: "navn@virksomhed.dk" },
-      company: { label: "Virksomhed", placeholder: "Virksomhedens navn" },
-      message: { label: "Besked", placeholder: "Fortæl kort, hvad vi kan hjælpe med" },
-    },
-    optionalMarker: "(valgfri)",
-    submit: "Send besked",
-    submitting: "Sender...",
-    errors: {
-      nameRequired: "Skriv dit navn.",
-      emailRequired: "Skriv din e-mailadresse.",
-      emailInvalid: "Skriv en gyldig e-mailadresse, f.eks. navn@virksomhed.dk.",
-      tooManyRequests: "Du har sendt flere beskeder på kort tid. Vent et øjeblik, og prøv igen.",
-      sendFailed: `Beskeden kunne ikke sendes. Prøv igen, eller skriv direkte til ${identity.supportEmail}.`,
-    },
-    success: {
-      title: "Tak for din besked",
-      text: "Vi har modtaget din henvendelse og vender tilbage inden for én arbejdsdag.",
-    },
-    queuedOffline: {
-      title: "Beskeden er gemt",
-      text: "Du er offline lige nu. Beskeden bliver sendt automatisk, så snart forbindelsen er tilbage.",
-    },
-    queuedSent: {
-      title: "Din gemte besked er sendt",
-      text: "Vi har modtaget den besked, du skrev, mens du var offline.",
-    },
-    details: {
-      heading: "Kontaktoplysninger",
-      email: { label: "E-mail", value: identity.supportEmail, href: `mailto:${identity.supportEmail}` },
-      address: { label: "Adresse", value: formatAddress(identity.address) },
-      company: { label: "Virksomhed", value: `${identity.resellerName}, ${formatCvr(identity.cvr)}` },
-    },
-  };
-}
-
-// --- Footer ---
-
-export interface SocialLink {
-  network: "linkedin" | "facebook";
-  label: string;
-  href: string;
-}
-
-/** The default reseller's profiles; a deployment with other profiles passes its own to footerContent. */
-export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nordvagt-it-sikkerhed" },
-  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/nordvagt.it" },
-];
-
-export function footerContent(
-  identity: SiteIdentity,
-  socialLinks: readonly SocialLink[] = DEFAULT_SOCIAL_LINKS,
-) {
-  return {
-    description: `${identity.productName} leveres af ${identity.resellerName}: samlet IT-sikkerhed til danske virksomheder med 1 til 30 medarbejdere.`,
-    quickLinksHeading: "Genveje",
-    quickLinks: [
-      { label: "Om os", href: "#about" },
-      { label: "Ydelser", href: "#services" },
-      { label: `Hvorfor ${identity.productName}`, href: "#why" },
-      { label: "FAQ", href: "/faq" },
-    ] satisfies LinkText[],
-    legalHeading: "Juridisk",
-    legalLinks: [
-      { label: "Vilkår og betingelser", href: "/terms" },
-      { label: "Platformens vilkår (Coro)", href: "/coro-terms" },
-      { label: "Privatlivspolitik", href: "/privacy" },
-    ] satisfies LinkText[],
-    cookieSettings: "Cookieindstillinger",
-    contactHeading: "Kontakt",
-    contactLines: [identity.resellerName, formatAddress(identity.address), formatCvr(identity.cvr), identity.supportEmail],
-    socialHeading: "Følg os",
-    socialLinks,
-  };
-}
-
-/** "© 2026 Nordvagt IT-Sikkerhed ApS. Alle rettigheder forbeholdes." with the year passed in (the current year). */
-export function copyrightLine(year: number, identity: Pick<SiteIdentity, "resellerName">): string {
-  return `© ${year} ${identity.resellerName}. Alle rettigheder forbeholdes.`;
 }

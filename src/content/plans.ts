@@ -6,9 +6,9 @@
  * as plain TypeScript.
  */
 
-export type PlanId = "core" | "essentials" | "complete";
+import type { PlanId } from "./plan-ids.ts";
 
-export const PLAN_IDS: readonly PlanId[] = ["core", "essentials", "complete"];
+export { isPlanId, PLAN_IDS, type PlanId } from "./plan-ids.ts";
 
 export const EMPLOYEES_MIN = 1;
 export const EMPLOYEES_MAX = 30;
@@ -115,10 +115,6 @@ export const TRIAL_DAYS = 14;
 export const TRIAL_TEXT = `Vil I prøve først? Vi sætter en gratis prøveperiode på ${TRIAL_DAYS} dage op sammen med jer. Den er uforpligtende, kræver intet betalingskort og stopper af sig selv, hvis I ikke vælger en plan.`;
 export const PRICE_UNIT_TEXT = "kr. pr. medarbejder pr. måned";
 export const PRICE_VAT_TEXT = "Alle priser er ekskl. moms.";
-
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
-}
 
 export function getPlan(id: PlanId, plans: readonly Plan[] = PLANS): Plan {
   const plan = plans.find((candidate) => candidate.id === id);

@@ -3,24 +3,11 @@ import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { COOKIE_BANNER, COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../../src/content/cookies.ts";
 import { FAQ_ENTRIES, FAQ_PAGE } from "../../src/content/faq.ts";
-import {
-  ABOUT_TILES,
-  aboutContent,
-  BLOG_TEASER_CONTENT,
-  contactContent,
-  copyrightLine,
-  footerContent,
-  heroContent,
-  LANDING_CLAIMS,
-  landingMeta,
-  planStartHref,
-  PRICING_CONTENT,
-  pricingExample,
-  SIGNUP_STEPS,
-  TESTIMONIALS_CONTENT,
-  WHY_QUESTIONS,
-  whyContent,
-} from "../../src/content/landing.ts";
+import { ABOUT_TILES, aboutContent, heroContent, LANDING_CLAIMS, landingMeta, planStartHref, PRICING_CONTENT, pricingExample, SIGNUP_STEPS, WHY_QUESTIONS, whyContent } from "../../src/content/landing.ts";
+import { BLOG_TEASER_CONTENT } from "../../src/content/blog-teaser.ts";
+import { contactContent } from "../../src/content/contact.ts";
+import { copyrightLine, footerContent } from "../../src/content/footer.ts";
+import { TESTIMONIALS_CONTENT } from "../../src/content/testimonials.ts";
 import { CORO_TERMS } from "../../src/content/legal/coro-terms.ts";
 import { DATATILSYNET, privacyDocument } from "../../src/content/legal/privacy.ts";
 import { termsDocument } from "../../src/content/legal/terms.ts";
@@ -201,10 +188,13 @@ describe("plans", () => {
     expect(isPlanId(123)).toBe(false);
   });
 
-  it("stays importable by Deno: no imports and no browser or Node globals", () => {
-    const source = readFileSync(new URL("../../src/content/plans.ts", import.meta.url), "utf8");
-    expect(source).not.toMatch(/^\s*import\s/m);
-    expect(source).not.toMatch(/\b(window|document|localStorage|process|Buffer|require)\b/);
+  it("stays importable by Deno: no imports but plan-ids.ts, which has none, and no browser or Node globals", () => {
+    for (const file of ["plans.ts", "plan-ids.ts"]) {
+      const source = readFileSync(new URL(`../../src/content/${file}`, import.meta.url), "utf8");
+      const imports = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm)].map((match) => match[1]);
+      expect(imports, file).toEqual(file === "plans.ts" ? ["./plan-ids.ts", "./plan-ids.ts"] : []);
+      expect(source, file).not.toMatch(/\b(window|document|localStorage|process|Buffer|require)\b/);
+    }
   });
 });
 

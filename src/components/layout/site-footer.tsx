@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
-import { copyrightLine, footerContent, type SocialLink } from "../../content/landing.ts";
+import { copyrightLine, footerContent, type SocialLink } from "../../content/footer.ts";
 import { openCookieSettings } from "../../features/consent/open-settings.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,8 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
+import type { AnchorHTMLAttributes, Ref } from "react";
 import { useRouter } from "@tanstack/react-router";
 
 /** A plain left click without modifier keys: the one kind of click the app handles itself. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isPlainClick(
+  event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">,
+): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

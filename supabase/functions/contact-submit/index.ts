@@ -12,7 +12,7 @@ import { readJson } from "../_shared/body.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../../../src/content/contact-form.ts";
-import { contactContent } from "../../../src/content/landing.ts";
+import { contactContent } from "../../../src/content/contact.ts";
 import { createSiteIdentity } from "../../../src/content/site.ts";
 import { contactValidationMessages, createContactRequestSchema } from "../../../src/features/contact/schema.ts";
 

@@ -3,22 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { BLOG_TEASER_CONTENT } from "../../../content/landing.ts";
-import { publishedPostsQuery } from "../../blog/api/blog-queries.ts";
+import { BLOG_TEASER_CONTENT } from "../../../content/blog-teaser.ts";
+import { TEASER_POST_COUNT, teaserPostsQuery } from "../api/teaser-posts-query.ts";
 import { BlogCard } from "../../blog/components/blog-card.tsx";
 import { BlogCardSkeleton } from "../../blog/components/blog-card-skeleton.tsx";
 import { danishCardText } from "../../blog/strings.ts";
 import { useSectionQueryEnabled } from "../hooks/use-deferred-start.ts";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 
-/** How many posts the teaser shows (SPEC section 9). */
-export const TEASER_POST_COUNT = 3;
 
 /** #blog ('Indsigt & Opdateringer'): the three latest published posts, in Danish. */
-export function BlogTeaserSection() {
+export function BlogTeaserSection({ started = false }: { started?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const query = publishedPostsQuery(TEASER_POST_COUNT);
-  const enabled = useSectionQueryEnabled(ref, query.queryKey);
+  const query = teaserPostsQuery();
+  const enabled = useSectionQueryEnabled(ref, query.queryKey, started);
   const { data: posts, error } = useQuery({ ...query, enabled });
   const isError = error !== null;
 

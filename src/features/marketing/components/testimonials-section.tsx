@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Quote } from "lucide-react";
-import { TESTIMONIALS_CONTENT } from "../../../content/landing.ts";
+import { TESTIMONIALS_CONTENT } from "../../../content/testimonials.ts";
 import { safeExternalUrl } from "../../../lib/url.ts";
 import { useActiveTestimonials } from "../hooks/use-active-testimonials.ts";
 import { activeTestimonialsQuery } from "../api/testimonials-queries.ts";
@@ -68,9 +68,9 @@ function TestimonialCard({ testimonial, className }: { testimonial: Testimonial;
  * #testimonials ('Kunde referencer'): active references from the database in display order. Shows
  * 'Indlæser referencer...' while loading and disappears when there are none or the read failed.
  */
-export function TestimonialsSection() {
+export function TestimonialsSection({ started = false }: { started?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const enabled = useSectionQueryEnabled(ref, activeTestimonialsQuery().queryKey);
+  const enabled = useSectionQueryEnabled(ref, activeTestimonialsQuery().queryKey, started);
   const { data, isError } = useActiveTestimonials(enabled);
 
   if (isError || data?.length === 0) return null;

@@ -15,8 +15,8 @@ const INTERACTIONS = ["scroll", "keydown", "click"] as const;
  * sections use it to start their database reads: a visit that never leaves the first screen downloads
  * neither supabase-js nor data it would not show, while a visitor heading down finds them loaded.
  */
-export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px"): boolean {
-  const [started, setStarted] = useState(false);
+export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px", startedAlready = false): boolean {
+  const [started, setStarted] = useState(startedAlready);
   useEffect(() => {
     const element = ref.current;
     if (started || !element) return;
@@ -44,10 +44,11 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
  * (entry-server.tsx runs every enabled query), so on the server it always may. In the browser,
  * prerendered data is refreshed once the section is about to be seen or the visitor interacts
  * (useDeferredStart); data missing from the page (the build could not read it) is read at once, so
- * the loading state gives way to the data or the error text within the request timeout.
+ * the loading state gives way to the data or the error text within the request timeout. A section
+ * taken over from its adopted HTML (adopted-sections/) is `startedAlready`: its start is what loaded it.
  */
-export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey): boolean {
-  const started = useDeferredStart(ref);
+export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey, startedAlready = false): boolean {
+  const started = useDeferredStart(ref, undefined, startedAlready);
   const queryClient = useQueryClient();
   const [adopted] = useState(() => queryClient.getQueryData(queryKey) !== undefined);
   useEffect(() => {

@@ -1,0 +1,80 @@
+import type { ComponentType } from "react";
+import { LOADING_ATTRIBUTE } from "../../../lib/loading-attribute.ts";
+
+/**
+ * The landing page's sections that the browser takes over from the prerendered HTML as it is, instead
+ * of hydrating them with their code:
+ * - static ones hold no state and no handlers, only text, links and native disclosures (<details>):
+ *   they stay HTML for the whole visit (static-section.tsx);
+ * - deferred ones show data from the database: they stay HTML until their start (when they come near
+ *   the screen or the visitor interacts), then their code renders them and refreshes the data
+ *   (deferred-section.tsx).
+ * Neither is in the JavaScript of a first press on /, which is what this is for.
+ */
+export const STATIC_SECTIONS = ["hero", "about", "pricing", "why"] as const;
+export const DEFERRED_SECTIONS = ["testimonials", "blog"] as const;
+export type StaticSectionName = (typeof STATIC_SECTIONS)[number];
+export type DeferredSectionName = (typeof DEFERRED_SECTIONS)[number];
+export type AdoptedSectionName = StaticSectionName | DeferredSectionName;
+
+export type StaticSectionComponents = Record<StaticSectionName, ComponentType>;
+/** `started`: the section's start has already happened (deferred-section.tsx), so it reads at once. */
+export type DeferredSectionComponents = Record<DeferredSectionName, ComponentType<{ started?: boolean }>>;
+
+/** Marks an adopted section's wrapper in the HTML, with the section's name as its value. */
+export const ADOPTED_SECTION_ATTRIBUTE = "data-adopted-section";
+
+export interface PrerenderedSection {
+  html: string;
+  /** The build could not read the section's data: the HTML holds a loading state. */
+  loading: boolean;
+}
+
+/** Each section's HTML as the build rendered it, taken from the prerendered / the app started on. */
+const prerendered = new Map<AdoptedSectionName, PrerenderedSection>();
+
+/** Takes the sections' HTML from the page before React hydrates it (once per section). */
+function adoptPrerenderedSections(): void {
+  if (typeof document === "undefined") return;
+  for (const name of [...STATIC_SECTIONS, ...DEFERRED_SECTIONS]) {
+    if (prerendered.has(name)) continue;
+    const wrapper = document.querySelector(`[${ADOPTED_SECTION_ATTRIBUTE}="${name}"]`);
+    if (wrapper) prerendered.set(name, { html: wrapper.innerHTML, loading: wrapper.querySelector(`[${LOADING_ATTRIBUTE}]`) !== null });
+  }
+}
+
+/** The section's prerendered HTML, if the app started on / in this visit. */
+export function prerenderedSection(name: AdoptedSectionName): PrerenderedSection | undefined {
+  return prerendered.get(name);
+}
+
+/** A module's value loaded once, readable synchronously once it has arrived. */
+function onDemand<T>(load: () => Promise<T>) {
+  let promise: Promise<T> | undefined;
+  let value: T | undefined;
+  return {
+    load: () => (promise ??= load().then((loaded) => (value = loaded))),
+    current: () => value,
+  };
+}
+
+export const staticSectionComponents = onDemand(() =>
+  import("./static-components.ts").then((module) => module.STATIC_SECTION_COMPONENTS),
+);
+export const deferredSectionComponents = onDemand(() =>
+  import("./deferred-components.ts").then((module) => module.DEFERRED_SECTION_COMPONENTS),
+);
+
+/**
+ * The loader of /: adopts the prerendered sections when the page has them (the app starts on /), and
+ * loads the code of those it lacks before / renders, so a link to /#pricing finds the section at once.
+ * The build's prerenderer (no document) loads all of it.
+ */
+export async function prepareAdoptedSections(): Promise<void> {
+  adoptPrerenderedSections();
+  const lacks = (names: readonly AdoptedSectionName[]) => names.some((name) => !prerendered.has(name));
+  await Promise.all([
+    lacks(STATIC_SECTIONS) && staticSectionComponents.load(),
+    lacks(DEFERRED_SECTIONS) && deferredSectionComponents.load(),
+  ]);
+}

@@ -1,0 +1,55 @@
+import { use, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useDeferredStart } from "../hooks/use-deferred-start.ts";
+import {
+  ADOPTED_SECTION_ATTRIBUTE,
+  deferredSectionComponents,
+  prerenderedSection,
+  type DeferredSectionName,
+} from "./adopted-sections.ts";
+import { useAppLinks } from "./use-app-links.ts";
+
+/**
+ * A section of data from the database (adopted-sections.ts). On the prerendered / the app starts on,
+ * React adopts its HTML, the data the build read. At the section's start (it comes near the screen or
+ * the visitor interacts) the data is read again; only if it changed does the section's code arrive and
+ * render it, in place of the adopted HTML (as it does if the read fails). If the build could not read the data, the HTML holds a
+ * loading state and the code comes at once, to read the data or say it could not. Elsewhere (after a
+ * start on another page, in the build) the section's code renders it from the start.
+ */
+export function DeferredSection({ name }: { name: DeferredSectionName }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const adopted = prerenderedSection(name);
+  const [render, setRender] = useState(adopted === undefined || adopted.loading);
+  const showsAdopted = adopted !== undefined && !render;
+  const started = useDeferredStart(ref);
+  useAppLinks(ref, showsAdopted);
+
+  useEffect(() => {
+    if (!showsAdopted || !started) return;
+    let current = true;
+    import("./data-changed.ts")
+      .then(({ sectionDataChanged }) => sectionDataChanged(name, queryClient))
+      .then(
+        (changed) => current && changed && setRender(true),
+        // The section shows what a failed read shows (the references hide, the teaser keeps its link);
+        // the reading code has logged the failure (SPEC section 8).
+        () => current && setRender(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [showsAdopted, started, name, queryClient]);
+
+  const wrapper = { ref, [ADOPTED_SECTION_ATTRIBUTE]: name };
+  if (showsAdopted) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
+  // Loaded by the route's loader before / renders, or here once the adopted data proved stale.
+  const Section = (deferredSectionComponents.current() ?? use(deferredSectionComponents.load()))[name];
+  return (
+    <div {...wrapper}>
+      {/* Adopted with a loading state: the section's start has happened, so it reads its data at once. */}
+      <Section started={adopted?.loading === true} />
+    </div>
+  );
+}

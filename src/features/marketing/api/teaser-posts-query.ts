@@ -1,0 +1,9 @@
+import { publishedPostsQuery } from "../../blog/api/blog-queries.ts";
+
+/** How many posts the teaser shows (SPEC section 9). */
+export const TEASER_POST_COUNT = 3;
+
+/** The landing page's blog teaser: the latest published posts. */
+export function teaserPostsQuery() {
+  return publishedPostsQuery(TEASER_POST_COUNT);
+}
