@@ -44,16 +44,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // deep). Measured with Lighthouse: the ~40 links the run-time helper appends cost a 30 ms task on
       // this machine, and links in the HTML made the JavaScript compete with the page for the network.
       modulePreload: false,
-      // React, React DOM, the router and Query all load together at the visitor's first intent: as one
-      // chunk they compress better than as the ~20 pieces the default split makes of them. The app's own
-      // start (layout, route tree) is one chunk too, for the same reason (scripts/build/app-start-chunk.ts).
+      // React, React DOM and the router load together at the visitor's first intent: as one chunk they
+      // compress better than as the ~20 pieces the default split makes of them. TanStack Query is a chunk
+      // of its own, loaded where it is first used (src/app/query-client-store.tsx): / starts without it.
+      // The app's own start (layout, route tree) is one chunk too (scripts/build/app-start-chunk.ts).
       rolldownOptions: isSsrBuild
         ? {}
         : {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+                  { name: "framework", test: /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@tanstack[\\/](?!react-query|query-core))/ },
+                  // Two of its modules are left out, as the app's start uses them: the client's context and the
+                  // error reset the route error page calls (a few hundred bytes). Not by following imports either.
+                  {
+                    name: "query",
+                    test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*(QueryClientProvider|QueryErrorResetBoundary)\.js)/,
+                    includeDependenciesRecursively: false,
+                  },
                   // Its modules only: by default a group also takes in what they import, which would move the
                   // page entry's own modules (the service worker, the cookie choice) into it.
                   {

@@ -143,10 +143,10 @@ test.describe("without a service worker", () => {
 
 test.describe("what the first tap costs", () => {
   // Measured as a static host sends it (gzip), on the build under test, until the network is idle (the
-  // app's idle loads included). `npm run bench -- first-press` reports the same figure; this budget only
-  // catches a regression, e.g. the portal, admin (RxDB, the editor) or chat conversation code being pulled
-  // into the app's start.
-  const FIRST_TAP_BUDGET_KB = 142;
+  // app's idle loads included). `npm run bench -- first-press` reports the same figure (about 115 kB); the
+  // budget is the product's target, and catches a regression, e.g. the portal, admin (RxDB, the editor),
+  // chat conversation code or TanStack Query being pulled into the app's start.
+  const FIRST_TAP_BUDGET_KB = 120;
   const MAX_FIRST_TAP_SCRIPTS = 32;
 
   test(`the first tap on / fetches at most ${FIRST_TAP_BUDGET_KB} kB of JavaScript, and none of the app's own pages`, async ({ page }) => {
@@ -174,7 +174,10 @@ test.describe("what the first tap costs", () => {
     // Markers of code that must load only where it is used: RxDB, the markdown editor, the portal's checkout,
     // and the toasts (sonner's Toaster comes with the first code that can toast, src/lib/toaster-signal.ts).
     const loaded = (await Promise.all(sources)).join("\n");
-    for (const marker of ["RxDB", "mdxeditor", "create-checkout", "data-sonner-toaster"]) expect(loaded, marker).not.toContain(marker);
+    // TanStack Query's core comes with the first code that reads data (src/app/query-client-store.tsx).
+    for (const marker of ["RxDB", "mdxeditor", "create-checkout", "data-sonner-toaster", "Missing queryFn"]) {
+      expect(loaded, marker).not.toContain(marker);
+    }
     // The landing page's sections are adopted from the HTML (src/features/marketing/adopted-sections): none
     // of their code comes, neither the hero's claims and the plans nor the references and the teaser.
     for (const marker of ["onboarding på under 1 time", "pricePerEmployee", "Kunde referencer", "Se alle artikler"]) {

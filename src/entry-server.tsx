@@ -6,7 +6,8 @@ import { renderToString } from "react-dom/server";
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { App } from "./app/app.tsx";
-import { createQueryClient, type PrerenderState } from "./app/query-client.ts";
+import type { PrerenderState } from "./app/prerender-state.ts";
+import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import type { PageHead } from "./features/seo/page-head.ts";
 import { resolveHead } from "./features/seo/resolve-head.ts";
@@ -41,7 +42,7 @@ function normalize(path: string): string {
 }
 
 function routerFor(path: string, queryClient: QueryClient) {
-  return createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  return createAppRouter(() => Promise.resolve(queryClient), createMemoryHistory({ initialEntries: [path] }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
+import type { RouterContext } from "./router-context.ts";
 import { HeadManager } from "../features/seo/head-manager.tsx";
 import { routeTree } from "../routeTree.gen.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -11,7 +11,7 @@ import { RouteErrorPage } from "./route-error-page.tsx";
  * router resets the window to the top after every navigation (its default `resetScroll`) and scrolls
  * to the element of a #hash.
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: RouterContext["queryClient"], history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from "react-dom/client";
-import { hydrate } from "@tanstack/react-query";
 import { App } from "./app.tsx";
-import { createQueryClient, readPrerenderState } from "./query-client.ts";
+import { readPrerenderState } from "./prerender-state.ts";
+import { adoptPrerenderedQueries, loadQueryClient } from "./query-client-store.tsx";
 import { keepScrollOnHydration } from "./keep-scroll-on-hydration.ts";
 import { createAppRouter } from "./router.tsx";
 import { loadPagesFromCacheWhenOffline } from "../features/offline/offline-navigation.ts";
@@ -18,24 +18,20 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(loadQueryClient);
   loadPagesFromCacheWhenOffline(router);
   const prerendered = readPrerenderState(document, window.location.pathname);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App router={router} />
     </StrictMode>
   );
 
   if (prerendered) {
-    // The page was rendered at build time with this data: hand React the same data and the route's
-    // code before hydrating, so the first client render matches the HTML (no flicker, no shift).
-    // The data counts as fetched now, when the page it was rendered into is shown: refetching it at once
-    // would download supabase-js on every first visit only to get the same answer (staleTime applies from here).
-    const now = Date.now();
-    for (const query of prerendered.queries.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, prerendered.queries);
+    // The page was rendered at build time with this data: the query client starts with it, and the
+    // router loads the route's code (and, on any page but /, the client) before hydrating, so the first
+    // client render matches the HTML (no flicker, no shift).
+    adoptPrerenderedQueries(prerendered.queries);
     // Tells the router its first render is a hydration: it then leaves out the top-level <Suspense>
     // that the server render does not have (what TanStack's own SSR hydration sets, too).
     router.ssr = { manifest: undefined };

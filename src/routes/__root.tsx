@@ -5,6 +5,11 @@ import { RootLayout } from "../app/root-layout.tsx";
 import { RouteErrorPage } from "../app/route-error-page.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page but / uses TanStack Query: its client is there before the page renders. / loads it with
+  // the first section that reads the database (features/marketing/adopted-sections).
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname !== "/") await context.queryClient();
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

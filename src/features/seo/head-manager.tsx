@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { loadQueryClient } from "../../app/query-client-store.tsx";
 import { takePrerenderedHead } from "./prerendered-head.ts";
 
 /**
@@ -11,18 +11,17 @@ import { takePrerenderedHead } from "./prerendered-head.ts";
  */
 export function HeadManager() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (pathname === undefined || takePrerenderedHead(pathname)) return;
     let current = true;
-    void import("./update-head.ts")
-      .then(({ updateHead }) => updateHead(pathname, queryClient, () => current))
+    void Promise.all([import("./update-head.ts"), loadQueryClient()])
+      .then(([{ updateHead }, queryClient]) => updateHead(pathname, queryClient, () => current))
       .catch((error: unknown) => console.error("Could not update the page head:", error));
     return () => {
       current = false;
     };
-  }, [pathname, queryClient]);
+  }, [pathname]);
 
   return null;
 }

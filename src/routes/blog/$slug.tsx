@@ -4,8 +4,8 @@ import { BlogPostPage } from "../../features/blog/components/blog-post-page.tsx"
 
 export const Route = createFileRoute("/blog/$slug")({
   // Start the request while the page's code downloads; the page shows a skeleton until it answers.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(publishedPostQuery(params.slug));
+  loader: async ({ context, params }) => {
+    void (await context.queryClient()).prefetchQuery(publishedPostQuery(params.slug));
   },
   component: BlogPostRoute,
 });

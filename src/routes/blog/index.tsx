@@ -4,8 +4,8 @@ import { BlogListPage } from "../../features/blog/components/blog-list-page.tsx"
 
 export const Route = createFileRoute("/blog/")({
   // Start the request while the page's code downloads; the page shows placeholders until it answers.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(publishedPostsQuery());
+  loader: async ({ context }) => {
+    void (await context.queryClient()).prefetchQuery(publishedPostsQuery());
   },
   component: BlogListPage,
 });

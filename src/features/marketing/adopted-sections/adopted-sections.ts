@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { loadQueryClient } from "../../../app/query-client-store.tsx";
 import { LOADING_ATTRIBUTE } from "../../../lib/loading-attribute.ts";
 
 /**
@@ -68,13 +69,16 @@ export const deferredSectionComponents = onDemand(() =>
 /**
  * The loader of /: adopts the prerendered sections when the page has them (the app starts on /), and
  * loads the code of those it lacks before / renders, so a link to /#pricing finds the section at once.
+ * Deferred sections it renders (not adopted, or adopted with a loading state) need the query client too.
  * The build's prerenderer (no document) loads all of it.
  */
 export async function prepareAdoptedSections(): Promise<void> {
   adoptPrerenderedSections();
   const lacks = (names: readonly AdoptedSectionName[]) => names.some((name) => !prerendered.has(name));
+  const rendersDeferred = DEFERRED_SECTIONS.some((name) => prerendered.get(name)?.loading !== false);
   await Promise.all([
     lacks(STATIC_SECTIONS) && staticSectionComponents.load(),
-    lacks(DEFERRED_SECTIONS) && deferredSectionComponents.load(),
+    rendersDeferred && deferredSectionComponents.load(),
+    rendersDeferred && typeof document !== "undefined" && loadQueryClient(),
   ]);
 }

@@ -1,5 +1,5 @@
 import { use, useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { loadQueryClient } from "../../../app/query-client-store.tsx";
 import { useDeferredStart } from "../hooks/use-deferred-start.ts";
 import {
   ADOPTED_SECTION_ATTRIBUTE,
@@ -19,7 +19,6 @@ import { useAppLinks } from "./use-app-links.ts";
  */
 export function DeferredSection({ name }: { name: DeferredSectionName }) {
   const ref = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
   const adopted = prerenderedSection(name);
   const [render, setRender] = useState(adopted === undefined || adopted.loading);
   const showsAdopted = adopted !== undefined && !render;
@@ -29,18 +28,23 @@ export function DeferredSection({ name }: { name: DeferredSectionName }) {
   useEffect(() => {
     if (!showsAdopted || !started) return;
     let current = true;
-    import("./data-changed.ts")
-      .then(({ sectionDataChanged }) => sectionDataChanged(name, queryClient))
+    // The section's code first: if it cannot arrive (offline, before the service worker had it), the
+    // adopted HTML stays.
+    const takeOver = () => deferredSectionComponents.load().then(() => current && setRender(true));
+    // TanStack Query's code comes with this, the first code on / that needs it.
+    Promise.all([import("./data-changed.ts"), loadQueryClient()])
+      .then(([{ sectionDataChanged }, queryClient]) => sectionDataChanged(name, queryClient))
       .then(
-        (changed) => current && changed && setRender(true),
+        (changed) => changed && takeOver(),
         // The section shows what a failed read shows (the references hide, the teaser keeps its link);
         // the reading code has logged the failure (SPEC section 8).
-        () => current && setRender(true),
-      );
+        () => takeOver(),
+      )
+      .catch((error: unknown) => console.error(`Could not load the section '${name}' of /:`, error));
     return () => {
       current = false;
     };
-  }, [showsAdopted, started, name, queryClient]);
+  }, [showsAdopted, started, name]);
 
   const wrapper = { ref, [ADOPTED_SECTION_ATTRIBUTE]: name };
   if (showsAdopted) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
