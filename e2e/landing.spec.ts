@@ -4,6 +4,7 @@ import { sql } from "./support/db.ts";
 import { createPost, deletePosts } from "./support/posts.ts";
 import { seriousAxeViolations as seriousViolations } from "./support/axe.ts";
 import { expect, gate, restPath, test } from "./support/test.ts";
+import { TESTIMONIALS_CONTENT } from "../src/content/testimonials.ts";
 
 const PHONE = { width: 390, height: 844 };
 const SECTION_ORDER = ["hero", "about", "pricing", "why", "testimonials", "blog", "contact"];
@@ -190,6 +191,31 @@ test.describe("testimonials", () => {
     held.open();
     await expect(page.getByTestId("testimonial").first()).toBeVisible();
     await expect(page.getByText("Indlæser referencer...")).toHaveCount(0);
+  });
+
+  test("are read at once, and the loading text gives way, where the build could not read them", async ({ page }) => {
+    // The page as a build without the references makes it (a loading state, no data for it), made from
+    // the real one as the browser parses it, before the app's code runs.
+    await page.addInitScript((loading) => {
+      const observer = new MutationObserver(() => {
+        const wrapper = document.querySelector('[data-adopted-section="testimonials"]:not([data-emptied])');
+        if (wrapper?.nextSibling) {
+          wrapper.setAttribute("data-emptied", "");
+          wrapper.innerHTML = `<section id="testimonials"><p role="status" data-loading="">${loading}</p></section>`;
+        }
+        const state = document.getElementById("prerender-state");
+        if (state?.nextSibling) {
+          observer.disconnect();
+          const parsed = JSON.parse(state.textContent!) as { queries: { queries: { queryKey: unknown[] }[] } };
+          parsed.queries.queries = parsed.queries.queries.filter((query) => query.queryKey[0] !== "testimonials");
+          state.textContent = JSON.stringify(parsed);
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, TESTIMONIALS_CONTENT.loading);
+    await page.goto("/");
+    await expect(page.getByTestId("testimonial").first()).toBeAttached();
+    await expect(page.getByText(TESTIMONIALS_CONTENT.loading)).toHaveCount(0);
   });
 
   test("is hidden when there are none", async ({ page }) => {

@@ -33,12 +33,16 @@ export interface PrerenderedSection {
 
 /** Each section's HTML as the build rendered it, taken from the prerendered / the app started on. */
 const prerendered = new Map<AdoptedSectionName, PrerenderedSection>();
+let adoptionTried = false;
 
-/** Takes the sections' HTML from the page before React hydrates it (once per section). */
+/**
+ * Takes the sections' HTML from the page before React hydrates it: at the first load of / in this
+ * document, which is the app's start when the visit began on /. Later loads find the app's own markup.
+ */
 function adoptPrerenderedSections(): void {
-  if (typeof document === "undefined") return;
+  if (adoptionTried || typeof document === "undefined") return;
+  adoptionTried = true;
   for (const name of [...STATIC_SECTIONS, ...DEFERRED_SECTIONS]) {
-    if (prerendered.has(name)) continue;
     const wrapper = document.querySelector(`[${ADOPTED_SECTION_ATTRIBUTE}="${name}"]`);
     if (wrapper) prerendered.set(name, { html: wrapper.innerHTML, loading: wrapper.querySelector(`[${LOADING_ATTRIBUTE}]`) !== null });
   }
