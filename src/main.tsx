@@ -31,7 +31,7 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
   await startOnIntent(root, appReady);
 } else {
   // The prerendered HTML is the page: the browser paints it before the app's code is even requested.
-  // On a slow connection the ~150 kB of JavaScript would otherwise share the line with the HTML and the
+  // On a slow connection the ~115 kB of JavaScript would otherwise share the line with the HTML and the
   // first image, and on a fast one its evaluation (React, the router, the page) would come before the
   // first frame. The browser then fetches the app's chunks as it finds their imports (vite.config.ts:
   // no modulepreload). Background tabs, which get no frames, start after 100 ms.
@@ -39,9 +39,9 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
 }
 // Evaluating the app's JavaScript is the longest piece of main-thread work on a first visit, and a task
 // blocks input for as long as it runs. So it comes as two module graphs, each evaluated in a task of
-// its own: the framework chunk (React DOM with React, the router and Query, vite.config.ts), and the app
+// its own: the framework chunk (React DOM with React and the router, vite.config.ts), and the app
 // (start-app.tsx), which gets React DOM passed in rather than importing it. Both are requested at once,
-// so splitting costs no extra round trip. (The framework chunk is still one task of 45-65 ms at 4x CPU;
+// so splitting costs no extra round trip. (The framework chunk is still one task of 45-85 ms at 4x CPU;
 // splitting React DOM from the libraries again did not shorten the wait of a press made meanwhile.)
 // If the connection drops before the code arrives (a first visit, before the service worker has it),
 // the page stays readable as it is, and the app starts once the connection is back.
