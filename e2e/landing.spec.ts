@@ -258,7 +258,7 @@ test.describe("blog teaser", () => {
     await expect(teaser.getByRole("link", { name: "Se alle artikler" })).toHaveAttribute("href", "/blog");
   });
 
-  test("a post published after the build appears once the app has refreshed the teaser", async ({ page }) => {
+  test("a post published after the build appears once the app has refreshed the teaser, and stays", async ({ page }) => {
     const fresh = await createPost({ name: "teaser-after-build", title: "E2E: Nyeste efter bygget", published_at: new Date().toISOString() });
     try {
       await page.goto("/");
@@ -266,6 +266,12 @@ test.describe("blog teaser", () => {
       // The build's three, then the refreshed list.
       await expect(titles).toHaveCount(3);
       await reveal(page, "blog");
+      await expect(titles.first()).toHaveText(fresh.title);
+      // Away and back inside the app: the refreshed list, not the build's HTML again.
+      await page.locator("#blog").getByRole("link", { name: "Se alle artikler" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
       await expect(titles.first()).toHaveText(fresh.title);
     } finally {
       await deletePosts([fresh]);

@@ -12,15 +12,18 @@ import { useAppLinks } from "./use-app-links.ts";
 /**
  * A section of data from the database (adopted-sections.ts). On the prerendered / the app starts on,
  * React adopts its HTML, the data the build read. At the section's start (it comes near the screen or
- * the visitor interacts) the data is read again; only if it changed does the section's code arrive and
- * render it, in place of the adopted HTML (as it does if the read fails). If the build could not read the data, the HTML holds a
- * loading state and the code comes at once, to read the data or say it could not. Elsewhere (after a
- * start on another page, in the build) the section's code renders it from the start.
+ * the visitor interacts) the data is read again; only if it changed (or the read failed) does the
+ * section's code arrive and render it, in place of the adopted HTML. If the build could not read the
+ * data, the HTML holds a loading state and the code comes at once, to read the data or say it could not.
+ * Once the code is here (and elsewhere: after a start on another page, in the build) the section's code
+ * renders it: back on / after a take-over, the build's HTML would be older than the data.
  */
 export function DeferredSection({ name }: { name: DeferredSectionName }) {
   const ref = useRef<HTMLDivElement>(null);
   const adopted = prerenderedSection(name);
-  const [render, setRender] = useState(adopted === undefined || adopted.loading);
+  const [render, setRender] = useState(
+    () => adopted === undefined || adopted.loading || deferredSectionComponents.current() !== undefined,
+  );
   const showsAdopted = adopted !== undefined && !render;
   const started = useDeferredStart(ref);
   useAppLinks(ref, showsAdopted);
