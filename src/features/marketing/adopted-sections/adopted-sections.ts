@@ -10,7 +10,8 @@ import { LOADING_ATTRIBUTE } from "../../../lib/loading-attribute.ts";
  * - deferred ones show data from the database: they stay HTML until their start (when they come near
  *   the screen or the visitor interacts), then their code renders them and refreshes the data
  *   (deferred-section.tsx).
- * Neither is in the JavaScript of a first press on /, which is what this is for.
+ * Neither is in the JavaScript of a first press on /, which is what this is for. A static section that
+ * gains state or a handler of its own must leave STATIC_SECTIONS: adopted HTML runs none of its code.
  */
 export const STATIC_SECTIONS = ["hero", "about", "pricing", "why"] as const;
 export const DEFERRED_SECTIONS = ["testimonials", "blog"] as const;
