@@ -3,11 +3,11 @@ import { createQueryClient } from "./query-client.ts";
 
 /**
  * The browser's one query client, with the data the page was prerendered with (loaded on demand by
- * query-client-store.ts, with TanStack Query's code).
+ * query-client-store.tsx, with TanStack Query's code).
  */
 export function createBrowserQueryClient(prerendered: { queries: DehydratedState; shownAt: number } | undefined): QueryClient {
   const queryClient = createQueryClient();
-  // What QueryClientProvider does on mount: refetches follow the connection (query-client-store.ts
+  // What QueryClientProvider does on mount: refetches follow the connection (query-client-store.tsx
   // provides the client without it).
   queryClient.mount();
   if (prerendered) {

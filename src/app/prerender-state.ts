@@ -7,8 +7,6 @@ export interface PrerenderState {
   queries: DehydratedState;
 }
 
-export { PRERENDER_STATE_ID };
-
 /** The state embedded in this page, if it was prerendered for the current path. */
 export function readPrerenderState(document: Document, pathname: string): PrerenderState | null {
   const element = document.getElementById(PRERENDER_STATE_ID);

@@ -1,6 +1,6 @@
 /**
  * Copy of the landing page's static sections (/), in the spec's order: hero, about, pricing, why. They
- * stay prerendered HTML in the browser (features/marketing/static-section.tsx), so this file is loaded
+ * stay prerendered HTML in the browser (features/marketing/adopted-sections/), so this file is loaded
  * only when / is rendered by the app itself. The other sections' copy lives beside them: testimonials.ts,
  * blog-teaser.ts, contact.ts and footer.ts. Texts that name the product, the reseller or the support
  * address are functions of the site identity.

@@ -20,8 +20,7 @@ export type DeferredSectionName = (typeof DEFERRED_SECTIONS)[number];
 export type AdoptedSectionName = StaticSectionName | DeferredSectionName;
 
 export type StaticSectionComponents = Record<StaticSectionName, ComponentType>;
-/** `started`: the section's start has already happened (deferred-section.tsx), so it reads at once. */
-export type DeferredSectionComponents = Record<DeferredSectionName, ComponentType<{ started?: boolean }>>;
+export type DeferredSectionComponents = Record<DeferredSectionName, ComponentType>;
 
 /** Marks an adopted section's wrapper in the HTML, with the section's name as its value. */
 export const ADOPTED_SECTION_ATTRIBUTE = "data-adopted-section";

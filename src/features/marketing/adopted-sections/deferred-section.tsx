@@ -55,8 +55,7 @@ export function DeferredSection({ name }: { name: DeferredSectionName }) {
   const Section = (deferredSectionComponents.current() ?? use(deferredSectionComponents.load()))[name];
   return (
     <div {...wrapper}>
-      {/* Adopted with a loading state: the section's start has happened, so it reads its data at once. */}
-      <Section started={adopted?.loading === true} />
+      <Section />
     </div>
   );
 }

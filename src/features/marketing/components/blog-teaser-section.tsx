@@ -13,10 +13,10 @@ import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 
 
 /** #blog ('Indsigt & Opdateringer'): the three latest published posts, in Danish. */
-export function BlogTeaserSection({ started = false }: { started?: boolean }) {
+export function BlogTeaserSection() {
   const ref = useRef<HTMLElement>(null);
   const query = teaserPostsQuery();
-  const enabled = useSectionQueryEnabled(ref, query.queryKey, started);
+  const enabled = useSectionQueryEnabled(ref, query.queryKey);
   const { data: posts, error } = useQuery({ ...query, enabled });
   const isError = error !== null;
 

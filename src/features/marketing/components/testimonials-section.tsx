@@ -68,9 +68,9 @@ function TestimonialCard({ testimonial, className }: { testimonial: Testimonial;
  * #testimonials ('Kunde referencer'): active references from the database in display order. Shows
  * 'Indlæser referencer...' while loading and disappears when there are none or the read failed.
  */
-export function TestimonialsSection({ started = false }: { started?: boolean }) {
+export function TestimonialsSection() {
   const ref = useRef<HTMLElement>(null);
-  const enabled = useSectionQueryEnabled(ref, activeTestimonialsQuery().queryKey, started);
+  const enabled = useSectionQueryEnabled(ref, activeTestimonialsQuery().queryKey);
   const { data, isError } = useActiveTestimonials(enabled);
 
   if (isError || data?.length === 0) return null;

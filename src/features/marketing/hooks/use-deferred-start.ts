@@ -15,8 +15,8 @@ const INTERACTIONS = ["scroll", "keydown", "click"] as const;
  * sections use it to start their database reads: a visit that never leaves the first screen downloads
  * neither supabase-js nor data it would not show, while a visitor heading down finds them loaded.
  */
-export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px", startedAlready = false): boolean {
-  const [started, setStarted] = useState(startedAlready);
+export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px"): boolean {
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (started || !element) return;
@@ -41,22 +41,14 @@ export function useDeferredStart(ref: RefObject<Element | null>, margin = "600px
 
 /**
  * Whether a below-the-fold section's query may run. The build prerenders its data into the page
- * (entry-server.tsx runs every enabled query), so on the server it always may. In the browser,
- * prerendered data is refreshed once the section is about to be seen or the visitor interacts
- * (useDeferredStart); data missing from the page (the build could not read it) is read at once, so
- * the loading state gives way to the data or the error text within the request timeout. A section
- * taken over from its adopted HTML (adopted-sections/) is `startedAlready`: its start is what loaded it.
+ * (entry-server.tsx runs every enabled query), so on the server it always may. In the browser, data the
+ * cache has (a return to /) is refreshed by the query's staleTime once the section is about to be seen
+ * or the visitor interacts (useDeferredStart); data it lacks (/ reached from another page, or the build
+ * could not read it) is read at once, so the loading state gives way to the data or the error text
+ * within the request timeout. The prerendered / refreshes its data itself (adopted-sections/).
  */
-export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey, startedAlready = false): boolean {
-  const started = useDeferredStart(ref, undefined, startedAlready);
+export function useSectionQueryEnabled(ref: RefObject<Element | null>, queryKey: QueryKey): boolean {
+  const started = useDeferredStart(ref);
   const queryClient = useQueryClient();
-  const [adopted] = useState(() => queryClient.getQueryData(queryKey) !== undefined);
-  useEffect(() => {
-    // Adopted data counts as fresh (start-app.tsx), so it is refreshed explicitly, once; a read already
-    // under way is not started again.
-    if (started && adopted) void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
-    // The key is the same on every render of a section.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, adopted, queryClient]);
   return import.meta.env.SSR || started || queryClient.getQueryData(queryKey) === undefined;
 }
