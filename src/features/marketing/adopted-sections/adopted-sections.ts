@@ -54,7 +54,12 @@ export function prerenderedSection(name: AdoptedSectionName): PrerenderedSection
 }
 
 /** A module's value loaded once, readable synchronously once it has arrived. */
-function onDemand<T>(load: () => Promise<T>) {
+export interface OnDemand<T> {
+  load(): Promise<T>;
+  current(): T | undefined;
+}
+
+function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let promise: Promise<T> | undefined;
   let value: T | undefined;
   return {

@@ -1,12 +1,8 @@
-import { use, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadQueryClient } from "../../../app/query-client-store.tsx";
 import { useDeferredStart } from "../hooks/use-deferred-start.ts";
-import {
-  ADOPTED_SECTION_ATTRIBUTE,
-  deferredSectionComponents,
-  prerenderedSection,
-  type DeferredSectionName,
-} from "./adopted-sections.ts";
+import { deferredSectionComponents, prerenderedSection, type DeferredSectionName } from "./adopted-sections.ts";
+import { SectionWrapper } from "./section-wrapper.tsx";
 import { useAppLinks } from "./use-app-links.ts";
 
 /**
@@ -49,13 +45,7 @@ export function DeferredSection({ name }: { name: DeferredSectionName }) {
     };
   }, [showsAdopted, started, name]);
 
-  const wrapper = { ref, [ADOPTED_SECTION_ATTRIBUTE]: name };
-  if (showsAdopted) return <div {...wrapper} dangerouslySetInnerHTML={{ __html: adopted.html }} />;
-  // Loaded by the route's loader before / renders, or here once the adopted data proved stale.
-  const Section = (deferredSectionComponents.current() ?? use(deferredSectionComponents.load()))[name];
   return (
-    <div {...wrapper}>
-      <Section />
-    </div>
+    <SectionWrapper name={name} ref={ref} adoptedHtml={showsAdopted ? adopted.html : undefined} components={deferredSectionComponents} />
   );
 }
