@@ -12,7 +12,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "src/routeTree.gen.ts",
-      "src/lib/database.types.ts",
+      "supabase/functions/_shared/database.types.ts",
     ],
   },
   js.configs.recommended,

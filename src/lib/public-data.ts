@@ -1,5 +1,5 @@
 import type { PostgrestClient } from "@supabase/postgrest-js";
-import type { Database } from "./database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 
 let client: Promise<PostgrestClient<Database>> | undefined;
 

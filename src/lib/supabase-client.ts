@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "./database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 import { env } from "./env.ts";
 import { REQUEST_TIMEOUT_MS } from "./request-timeout.ts";
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "./database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 
 let client: Promise<SupabaseClient<Database>> | undefined;
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
-import type { Database } from "../../src/lib/database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 import { anonClient, sql, stackInfo } from "./support/clients.ts";
 
 const SEED_POST = /^b1000000-0000-4000-8000-0000000000\d\d$/;

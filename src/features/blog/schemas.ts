@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Database } from "../../lib/database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 
 /**
  * What the public blog reads from `blog_posts`, validated at the edge so a schema drift shows up as a

@@ -1,8 +1,8 @@
-// The assistant's static knowledge, generated from src/content (the single source of FAQ, plans and the
+// The assistant's static knowledge, generated from _shared/content (the single source of FAQ, plans and the
 // product catalogue) and synced into public.knowledge_chunks once per function instance, so Postgres
 // full-text search (Danish configuration) finds it next to the published posts.
-import type { SupabaseClient } from "../_shared/deps.ts";
-import { FAQ_ENTRIES } from "../../../src/content/faq.ts";
+import type { DbClient } from "../_shared/supabase.ts";
+import { FAQ_ENTRIES } from "../_shared/content/faq.ts";
 import {
   allPlanFeatures,
   EMPLOYEES_MAX,
@@ -12,17 +12,18 @@ import {
   PLANS,
   PRICE_UNIT_TEXT,
   PRICE_VAT_TEXT,
-} from "../../../src/content/plans.ts";
-import { PRODUCTS, productPath } from "../../../src/content/products.ts";
-import { formatAddress, type SiteIdentity } from "../../../src/content/site.ts";
+} from "../_shared/content/plans.ts";
+import { PRODUCTS, productPath } from "../_shared/content/products.ts";
+import { formatAddress, type SiteIdentity } from "../_shared/content/site.ts";
 
-export interface KnowledgeChunk {
+// A type alias, not an interface: the rows go to chat_sync_knowledge as a Json argument.
+export type KnowledgeChunk = {
   id: string;
   source: "faq" | "plan" | "product" | "site";
   title: string;
   body: string;
   url: string | null;
-}
+};
 
 export function staticKnowledge(identity: SiteIdentity): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [];
@@ -105,7 +106,7 @@ async function versionOf(chunks: KnowledgeChunk[]): Promise<string> {
 let synced: Promise<void> | undefined;
 
 /** Syncs once per instance; a failure is logged and retried on the next request, never fatal to a chat. */
-export function ensureKnowledge(db: SupabaseClient, identity: SiteIdentity): Promise<void> {
+export function ensureKnowledge(db: DbClient, identity: SiteIdentity): Promise<void> {
   synced ??= (async () => {
     const chunks = staticKnowledge(identity);
     const { error } = await db.rpc("chat_sync_knowledge", { p_version: await versionOf(chunks), p_chunks: chunks });

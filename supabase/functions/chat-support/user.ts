@@ -1,6 +1,6 @@
 // The signed-in visitor behind the request, if any. The gateway has already checked the token's
 // signature (verify_jwt); a user token is confirmed with the auth server, the anon key needs no call.
-import type { SupabaseClient } from "../_shared/deps.ts";
+import type { DbClient } from "../_shared/supabase.ts";
 
 export interface ChatUser {
   id: string;
@@ -17,7 +17,7 @@ function claimsOf(token: string): { role?: unknown } | null {
   }
 }
 
-export async function signedInUser(request: Request, db: SupabaseClient): Promise<ChatUser | null> {
+export async function signedInUser(request: Request, db: DbClient): Promise<ChatUser | null> {
   const token = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   if (claimsOf(token)?.role !== "authenticated") return null;
   const { data, error } = await db.auth.getUser(token);

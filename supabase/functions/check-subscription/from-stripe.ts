@@ -1,9 +1,9 @@
 // The same answer asked of Stripe on every call. Not used in production: `npm run bench -- billing` starts
 // a stack with CHECK_SUBSCRIPTION_SOURCE=stripe to measure what the database read saves.
-import type { SupabaseClient } from "../_shared/deps.ts";
+import type { DbClient } from "../_shared/supabase.ts";
 import { ENTITLED_STATUSES, stripe } from "../_shared/stripe.ts";
 
-export async function subscriptionFromStripe(client: SupabaseClient) {
+export async function subscriptionFromStripe(client: DbClient) {
   const { data, error } = await client.from("customers").select("stripe_customer_id").maybeSingle();
   if (error) throw error;
   if (!data) return null;

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { MailMessage } from "../../../supabase/local/context.ts";
 import type { StackInfo } from "../../../supabase/local/stack.ts";
-import type { Database } from "../../../src/lib/database.types.ts";
+import type { Database } from "#shared/database.types.ts";
 
 export type Client = SupabaseClient<Database>;
 
