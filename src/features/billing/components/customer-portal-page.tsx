@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast.ts";
 import { PLANS, type PlanId } from "#shared/content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
-import { SecurityCard } from "../../auth/components/security-card.tsx";
+import { SecurityCard } from "../../auth/security-card.tsx";
 import { signedInUserId } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { publishedPostsQuery } from "../api/blog-queries.ts";
 import { blogText } from "../strings.ts";
-import { BlogCard } from "./blog-card.tsx";
-import { BlogCardSkeleton } from "./blog-card-skeleton.tsx";
+import { BlogCard } from "../blog-card.tsx";
+import { BlogCardSkeleton } from "../blog-card-skeleton.tsx";
 
 /** Number of placeholder cards while loading (SPEC section 9). */
 export const BLOG_PLACEHOLDER_COUNT = 6;
