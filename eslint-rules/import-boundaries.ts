@@ -32,7 +32,7 @@ function featureOf(path: string): { name: string; rest: string } | undefined {
 }
 
 /** Why `importer` may not import `specifier`, or undefined when it may. Paths are relative to the repository. */
-export function boundaryViolation(importer: string, specifier: string): string | undefined {
+function boundaryViolation(importer: string, specifier: string): string | undefined {
   const target = targetOf(importer, specifier);
   if (importer.startsWith(FUNCTIONS)) {
     if (specifier.startsWith("#")) return "Edge functions import shared code relatively: `#` imports resolve through the app's package.json, which a deployed function does not have.";
@@ -65,7 +65,7 @@ export function boundaryViolation(importer: string, specifier: string): string |
   return undefined;
 }
 
-export const importBoundaries: Rule.RuleModule = {
+const importBoundaries: Rule.RuleModule = {
   meta: {
     type: "problem",
     docs: { description: "Keeps imports inside the layers described in README.md (Layout)." },

@@ -207,9 +207,9 @@ export const WHY_QUESTIONS: readonly string[] = [
   "Er der nogen, der holder øje med sikkerheden, når I selv holder fri?",
 ];
 
-export type WhyBenefitName = "Simpel Onboarding" | "Smart Automation" | "Personlig support" | "Peace of Mind";
+type WhyBenefitName = "Simpel Onboarding" | "Smart Automation" | "Personlig support" | "Peace of Mind";
 
-export interface WhyBenefit {
+interface WhyBenefit {
   title: WhyBenefitName;
   description: string;
   icon: ContentIconName;

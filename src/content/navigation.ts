@@ -7,7 +7,7 @@ import type { SiteIdentity } from "#shared/content/site.ts";
 
 export type NavSectionId = "about" | "pricing" | "why" | "blog" | "contact";
 
-export interface NavSectionItem {
+interface NavSectionItem {
   kind: "section";
   label: string;
   sectionId: NavSectionId;

@@ -57,8 +57,3 @@ export const PRODUCT_PAGE = {
 export function productPageCtaText(identity: Pick<SiteIdentity, "productName">): string {
   return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller aftal en gratis prøveperiode på ${TRIAL_DAYS} dage.`;
 }
-
-/** The browser title of a product page, e.g. "Endpoint-beskyttelse | Skjold". */
-export function productPageTitle(productName: string, identity: Pick<SiteIdentity, "productName">): string {
-  return `${productName} | ${identity.productName}`;
-}

@@ -44,14 +44,6 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** Scrolls the element with this id into view; false when it is not in the document (yet). */
-export function scrollToSection(sectionId: string): boolean {
-  const element = document.getElementById(sectionId);
-  if (!element) return false;
-  element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  return true;
-}
-
 /**
  * Scrolls to the element now and again whenever the page's height changes, so the section stays in
  * view while the page above it finishes loading: until nothing has changed for `SECTION_SETTLE_MS`

@@ -1,5 +1,4 @@
 export const SLUG_MAX_LENGTH = 250;
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
  * The slug generated from a title when none is given (SPEC section 5): lowercased, every run of
@@ -10,8 +9,4 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-export function isValidSlug(slug: string): boolean {
-  return slug.length > 0 && slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }

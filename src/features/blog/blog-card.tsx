@@ -7,7 +7,7 @@ import type { BlogPostCard } from "./schemas.ts";
 import { englishCardText, type BlogCardText } from "./strings.ts";
 
 /** Extra animation delay per card (0.1 s), so the grid fills in one card after another. */
-export const CARD_STAGGER_MS = 100;
+const CARD_STAGGER_MS = 100;
 
 interface BlogCardProps {
   post: BlogPostCard;

@@ -6,7 +6,7 @@ import { BlogCard } from "../blog-card.tsx";
 import { BlogCardSkeleton } from "../blog-card-skeleton.tsx";
 
 /** Number of placeholder cards while loading (SPEC section 9). */
-export const BLOG_PLACEHOLDER_COUNT = 6;
+const BLOG_PLACEHOLDER_COUNT = 6;
 
 const gridClasses = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Testimonial } from "../schemas.ts";
 
-export const testimonialKeys = {
+const testimonialKeys = {
   all: ["testimonials"] as const,
   active: () => [...testimonialKeys.all, "active"] as const,
 };

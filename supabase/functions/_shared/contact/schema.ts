@@ -65,7 +65,7 @@ export function createContactRequestSchema(z: ContactRequestZod, messages: Conta
   return createContactSchema(z, messages).extend({ clientId: z.uuid(messages.invalidClientId) });
 }
 
-export type ContactSchema = ReturnType<typeof createContactSchema>;
+type ContactSchema = ReturnType<typeof createContactSchema>;
 /** The form's values as typed (before trimming). */
 export type ContactFormValues = Zod.input<ContactSchema>;
 /** Validated, trimmed values. */

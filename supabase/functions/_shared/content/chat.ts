@@ -20,7 +20,6 @@ export const CHAT_LIMITS = {
  * visitor cannot replace the assistant's instructions.
  */
 export const CHAT_REQUEST_ROLES = ["user", "assistant"] as const;
-export type ChatRequestRole = (typeof CHAT_REQUEST_ROLES)[number];
 
 /** Default rate limits; the function reads overrides from CHAT_RATE_* secrets. */
 export const CHAT_RATE_LIMIT = { perSession: 20, perAddress: 60, windowSeconds: 10 * 60 } as const;

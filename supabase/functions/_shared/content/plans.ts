@@ -14,8 +14,6 @@ export const EMPLOYEES_MIN = 1;
 export const EMPLOYEES_MAX = 30;
 export const EMPLOYEES_DEFAULT = 5;
 
-export const PLAN_CURRENCY = "DKK";
-
 /**
  * The payment provider's identifiers of a plan. The defaults are placeholders in Stripe's id format;
  * a deployment replaces them with the real ids from its Stripe dashboard through `resolvePlans`, and the
@@ -103,10 +101,9 @@ export const PLAN_FEATURE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Secure Web Gateway": "Blokerer farlige og uønskede hjemmesider, uanset hvor medarbejderen arbejder fra.",
 };
 
-/** The notice period of SPEC section 9, as it reads in Danish copy. */
-export const PLAN_NOTICE = "løbende +1 måned";
 export const PLAN_NOTICE_TEXT =
   "Aftalen kan ændres eller opsiges med løbende +1 måneds varsel: en opsigelse får virkning ved udgangen af den indeværende måned plus én måned.";
+
 /**
  * The free trial the product pages' 'Start gratis prøveperiode' button promises. It is arranged with the
  * reseller (the button leads to the contact form), not started by the checkout, which has no trial.
