@@ -24,7 +24,7 @@ export const SECTION_SETTLE_MS = 1500;
  * While a loading state (a skeleton) is still above the section, the view keeps following it past
  * SECTION_SETTLE_MS, up to this long: on a slow phone the reads behind it (supabase-js, zod, the
  * request) can take longer than that to arrive after the page, and the section would then be pushed
- * off the screen when they do (seen in a busy clean-clone run: 287 px).
+ * off the screen when they do.
  */
 export const SECTION_FOLLOW_MAX_MS = 10_000;
 

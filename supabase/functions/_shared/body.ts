@@ -1,6 +1,6 @@
 // The one way an edge function reads its request body. Never call request.text()/json()/arrayBuffer():
-// those buffer a body of any size before the function can refuse it (four 100 MB posts took the
-// functions host from 66 MB to 1.4 GB of memory, issue 10).
+// those buffer a body of any size before the function can refuse it, so a few large posts at once would
+// take the functions host's memory.
 //
 // Usage (see verify-admin and contact-submit):
 //
