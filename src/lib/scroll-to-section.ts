@@ -1,13 +1,13 @@
 /**
- * Scrolling to a home-page section (#about, #pricing, #contact, …) from anywhere on the site. SPEC
- * section 2: section links scroll smoothly, and from another page they first go to / and scroll after
+ * Scrolling to a home-page section (#about, #pricing, #contact, …) from anywhere on the site
+ * (docs/product-rules.md#navigation): section links scroll smoothly, and from another page they first go to / and scroll after
  * about 100 ms. Shared by the header, the drawer and every call-to-action that targets a home section.
  */
 import { useCallback } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { LOADING_ATTRIBUTE } from "./loading-attribute.ts";
 
-/** The spec's 'about 100 ms' between arriving on / and scrolling to the section. */
+/** The 'about 100 ms' between arriving on / and scrolling to the section. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 /** Below-the-fold sections may be lazy-loaded; wait this long for one to appear before giving up. */
@@ -127,7 +127,7 @@ export function useGoToSection(): (sectionId: string) => void {
         scrollToSectionLater(sectionId, { delayMs: 0 });
         return;
       }
-      // The router's own hash jump is turned off: the spec wants the page first, then the scroll.
+      // The router's own hash jump is turned off: the page comes first, then the scroll.
       void navigate({ to: "/", hash: sectionId, hashScrollIntoView: false }).then(() => {
         scrollToSectionLater(sectionId);
       });

@@ -17,7 +17,7 @@ function Hydrates({ children }: { children: ReactNode }) {
 }
 
 /**
- * The landing page, sections in the spec's order: hero, about, pricing, why, testimonials, blog, contact.
+ * The landing page, sections in order (docs/product-rules.md#landing-page): hero, about, pricing, why, testimonials, blog, contact.
  * On the page the app starts on, the first six are adopted as HTML (adopted-sections/): hero to why stay
  * so, testimonials and the blog teaser until they start.
  */

@@ -12,7 +12,7 @@ import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
 import { ActiveSubscription } from "./active-subscription.tsx";
 import { PlanCheckoutCard } from "./plan-checkout-card.tsx";
 
-/** Checked again this long after a successful payment, by when the webhook has usually arrived (SPEC section 4). */
+/** Checked again this long after a successful payment, by when the webhook has usually arrived (docs/product-rules.md#customer-portal-and-billing). */
 const RECHECK_AFTER_MS = 2000;
 
 export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: boolean }) {

@@ -7,8 +7,8 @@ const testimonialKeys = {
 };
 
 /**
- * Active testimonials in the spec's order: display_order ascending, then newest first (SPEC section 7).
- * A failed read is logged and rethrown: the section hides on error (SPEC section 8: testimonial fetch
+ * Active testimonials, display_order ascending, then newest first (docs/product-rules.md#testimonials).
+ * A failed read is logged and rethrown: the section hides on error (testimonial read
  * failures are only logged), and TanStack Query can retry instead of caching "none".
  */
 export function activeTestimonialsQuery() {

@@ -21,7 +21,7 @@ export function BlogTeaserSection() {
   const isError = error !== null;
 
   useEffect(() => {
-    // Logged (SPEC section 8) rather than thrown to the route's error page: the rest of / stays usable,
+    // Logged (docs/product-rules.md#errors-shown-logged-or-thrown) rather than thrown to the route's error page: the rest of / stays usable,
     // and the 'Se alle artikler' link remains.
     if (error) console.error("Error fetching the latest posts:", error);
   }, [error]);

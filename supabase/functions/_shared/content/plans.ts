@@ -1,5 +1,5 @@
 /**
- * The one source of truth for plans and prices (SPEC section 9), shared by the landing-page pricing,
+ * The one source of truth for plans and prices (docs/product-rules.md#plans-and-prices), shared by the landing-page pricing,
  * the customer portal and the Stripe edge functions.
  *
  * Keep this file free of browser and Node APIs and of imports outside this folder: Deno imports it
@@ -33,7 +33,7 @@ export interface Plan extends PlanBilling {
   pricePerEmployee: number;
   /** The plan whose features this one includes in full, or null for the entry plan. */
   includes: PlanId | null;
-  /** What this plan adds on top of `includes`, named as in the spec. */
+  /** What this plan adds on top of `includes`, named as in docs/product-rules.md#plans-and-prices. */
   features: readonly string[];
   /** Highlighted on the pricing cards. */
   popular: boolean;
@@ -125,7 +125,7 @@ export function findPlanByPriceId(priceId: string | null | undefined, plans: rea
   return plans.find((plan) => plan.priceId === priceId);
 }
 
-/** Every feature a plan contains, inherited ones first, in the spec's order. */
+/** Every feature a plan contains, inherited ones first, in the order of docs/product-rules.md#plans-and-prices. */
 export function allPlanFeatures(id: PlanId, plans: readonly Plan[] = PLANS): string[] {
   const plan = getPlan(id, plans);
   const inherited = plan.includes ? allPlanFeatures(plan.includes, plans) : [];

@@ -1,5 +1,5 @@
 /**
- * The product catalogue behind /platform, /platform/{slug} and the Platform dropdown, in the spec's order.
+ * The product catalogue behind /platform, /platform/{slug} and the Platform dropdown, in the order of docs/product-rules.md#routes.
  * Each product's copy lives in its own file under ./products/.
  */
 import { awarenessTrainingProduct } from "./products/awareness-training.ts";
