@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { boundariesPlugin } from "./eslint-rules/import-boundaries.ts";
 
 export default tseslint.config(
   {
@@ -34,6 +35,25 @@ export default tseslint.config(
   {
     files: ["scripts/**", "supabase/**", "tests/**", "e2e/**", "*.config.{ts,js}"],
     languageOptions: { globals: { ...globals.node, Deno: "readonly" } },
+  },
+  {
+    // Layers: see eslint-rules/import-boundaries.ts and README.md (Layout).
+    files: ["src/**/*.{ts,tsx}", "supabase/functions/**/*.ts"],
+    plugins: { local: boundariesPlugin },
+    rules: { "local/import-boundaries": "error" },
+  },
+  {
+    // A function's queries are checked against the schema: its clients come from _shared/supabase.ts.
+    files: ["supabase/functions/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='createClient']:not([typeArguments])",
+          message: "Type the client with the generated schema: createClient<Database>(…) (see _shared/supabase.ts).",
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -41,8 +41,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       // No modulepreload links, in the HTML or added at run time: the app is imported after the first paint
       // (src/main.tsx), and the browser finds a chunk's imports as it parses it (the graph is 3 levels
-      // deep). Measured with Lighthouse: the ~40 links the run-time helper appends cost a 30 ms task on
-      // this machine, and links in the HTML made the JavaScript compete with the page for the network.
+      // deep). The links the run-time helper appends cost a main-thread task of their own, and links in
+      // the HTML make the JavaScript compete with the page for the network.
       modulePreload: false,
       // React, React DOM and the router load together at the visitor's first intent: as one chunk they
       // compress better than as the ~20 pieces the default split makes of them. TanStack Query is a chunk

@@ -15,7 +15,7 @@ async function reveal(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
 }
 
-test("the sections come in the spec's order, between header and footer, each with its anchor", async ({ page }) => {
+test("the sections come in order, between header and footer, each with its anchor", async ({ page }) => {
   await page.goto("/");
   await reveal(page, "testimonials");
   await page.getByTestId("testimonial").first().waitFor();
@@ -356,7 +356,7 @@ test.describe("accessibility", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
   // Issue 11: the landing page was 12,253 px (14.5 screens of 844 px) before the design pass, 7,541 px
-  // (8.9) after it. Every section and text of the spec stays; swiping rows (product tiles, plans, the
+  // (8.9) after it. Every section and text stays; swiping rows (product tiles, plans, the
   // worked example and trial, signup steps, benefits, references, posts), a short list of the 19
   // questions, 16 px lead paragraphs and claims that flow in two rows do it. The budget catches a section
   // that grows back.

@@ -181,7 +181,7 @@ test.describe("desktop", () => {
     // discard the server HTML with a (recoverable) hydration error.
     await page.waitForLoadState("networkidle");
     // Timed from the moment the home page is there (its #contact rendered), not from the URL change:
-    // on a busy machine the home page's code can take over a second to arrive, and the spec's ~100 ms
+    // on a busy machine the home page's code can take over a second to arrive, and the ~100 ms
     // run from arriving on /.
     await page.evaluate(() => {
       const probe = { arrivedAt: 0, firstScrollAt: 0 };

@@ -257,7 +257,7 @@ test.describe("a press made while the app is still loading", () => {
     await expect(name).toBeFocused();
     await page.keyboard.type(" Intent");
     await expect(name).toHaveValue("Jonas Intent");
-    // The live form checks it with the spec's messages: the e-mail is still missing.
+    // The live form checks it with its own messages: the e-mail is still missing.
     await page.getByRole("button", { name: contact.submit }).tap();
     await expect(page.locator("#contact-email-error")).toHaveText(contact.errors.emailRequired);
     await expect(page.locator("#contact-email")).toBeFocused();

@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest — lint, types (app, Node, Deno), unit and
+// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), unit and
 // integration tests (vitest, against a throwaway local stack), then browser tests (Playwright + Chromium).
 // Ends with one plain summary line counting every test that ran.
 import { spawn } from "node:child_process";
@@ -21,6 +21,8 @@ interface Step {
 const bin = (name: string) => join("node_modules", ".bin", name);
 const steps: Step[] = [
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  // Unused files, exports and dependencies (knip.jsonc names the entry points).
+  { name: "unused code (knip)", command: bin("knip"), args: [] },
   { name: "types: app", command: bin("tsc"), args: ["-p", "tsconfig.app.json"] },
   { name: "types: node", command: bin("tsc"), args: ["-p", "tsconfig.node.json"] },
   {

@@ -41,8 +41,8 @@ if (root && prerendered && !loading && startsOnIntent(window.location.pathname))
 // blocks input for as long as it runs. So it comes as two module graphs, each evaluated in a task of
 // its own: the framework chunk (React DOM with React and the router, vite.config.ts), and the app
 // (start-app.tsx), which gets React DOM passed in rather than importing it. Both are requested at once,
-// so splitting costs no extra round trip. (The framework chunk is still one task of 45-85 ms at 4x CPU;
-// splitting React DOM from the libraries again did not shorten the wait of a press made meanwhile.)
+// so splitting costs no extra round trip. (The framework chunk is still one long task; splitting React
+// DOM from the libraries too would not shorten the wait of a press made meanwhile.)
 // If the connection drops before the code arrives (a first visit, before the service worker has it),
 // the page stays readable as it is, and the app starts once the connection is back.
 const [reactDom, { startApp }] = await Promise.all([
@@ -51,6 +51,6 @@ const [reactDom, { startApp }] = await Promise.all([
 ]);
 // The framework's evaluation is one long task: a press made during it is answered in the frame after it,
 // which must not wait for the app's own first piece of work (creating the router, reading the page's
-// data: 30 to 75 ms at 4x CPU) as well.
+// data, another long task on a slow phone) as well.
 await painted(100);
 await startApp(reactDom);

@@ -7,8 +7,8 @@ import type { ChunkingContext } from "rolldown";
  * own (a post's view count, the service worker, the cookie choice). A page loading one of those must not
  * get the app's chunk with it.
  *
- * Left to itself, the bundler gives each module shared by the start and a lazy route its own chunk: the
- * first tap on / fetched about 40 of them, mostly under 1 kB, each with its own request and gzip window.
+ * Left to itself, the bundler gives each module shared by the start and a lazy route its own chunk: dozens
+ * of them, most under 1 kB, each with its own request and gzip window, on the first tap on /.
  * Nothing is lost by holding them in one: every lazy route is imported from the start, so the start's
  * chunk has always arrived before any of them.
  */

@@ -1,7 +1,7 @@
 import type { PublishedPost } from "./posts.ts";
 import { postPath } from "./routes.ts";
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -4,7 +4,7 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { PublicEnv } from "../../src/lib/env-schema.ts";
 import { prerender } from "../prerender.ts";
 
-export const SERVER_ENTRY = "src/entry-server.tsx";
+const SERVER_ENTRY = "src/entry-server.tsx";
 
 /**
  * Makes `vite build` produce the prerendered site: when the client bundle is written, it builds

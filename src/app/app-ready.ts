@@ -1,5 +1,5 @@
 /** The moment the app is interactive (hydrated or rendered): marked on <html> for tests and styling. */
-export const APP_READY_ATTRIBUTE = "data-app-ready";
+const APP_READY_ATTRIBUTE = "data-app-ready";
 
 let ready: (() => void) | null = null;
 export const appReady = new Promise<void>((resolve) => (ready = resolve));

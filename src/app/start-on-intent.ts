@@ -24,7 +24,7 @@ export function startsOnIntent(pathname: string): boolean {
 }
 
 /** Marks <html> while the page waits for intent (tests wait for it instead of data-app-ready). */
-export const WAITS_FOR_INTENT_ATTRIBUTE = "data-app-on-intent";
+const WAITS_FOR_INTENT_ATTRIBUTE = "data-app-on-intent";
 
 /** Scrolling (wheel, trackpad, scrollbar, keys, touch) counts: the visitor is heading down the page. */
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;

@@ -3,7 +3,7 @@
  * same category texts, so the banner and the policy can never describe different things.
  */
 
-/** The browser-storage key of the consent record (SPEC section 3). */
+/** The browser-storage key of the consent record (docs/product-rules.md#cookie-consent). */
 export const COOKIE_CONSENT_STORAGE_KEY = "cookieConsent";
 
 export type CookieCategoryId = "necessary" | "functional" | "analytical";
@@ -12,7 +12,7 @@ export interface CookieCategory {
   id: CookieCategoryId;
   label: string;
   description: string;
-  /** The necessary category cannot be switched off (SPEC section 6). */
+  /** The necessary category cannot be switched off (docs/product-rules.md#cookie-consent). */
   locked: boolean;
 }
 

@@ -9,7 +9,7 @@ export interface SocialLink {
 }
 
 /** The default reseller's profiles; a deployment with other profiles passes its own to footerContent. */
-export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
+const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
   { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nordvagt-it-sikkerhed" },
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/nordvagt.it" },
 ];

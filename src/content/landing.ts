@@ -1,5 +1,5 @@
 /**
- * Copy of the landing page's static sections (/), in the spec's order: hero, about, pricing, why. They
+ * Copy of the landing page's static sections (/), in the order of docs/product-rules.md#landing-page: hero, about, pricing, why. They
  * stay prerendered HTML in the browser (features/marketing/adopted-sections/), so this file is loaded
  * only when / is rendered by the app itself. The other sections' copy lives beside them: testimonials.ts,
  * blog-teaser.ts, contact.ts and footer.ts. Texts that name the product, the reseller or the support
@@ -207,9 +207,9 @@ export const WHY_QUESTIONS: readonly string[] = [
   "Er der nogen, der holder øje med sikkerheden, når I selv holder fri?",
 ];
 
-export type WhyBenefitName = "Simpel Onboarding" | "Smart Automation" | "Personlig support" | "Peace of Mind";
+type WhyBenefitName = "Simpel Onboarding" | "Smart Automation" | "Personlig support" | "Peace of Mind";
 
-export interface WhyBenefit {
+interface WhyBenefit {
   title: WhyBenefitName;
   description: string;
   icon: ContentIconName;

@@ -1,5 +1,5 @@
 /**
- * Labels and targets of the top navigation and the mobile drawer (SPEC section 2). Section targets are
+ * Labels and targets of the top navigation and the mobile drawer (docs/product-rules.md#navigation). Section targets are
  * anchors on the home page; from any other page the header first goes to / and scrolls after ~100 ms.
  */
 import { PRODUCT_NAV, productNavPath } from "./product-nav.ts";
@@ -7,7 +7,7 @@ import type { SiteIdentity } from "#shared/content/site.ts";
 
 export type NavSectionId = "about" | "pricing" | "why" | "blog" | "contact";
 
-export interface NavSectionItem {
+interface NavSectionItem {
   kind: "section";
   label: string;
   sectionId: NavSectionId;

@@ -24,7 +24,7 @@ export const PLATFORM_PAGE = {
   cta: {
     heading: "Klar til at komme i gang?",
     text: "Tal med os om jeres behov, eller se priserne og start i dag. Onboarding tager under en time.",
-    // The pages send both buttons to the home page and scroll there after about 100 ms (SPEC section 2).
+    // The pages send both buttons to the home page and scroll there after about 100 ms (docs/product-rules.md#platform-pages).
     contact: { label: "Kontakt os", href: "/#contact" } satisfies LinkText,
     pricing: { label: "Se priser", href: "/#pricing" } satisfies LinkText,
   },
@@ -47,7 +47,7 @@ export const PRODUCT_PAGE = {
   },
   cta: {
     heading: "Se beskyttelsen i praksis",
-    // Every button goes to the home page's contact section (SPEC section 2).
+    // Every button goes to the home page's contact section (docs/product-rules.md#platform-pages).
     bookDemo: { label: "Book en Demo", href: "/#contact" } satisfies LinkText,
     startTrial: { label: "Start gratis prøveperiode", href: "/#contact" } satisfies LinkText,
     contactSales: { label: "Kontakt salg", href: "/#contact" } satisfies LinkText,
@@ -56,9 +56,4 @@ export const PRODUCT_PAGE = {
 
 export function productPageCtaText(identity: Pick<SiteIdentity, "productName">): string {
   return `Book en uforpligtende gennemgang, så viser vi, hvordan ${identity.productName} beskytter netop jeres virksomhed – eller aftal en gratis prøveperiode på ${TRIAL_DAYS} dage.`;
-}
-
-/** The browser title of a product page, e.g. "Endpoint-beskyttelse | Skjold". */
-export function productPageTitle(productName: string, identity: Pick<SiteIdentity, "productName">): string {
-  return `${productName} | ${identity.productName}`;
 }

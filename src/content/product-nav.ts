@@ -1,6 +1,6 @@
 /**
  * Just what the header and the drawer show of each product: the names, one-line descriptions and icons
- * in the spec's order. The full catalogue (./products.ts) is several kB of page copy that only the
+ * in the catalogue's order. The full catalogue (./products.ts) is several kB of page copy that only the
  * product pages need; this list keeps it out of every page's first load. tests/unit/product-nav.test.ts
  * checks that it matches the catalogue, so the two cannot drift apart.
  */

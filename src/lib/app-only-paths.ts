@@ -4,7 +4,7 @@
  * The admin area also answers at its secret path (VITE_ADMIN_PATH). One list for the build's host files
  * (`_redirects`), the preview server, the service worker and the page head.
  */
-export const APP_ONLY_PATHS: readonly string[] = ["/auth", "/customer-portal", "/admin"];
+const APP_ONLY_PATHS: readonly string[] = ["/auth", "/customer-portal", "/admin"];
 
 export function appOnlyPaths(adminPath: string): string[] {
   const secret = adminPath.replace(/\/+$/, "");

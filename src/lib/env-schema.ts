@@ -8,7 +8,7 @@ import { z } from "zod";
 const httpUrl = z.url({ protocol: /^https?$/ });
 const text = z.string().trim().min(1);
 
-export const envSchema = z.object({
+const envSchema = z.object({
   VITE_SUPABASE_URL: httpUrl.transform((url) => url.replace(/\/+$/, "")),
   VITE_SUPABASE_ANON_KEY: text,
   // Without a trailing slash, so `${siteUrl}/blog` is always well-formed.

@@ -1,5 +1,5 @@
-/** Words per minute used for every reading-time estimate (SPEC section 9). */
-export const WORDS_PER_MINUTE = 200;
+/** Words per minute used for every reading-time estimate (docs/product-rules.md#blog-posts-publishing-slugs-reading-time-views). */
+const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
   const trimmed = text.trim();

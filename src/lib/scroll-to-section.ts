@@ -1,13 +1,13 @@
 /**
- * Scrolling to a home-page section (#about, #pricing, #contact, …) from anywhere on the site. SPEC
- * section 2: section links scroll smoothly, and from another page they first go to / and scroll after
+ * Scrolling to a home-page section (#about, #pricing, #contact, …) from anywhere on the site
+ * (docs/product-rules.md#navigation): section links scroll smoothly, and from another page they first go to / and scroll after
  * about 100 ms. Shared by the header, the drawer and every call-to-action that targets a home section.
  */
 import { useCallback } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { LOADING_ATTRIBUTE } from "./loading-attribute.ts";
 
-/** The spec's 'about 100 ms' between arriving on / and scrolling to the section. */
+/** The 'about 100 ms' between arriving on / and scrolling to the section. */
 export const SECTION_SCROLL_DELAY_MS = 100;
 
 /** Below-the-fold sections may be lazy-loaded; wait this long for one to appear before giving up. */
@@ -24,7 +24,7 @@ export const SECTION_SETTLE_MS = 1500;
  * While a loading state (a skeleton) is still above the section, the view keeps following it past
  * SECTION_SETTLE_MS, up to this long: on a slow phone the reads behind it (supabase-js, zod, the
  * request) can take longer than that to arrive after the page, and the section would then be pushed
- * off the screen when they do (seen in a busy clean-clone run: 287 px).
+ * off the screen when they do.
  */
 export const SECTION_FOLLOW_MAX_MS = 10_000;
 
@@ -42,14 +42,6 @@ function loadingAbove(element: HTMLElement): boolean {
 function scrollBehavior(): ScrollBehavior {
   // Smooth scrolling across a whole page is motion; people who asked for less get an instant jump.
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-}
-
-/** Scrolls the element with this id into view; false when it is not in the document (yet). */
-export function scrollToSection(sectionId: string): boolean {
-  const element = document.getElementById(sectionId);
-  if (!element) return false;
-  element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-  return true;
 }
 
 /**
@@ -135,7 +127,7 @@ export function useGoToSection(): (sectionId: string) => void {
         scrollToSectionLater(sectionId, { delayMs: 0 });
         return;
       }
-      // The router's own hash jump is turned off: the spec wants the page first, then the scroll.
+      // The router's own hash jump is turned off: the page comes first, then the scroll.
       void navigate({ to: "/", hash: sectionId, hashScrollIntoView: false }).then(() => {
         scrollToSectionLater(sectionId);
       });

@@ -2,9 +2,9 @@ import { afterPaint } from "./after-paint.ts";
 
 /**
  * Opens a dialog so that its first frame is cheap, then makes it modal. `showModal()` makes the rest of
- * the page inert, and Chromium restyles every element of the page for that: on / at 4x CPU that is
- * 100–150 ms before the dialog is painted, against 30–40 ms for a plain `show()` (measured with a
- * scratch Playwright script on the prerendered page). So the dialog is shown non-modal, painted, and
+ * the page inert, and Chromium restyles every element of the page for that: on a slow phone the dialog
+ * is then painted several times later than after a plain `show()`, which restyles only the dialog.
+ * So the dialog is shown non-modal, painted, and
  * only then shown again as a modal (focus trapped, page behind inert, Escape and backdrop as before):
  * the restyle comes after the visitor already sees the answer to the press. Closing and reopening in
  * one task paints nothing in between. Used before the app (start-on-intent.ts) and by the app.

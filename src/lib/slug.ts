@@ -1,8 +1,7 @@
 export const SLUG_MAX_LENGTH = 250;
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * The slug generated from a title when none is given (SPEC section 5): lowercased, every run of
+ * The slug generated from a title when none is given (docs/product-rules.md#blog-posts-publishing-slugs-reading-time-views): lowercased, every run of
  * characters other than a-z and 0-9 becomes one hyphen, leading and trailing hyphens removed.
  */
 export function slugify(title: string): string {
@@ -10,8 +9,4 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-export function isValidSlug(slug: string): boolean {
-  return slug.length > 0 && slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }

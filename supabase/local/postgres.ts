@@ -8,8 +8,8 @@ import { StackPartError } from "./errors.ts";
 import { spawnPart } from "./process.ts";
 import { clusterVersion, preparePostgresRuntime, removePostgresData, type PreparedRuntime } from "./postgres-runtime.ts";
 
-export const DB_USER = "postgres";
-export const DB_PASSWORD = "postgres";
+const DB_USER = "postgres";
+const DB_PASSWORD = "postgres";
 const PART = "Postgres";
 
 export interface RunningPostgres {
@@ -21,7 +21,7 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-export function dbUrl(port: number, user = DB_USER, password = DB_PASSWORD): string {
+function dbUrl(port: number, user = DB_USER, password = DB_PASSWORD): string {
   return `postgresql://${user}:${password}@127.0.0.1:${port}/postgres`;
 }
 

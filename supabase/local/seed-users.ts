@@ -19,8 +19,8 @@ interface DemoUser {
 }
 
 /** The author name the demo posts in supabase/seed.sql use, so the admin and the bylines agree. */
-export const DEMO_ADMIN_FULL_NAME = "Mette Kjær";
-export const DEMO_CUSTOMER_FULL_NAME = "Lars Holm";
+const DEMO_ADMIN_FULL_NAME = "Mette Kjær";
+const DEMO_CUSTOMER_FULL_NAME = "Lars Holm";
 
 /**
  * Creates (or brings up to date) the demo admin and customer as confirmed e-mail users, the way GoTrue stores

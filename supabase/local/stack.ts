@@ -77,14 +77,14 @@ export interface StackOptions {
   auth?: StackAuthOverrides;
 }
 
-export type StackAuthOverrides = AuthOptions & { siteUrl?: string; additionalRedirectUrls?: string[] };
+type StackAuthOverrides = AuthOptions & { siteUrl?: string; additionalRedirectUrls?: string[] };
 
 /**
  * What `mode: "test"` stacks use instead of `[auth.rate_limit]` and max_frequency: the suite signs up and signs
  * in hundreds of users from 127.0.0.1, which the CLI's limits (30 per 5 minutes) would throttle. Tests of the
  * limits themselves start a stack with `auth: { rateLimit: readSupabaseConfig().auth.rateLimit }`.
  */
-export const TEST_RATE_LIMITS = {
+const TEST_RATE_LIMITS = {
   emailSent: Number.POSITIVE_INFINITY,
   signInSignUps: Number.POSITIVE_INFINITY,
   tokenVerifications: Number.POSITIVE_INFINITY,

@@ -1,14 +1,14 @@
--- Core schema: the entities of SPEC.md section 3, admin roles, and the trigger-kept bookkeeping columns.
+-- Core schema: the entities of docs/product-rules.md#data, admin roles, and the trigger-kept bookkeeping columns.
 -- Row-level security, grants and the public RPCs are in the next migration (20261122000200_rls.sql).
 --
 -- Conventions
--- * Length limits mirror the form validation of SPEC.md section 5, so a client that skips validation still
+-- * Length limits mirror the form validation of docs/product-rules.md#form-validation, so a client that skips validation still
 --   gets a 400 (check_violation, 23514) from PostgREST instead of storing bad data.
 -- * blog_posts and testimonials are replicated to the admin's offline store (RxDB) later. RxDB needs a
 --   text/uuid primary key, `_deleted boolean` (soft delete) and `_modified timestamptz` kept by a
 --   BEFORE INSERT OR UPDATE trigger using clock_timestamp(). Its push conflict check compares every column
 --   and cannot compare arrays or objects, so replicated columns are scalar. The one exception is
---   blog_posts.meta_keywords (text[]), which the spec defines as an array of strings.
+--   blog_posts.meta_keywords (text[]), a list of strings.
 -- * Internal helpers (trigger functions) live in schema `private`, which PostgREST does not expose.
 
 create schema if not exists private;
@@ -107,7 +107,7 @@ create table public.blog_posts (
   views_count integer not null default 0,
   linkedin_url text,
   meta_description text,
-  -- The only non-scalar replicated column (SPEC.md section 3: "meta_keywords (array of strings)").
+  -- The only non-scalar replicated column (meta_keywords, a list of strings).
   meta_keywords text[] not null default '{}',
   status text not null default 'draft',
   _modified timestamptz not null default now(),
@@ -133,7 +133,7 @@ create table public.blog_posts (
     and char_length(array_to_string(meta_keywords, ', ')) <= 500
   ),
   constraint blog_posts_status_check check (status in ('draft', 'published')),
-  -- SPEC.md section 4: saving as published stamps published_at, saving as draft clears it.
+  -- Saving as published stamps published_at, saving as draft clears it.
   constraint blog_posts_published_at_check check ((status = 'published') = (published_at is not null)),
   constraint blog_posts_reading_time_minutes_check check (reading_time_minutes between 0 and 1000),
   constraint blog_posts_views_count_check check (views_count >= 0)
@@ -232,7 +232,7 @@ create table public.chat_messages (
   created_at timestamptz not null default now(),
 
   constraint chat_messages_role_check check (role in ('user', 'assistant', 'system')),
-  -- A user message is 1 to 10,000 characters (SPEC.md section 5); replies and system prompts may be longer
+  -- A user message is 1 to 10,000 characters (docs/product-rules.md#chat-assistant); replies and system prompts may be longer
   -- (and an aborted reply may be empty).
   constraint chat_messages_content_check check (
     char_length(content) <= 100000
@@ -275,7 +275,7 @@ create trigger chat_messages_touch_conversation
   after insert on public.chat_messages
   for each row execute function private.touch_chat_conversation();
 
--- The admin chat history (SPEC.md section 2): conversations with their message count and escalation flag.
+-- The admin chat history (docs/product-rules.md#admin-area): conversations with their message count and escalation flag.
 -- security_invoker: the caller's RLS on the underlying tables applies, so only admins see rows.
 create view public.chat_conversation_summaries
 with (security_invoker = true)

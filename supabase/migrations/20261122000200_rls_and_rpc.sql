@@ -1,6 +1,6 @@
 -- Row-level security, table privileges and the public RPCs.
 --
--- Who may do what (SPEC.md section 6; the RLS matrix test in tests/integration/rls-matrix.test.ts checks
+-- Who may do what (docs/product-rules.md#roles-and-permissions; the RLS matrix test in tests/integration/rls-matrix.test.ts checks
 -- every cell):
 --   blog_posts, testimonials  anon/customer: read published (posts) or active (testimonials), not _deleted.
 --                             admin: everything, including drafts, inactive and soft-deleted rows.
@@ -108,7 +108,7 @@ create policy "Admins read escalations"
 revoke all on function public.is_admin(uuid) from public;
 grant execute on function public.is_admin(uuid) to anon, authenticated, service_role;
 
--- Counts one view of a published post (SPEC.md section 4: "views_count to the previous value plus 1")
+-- Counts one view of a published post (views_count goes up by one)
 -- without giving visitors UPDATE on blog_posts. The increment is a single atomic UPDATE, so concurrent
 -- views are never lost. Returns the new count, or null when no published, non-deleted post has that id.
 create function public.increment_post_views(post_id uuid)

@@ -1,5 +1,5 @@
--- Images for blog posts (SPEC.md: "an image file is stored in the blog-images bucket under a timestamp-based
--- name, and its public URL becomes the featured image").
+-- Images for blog posts: the admin uploads a cover under a time-based name, and its public URL becomes
+-- the featured image (docs/product-rules.md#admin-area).
 --
 -- Public bucket: files are served by URL without a token, so posts and the prerendered pages can show them.
 -- Raster images only: SVG is left out on purpose because an SVG can carry script that would run on the

@@ -1,4 +1,5 @@
--- Messages from the landing page's contact form (issue 3 goes beyond SPEC.md, whose form only logs).
+-- Messages from the landing page's contact form (stored, unlike a form that only logs:
+-- docs/product-rules.md#contact-form).
 --
 -- Who may do what:
 --   anon, customers  nothing: no read, no direct insert. Visitors submit through the contact-submit edge

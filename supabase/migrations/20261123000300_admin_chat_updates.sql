@@ -1,5 +1,5 @@
--- Admins close a conversation and resolve an escalation from the chat history (issue 13; SPEC.md
--- section 2 "Chat history"). Only those two columns, and only for admins: the column grants keep every
+-- Admins close a conversation and resolve an escalation from the chat history (issue 13;
+-- docs/product-rules.md#admin-area). Only those two columns, and only for admins: the column grants keep every
 -- other column read-only for signed-in users, and RLS admits admins only (a customer's update matches
 -- no row). Inserts and deletes stay with the chat-support function (service_role).
 grant update (status) on public.chat_conversations to authenticated;

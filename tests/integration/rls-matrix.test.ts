@@ -27,7 +27,7 @@ const D: Write = "deny";
 
 const ACTORS: Actor[] = ["anon", "customer", "admin", "service_role"];
 
-// The policy this schema promises (SPEC.md section 6; migration 20261122000200_rls_and_rpc.sql).
+// The policy this schema promises (docs/product-rules.md#roles-and-permissions; migration 20261122000200_rls_and_rpc.sql).
 //                                       anon      customer  admin     service_role
 const MATRIX: Record<TableName, { select: Read[]; insert: Write[]; update: Write[]; delete: Write[] }> = {
   blog_posts:         { select: ["public", "public", "all",   "all"], insert: [D, D, A, A], update: [D, D, A, A], delete: [D, D, A, A] },

@@ -1,5 +1,5 @@
-// The security-definer RPCs (increment_post_views, is_admin), what the public blog queries of SPEC.md
-// section 7 can and cannot see, the admin chat summary view, and the privileges RLS does not cover.
+// The security-definer RPCs (increment_post_views, is_admin), what the public blog queries
+// can and cannot see, the admin chat summary view, and the privileges RLS does not cover.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonClient, newUser, serviceClient, sql, type TestUser } from "./support/clients.ts";
@@ -125,7 +125,7 @@ describe("is_admin", () => {
   });
 });
 
-describe("public blog queries (SPEC.md section 7)", () => {
+describe("public blog queries", () => {
   it("the article page finds a published post by slug", async () => {
     const post = await makePost("published");
     const { data, error } = await anonClient()

@@ -1,4 +1,4 @@
-// The database enforces SPEC.md section 5's limits itself, so a client that skips validation gets a 4xx
+// The database enforces the limits of docs/product-rules.md#form-validation itself, so a client that skips validation gets a 4xx
 // (PostgREST maps check_violation 23514 to 400) instead of storing bad data. Also: the trigger-kept
 // columns (_modified, author_id, chat updated_at).
 import { randomUUID } from "node:crypto";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { anonClient, newUser, serviceClient, sql, stackInfo, type TestUser } from "./support/clients.ts";
 
-// The blog-images bucket through @supabase/supabase-js, as the admin's image upload uses it (SPEC.md:
-// "upload to the blog-images bucket, then fetch the public URL"), and the storage RLS around it.
+// The blog-images bucket through @supabase/supabase-js, as the admin's image upload uses it (upload to the
+// blog-images bucket, then read the public URL), and the storage RLS around it.
 // Storage answers client errors with HTTP 400 and the meaningful code in the body's statusCode
 // (error.statusCode in storage-js), exactly like hosted Supabase Storage.
 

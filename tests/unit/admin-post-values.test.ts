@@ -7,7 +7,7 @@ import { testimonialFormSchema } from "../../src/features/admin/testimonials/tes
 const base = { id: "00000000-0000-4000-8000-000000000001", created_at: "2026-01-01T00:00:00.000Z", views_count: 3, modified: null };
 const now = new Date("2026-11-23T12:00:00.000Z");
 
-describe("post form values (SPEC section 5)", () => {
+describe("post form values", () => {
   it("splits keywords on commas, trims them and drops empty items", () => {
     expect(parseKeywords(" phishing, ,  NIS2 ,")).toEqual(["phishing", "NIS2"]);
     expect(parseKeywords("")).toEqual([]);
@@ -25,7 +25,7 @@ describe("post form values (SPEC section 5)", () => {
     expect(formToPost({ ...EMPTY_POST_FORM, title: "T", status: "draft" }, base, now).published_at).toBeNull();
   });
 
-  it("reports each rule with the spec's message", () => {
+  it("reports each rule with its message", () => {
     const messages = (values: Partial<typeof EMPTY_POST_FORM>) =>
       postFormSchema.safeParse({ ...EMPTY_POST_FORM, ...values }).error?.issues.map((issue) => issue.message) ?? [];
     expect(messages({ title: "   " })).toContain("Title is required");
@@ -36,7 +36,7 @@ describe("post form values (SPEC section 5)", () => {
   });
 });
 
-describe("testimonial form (SPEC section 5)", () => {
+describe("testimonial form", () => {
   const valid = { company_name: "Firma ApS", quote: "Et citat der er langt nok.", industry: "", logo_url: "", is_active: true };
   it("turns non-numeric display order into 0 and checks the range", () => {
     expect(testimonialFormSchema.parse({ ...valid, display_order: "abc" }).display_order).toBe(0);

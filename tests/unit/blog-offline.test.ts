@@ -10,12 +10,12 @@ describe("a post read that failed for want of a network", () => {
     expect(isNetworkFailure(blogQueryError("whatever", "PGRST116"), false)).toBe(true);
   });
 
-  it("is never a failure while online, even a rejected fetch: the spec's 'Article Not Found' stays", () => {
+  it("is never a failure while online, even a rejected fetch: 'Article Not Found' stays", () => {
     expect(isNetworkFailure(blogQueryError("TypeError: Failed to fetch", ""), true)).toBe(false);
     expect(isNetworkFailure(new TypeError("NetworkError when attempting to fetch resource."), true)).toBe(false);
   });
 
-  it("is not an answer from the server, which keeps the spec's 'Article Not Found'", () => {
+  it("is not an answer from the server, which keeps 'Article Not Found'", () => {
     expect(isNetworkFailure(blogQueryError("JWT expired", "PGRST301"), true)).toBe(false);
     expect(isNetworkFailure(blogQueryError("permission denied for table blog_posts", "42501"), true)).toBe(false);
     expect(isNetworkFailure(new Error("Invalid input"), true)).toBe(false);

@@ -16,7 +16,7 @@ import {
 
 
 describe("the cookieConsent record", () => {
-  it("accepts exactly the spec's shape, with necessary always true", () => {
+  it("accepts exactly the stored shape, with necessary always true", () => {
     expect(parseConsent('{"necessary":true,"functional":true,"analytical":false}')).toEqual({
       necessary: true,
       functional: true,

@@ -19,7 +19,7 @@ function firstErrors(value: unknown): Record<string, string> {
 }
 
 describe("contact schema (shared by the form and contact-submit)", () => {
-  it("requires name and email (SPEC.md section 5) with landing.ts's Danish messages, one per field", () => {
+  it("requires name and email (docs/product-rules.md#contact-form) with landing.ts's Danish messages, one per field", () => {
     expect(firstErrors({ name: "", email: "" })).toEqual({ name: errors.nameRequired, email: errors.emailRequired });
     expect(firstErrors({ name: "   ", email: "   " })).toEqual({ name: errors.nameRequired, email: errors.emailRequired });
     expect(firstErrors({})).toEqual({ name: errors.nameRequired, email: errors.emailRequired });

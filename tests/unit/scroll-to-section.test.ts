@@ -4,7 +4,6 @@ import {
   SECTION_SCROLL_DELAY_MS,
   SECTION_SETTLE_MS,
   SECTION_WAIT_TIMEOUT_MS,
-  scrollToSection,
   scrollToSectionLater,
 } from "../../src/lib/scroll-to-section.ts";
 
@@ -88,25 +87,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("scrollToSection", () => {
-  it("scrolls the section smoothly to the top of the view", () => {
-    const contact = element("contact");
-    expect(scrollToSection("contact")).toBe(true);
-    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
-  });
-
-  it("jumps without animation for visitors who prefer reduced motion", () => {
-    reducedMotion = true;
-    const contact = element("contact");
-    scrollToSection("contact");
-    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
-  });
-
-  it("reports a missing section", () => {
-    expect(scrollToSection("pricing")).toBe(false);
-  });
-});
-
 describe("scrollToSectionLater", () => {
   it("waits about 100 ms before scrolling", () => {
     expect(SECTION_SCROLL_DELAY_MS).toBe(100);
@@ -116,6 +96,15 @@ describe("scrollToSectionLater", () => {
     expect(contact.scrollIntoView).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(contact.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+  });
+
+  it("jumps without animation for visitors who prefer reduced motion", () => {
+    reducedMotion = true;
+    const contact = element("contact");
+    scrollToSectionLater("contact");
+    vi.advanceTimersByTime(SECTION_SCROLL_DELAY_MS);
+    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
   });
 
   it("waits for a section that is rendered later, and gives up after the timeout", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, slugify } from "../../src/lib/slug.ts";
+import { slugify } from "../../src/lib/slug.ts";
 
 describe("slugify", () => {
   it("lowercases and turns runs of other characters into one hyphen", () => {
@@ -12,22 +12,9 @@ describe("slugify", () => {
     expect(slugify("---")).toBe("");
   });
 
-  it("always produces a slug that passes validation when anything is left", () => {
+  it("leaves only lowercase letters, digits and single inner hyphens", () => {
     for (const title of ["Æblegrød & ærter", "MFA: den billigste sikkerhed", "Wi-Fi i butikken"]) {
-      expect(isValidSlug(slugify(title))).toBe(true);
-    }
-  });
-});
-
-describe("isValidSlug", () => {
-  it("accepts lowercase letters, digits and hyphens up to 250 characters", () => {
-    expect(isValidSlug("mfa-den-billigste-sikkerhed")).toBe(true);
-    expect(isValidSlug("a".repeat(250))).toBe(true);
-  });
-
-  it("rejects empty, too long, uppercase, spaces and other characters", () => {
-    for (const slug of ["", "a".repeat(251), "Mfa", "mfa sikkerhed", "mfa_sikkerhed", "små"]) {
-      expect(isValidSlug(slug)).toBe(false);
+      expect(slugify(title)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
 });

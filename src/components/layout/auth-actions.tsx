@@ -22,7 +22,7 @@ async function signOutWithToast(): Promise<void> {
   }
 }
 
-/** Signed out: 'Sign In'. Signed in: 'Portal' and 'Sign Out' (SPEC section 2). */
+/** Signed out: 'Sign In'. Signed in: 'Portal' and 'Sign Out' (docs/product-rules.md#navigation). */
 export function AuthActions({ itemClassName, className, onAction }: AuthActionsProps) {
   const status = useSessionStatus();
   if (status !== "signed-in") {

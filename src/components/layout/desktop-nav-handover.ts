@@ -1,6 +1,6 @@
 import { headerLinkClasses } from "./nav-styles.ts";
 
-/** SPEC section 9: the Platform dropdown opens 200 ms after the pointer arrives. */
+/** The Platform dropdown opens 200 ms after the pointer arrives (docs/product-rules.md#navigation). */
 export const HOVER_OPEN_DELAY_MS = 200;
 
 export const NAV_CLASSES = "hidden lg:block";

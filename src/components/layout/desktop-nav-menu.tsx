@@ -107,9 +107,9 @@ function useHandover(nav: RefObject<HTMLElement | null>, handoverRef: RefObject<
 /**
  * The interactive menu bar, loaded by DesktopNav on the first sign of use. Radix handles the dropdown's
  * keyboard use (Enter/Space/↓ open it, Tab and the arrow keys move through it, Escape closes it and
- * returns focus) and its ARIA (aria-expanded, aria-controls). Timing from SPEC section 9: opening on
+ * returns focus) and its ARIA (aria-expanded, aria-controls). Timing (docs/product-rules.md#navigation): opening on
  * hover waits 200 ms, and moving from one open trigger to another within 300 ms skips that wait. The
- * 150 ms close delay is Radix's built-in close timer (not configurable), which is exactly the spec's value.
+ * 150 ms close delay is Radix's built-in close timer (not configurable), which is exactly the product's value.
  */
 export default function DesktopNavMenu({
   nav,

@@ -1,7 +1,7 @@
 import { navigationItems, type NavItem, type NavSectionId } from "../../content/navigation.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 
-export interface NavPageItem {
+interface NavPageItem {
   kind: "page";
   label: string;
   href: string;

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type BadgeVariant = "default" | "secondary" | "outline";
+type BadgeVariant = "default" | "secondary" | "outline";
 
 const variants: Record<BadgeVariant, string> = {
   default: "border-transparent bg-primary text-primary-foreground",

@@ -1,6 +1,6 @@
 /**
- * The platform provider's end-user terms (/coro-terms), in English as the spec requires: the 11 sections
- * of SPEC section 2 with the constants of section 9 ($50 cap, 7-day invoices, 1.5% monthly interest,
+ * The platform provider's end-user terms (/coro-terms), in English: the 11 sections
+ * of docs/product-rules.md#faq-legal-pages-and-404 with the figures of #commercial-terms ($50 cap, 7-day invoices, 1.5% monthly interest,
  * 12-month terms, New York law). Original wording written for this site, not a copy of any vendor's text.
  */
 import type { LegalLink, RevisedLegalDocument } from "./types.ts";

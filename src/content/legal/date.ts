@@ -1,2 +1,2 @@
-/** The version of the reseller's legal documents (SPEC section 9). */
+/** The version of the reseller's legal documents (docs/product-rules.md#commercial-terms). */
 export const LEGAL_VERSION = "1.0";

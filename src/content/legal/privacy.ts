@@ -1,6 +1,6 @@
 /**
- * The privacy policy (/privacy), in Danish. It has the 14 topics of SPEC section 2 in the spec's order
- * and one more, the chat assistant (section 5), because the chat sends what visitors type to an AI
+ * The privacy policy (/privacy), in Danish. It has the 14 topics of docs/product-rules.md#faq-legal-pages-and-404 in that order
+ * and one more, the chat assistant (its section 5), because the chat sends what visitors type to an AI
  * model provider and that deserves its own plain explanation.
  */
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../cookies.ts";

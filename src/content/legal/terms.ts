@@ -1,6 +1,6 @@
 /**
- * The reseller's terms (/terms), in Danish: the 12 sections of SPEC section 2 in the spec's order, with
- * the commercial constants of section 9.
+ * The reseller's terms (/terms), in Danish: the 12 sections of docs/product-rules.md#faq-legal-pages-and-404 in that order, with
+ * the figures of #commercial-terms there.
  */
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
 import { formatDanishDate } from "#shared/lib/format.ts";
@@ -12,7 +12,7 @@ export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverand√∏rens vilk√
 export const PRIVACY_LINK: LegalLink = { label: "Privatlivspolitik", href: "/privacy" };
 
 /**
- * @param today the date shown as 'last updated'; the spec asks for the current date, so callers pass
+ * @param today the date shown as 'last updated'; it shows the current date, so callers pass
  *   the render date.
  */
 export function termsDocument(identity: SiteIdentity, today: Date): VersionedLegalDocument {

@@ -1,6 +1,6 @@
 import { env } from "../../lib/env.ts";
 
-/** The admin login at /admin (SPEC section 2); the same login also lives at the configured secret path. */
+/** The admin login at /admin (docs/product-rules.md#routes); the same login also lives at the configured secret path. */
 export const ADMIN_LOGIN_PATH = "/admin";
 
 /** VITE_ADMIN_PATH, validated by src/lib/env-schema.ts as an absolute path without a trailing slash. */

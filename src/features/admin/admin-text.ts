@@ -1,4 +1,4 @@
-/** The admin login's words (SPEC sections 2, 4 and 8), word for word. */
+/** The admin login's words (docs/product-rules.md#admin-area), word for word. */
 export const ADMIN_LOGIN_TEXT = {
   headingSuffix: "Admin",
   subtitle: "Sikker admin login",
@@ -20,7 +20,7 @@ export const ADMIN_LOGIN_TEXT = {
   codeCancel: "Annuller",
 } as const;
 
-/** Logout with changes that never reached the server (the spec is silent; our wording). */
+/** Logout with changes that never reached the server (our wording). */
 export const ADMIN_LOGOUT_TEXT = {
   title: "Ændringer er ikke gemt på serveren",
   description: (count: number) =>

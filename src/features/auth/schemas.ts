@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** SPEC section 5: e-mail and password required; sign-up and new passwords at least 6 characters. */
-export const PASSWORD_MIN = 6;
+/** docs/product-rules.md#accounts-and-sign-in: e-mail and password required; sign-up and new passwords at least 6 characters. */
+const PASSWORD_MIN = 6;
 
 const email = z.email({ error: "Enter a valid email address" });
 

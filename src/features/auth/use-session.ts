@@ -50,7 +50,7 @@ function connect(): Promise<void> {
       supabase.auth.onAuthStateChange((_event, session) => {
         setTimeout(() => void statusOf(session).then(setStatus), 0);
       });
-      // SPEC section 4: the periodic refresh (autoRefreshToken) pauses while the tab is hidden and resumes,
+      // The periodic refresh (autoRefreshToken) pauses while the tab is hidden and resumes,
       // refreshing at once if the token is near expiry, when it is visible again.
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") void supabase.auth.startAutoRefresh();

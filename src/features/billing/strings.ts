@@ -1,4 +1,4 @@
-/** The portal's Danish copy (SPEC section 8 names the toasts). */
+/** The portal's Danish copy (docs/product-rules.md#customer-portal-and-billing names the toasts). */
 export const PORTAL_TEXT = {
   title: "Kundeportal",
   intro: "Vælg den plan, der passer til jeres virksomhed, og betal pr. medarbejder pr. måned.",

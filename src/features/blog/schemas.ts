@@ -40,7 +40,9 @@ export const BLOG_POST_COLUMNS =
 // database types, so a migration that renames or retypes a column fails the typecheck here.
 type PostRow = Database["public"]["Tables"]["blog_posts"]["Row"];
 type Assert<T extends true> = T;
+/** @public not imported: the compiler checks it where it stands. */
 export type _CardMatchesRow = Assert<Pick<PostRow, keyof BlogPostCard> extends BlogPostCard ? true : false>;
+/** @public not imported: the compiler checks it where it stands. */
 export type _PostMatchesRow = Assert<
   Omit<Pick<PostRow, keyof BlogPost>, "status"> extends Omit<BlogPost, "status"> ? true : false
 >;

@@ -2,7 +2,7 @@ import { formatCardDate, formatDanishDate } from "#shared/lib/format.ts";
 
 /**
  * Card texts per language: the blog pages are in English, the landing-page teaser in Danish
- * (SPEC section 2, Blog).
+ * (docs/product-rules.md#blog, #landing-page).
  */
 export interface BlogCardText {
   lang: "en" | "da";

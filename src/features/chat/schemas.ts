@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHAT_LIMITS, CHAT_REQUEST_ROLES } from "#shared/content/chat.ts";
 
-export const chatTurnSchema = z.object({
+const chatTurnSchema = z.object({
   role: z.enum(CHAT_REQUEST_ROLES),
   content: z.string().max(CHAT_LIMITS.messageMaxChars * 10),
 });

@@ -3,7 +3,7 @@
  * be called from anywhere (the footer) without a provider, even before the banner has mounted.
  */
 
-export type BannerView = "closed" | "summary" | "custom";
+type BannerView = "closed" | "summary" | "custom";
 
 export interface BannerState {
   view: BannerView;

@@ -1,11 +1,11 @@
 /**
- * The visitor's cookie choice (SPEC.md section 3): `cookieConsent` in localStorage, JSON with three
+ * The visitor's cookie choice (docs/product-rules.md#cookie-consent): `cookieConsent` in localStorage, JSON with three
  * booleans. Kept free of zod and React: the banner's first-load wrapper reads it on every page.
  */
 import { COOKIE_CONSENT_STORAGE_KEY } from "../../content/cookies.ts";
 
 export interface CookieConsent {
-  /** Always true: the necessary category cannot be turned off (SPEC.md section 6). */
+  /** Always true: the necessary category cannot be turned off (docs/product-rules.md#cookie-consent). */
   necessary: true;
   functional: boolean;
   analytical: boolean;
@@ -48,7 +48,7 @@ export function readStoredConsent(): CookieConsent | null {
   }
 }
 
-/** Stores exactly the spec's three booleans. Returns false when the browser refused to store it. */
+/** Stores exactly the three booleans. Returns false when the browser refused to store it. */
 export function storeConsent(consent: CookieConsent): boolean {
   const record: CookieConsent = { necessary: true, functional: consent.functional, analytical: consent.analytical };
   try {

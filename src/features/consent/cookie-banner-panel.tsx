@@ -24,7 +24,7 @@ function choose(consent: CookieConsent): void {
 const answers = (choice: BannerChoice) => ({ [CHOICE_ATTRIBUTE]: choice });
 
 /**
- * The banner itself (SPEC.md sections 2 and 4). A labelled, non-modal region at the bottom of the page:
+ * The banner itself (docs/product-rules.md#cookie-consent). A labelled, non-modal region at the bottom of the page:
  * the page stays usable and focus is never trapped, since the close icon already is a valid answer.
  */
 export default function CookieBannerPanel({ view, requested, focusChoices = false }: CookieBannerPanelProps) {

@@ -6,7 +6,7 @@ import { readStoredConsent } from "./consent-record.ts";
 const CookieBannerPanel = lazy(() => import("./cookie-banner-panel.tsx"));
 
 /**
- * The cookie banner of every page (SPEC.md section 2). Renders nothing on the server and until this
+ * The cookie banner of every page (docs/product-rules.md#cookie-consent). Renders nothing on the server and until this
  * browser's stored choice has been read; then shows the banner if there is none, in place of the static
  * copy a prerendered page shows until the app runs (static-banner.ts). Consent Mode has
  * already been set from the stored choice by index.html's head script.

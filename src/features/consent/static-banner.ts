@@ -10,8 +10,8 @@ import { ACCEPT_ALL, NECESSARY_ONLY } from "./consent-record.ts";
 import { applyConsentChoice } from "./consent-choice.ts";
 import { closeBanner, showBannerToCustomise } from "./banner-state.ts";
 
-export const STATIC_BANNER_ID = "cookie-banner-static";
-export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
+const STATIC_BANNER_ID = "cookie-banner-static";
+const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
 /** On the banner's buttons: what each one answers. */
 export const CHOICE_ATTRIBUTE = "data-choice";
 export type BannerChoice = "all" | "necessary" | "close" | "customise";

@@ -7,7 +7,7 @@ import { StaticSection } from "./adopted-sections/static-section.tsx";
 /**
  * A section React may hydrate on its own. Without boundaries, a press that lands while the page is
  * still hydrating (a visitor who scrolled to the contact form and taps "Navn") makes React hydrate the
- * whole page at once before answering it: 250–500 ms at 4x CPU (bench first-press). With one boundary
+ * whole page at once before answering it, a long wait on a slow phone (`npm run bench -- first-press`). With one boundary
  * per section, React hydrates the pressed section first and the rest after. In the browser nothing here
  * suspends (the route's loader has prepared the adopted sections): the boundaries are only markers in
  * the prerendered HTML.
@@ -17,7 +17,7 @@ function Hydrates({ children }: { children: ReactNode }) {
 }
 
 /**
- * The landing page, sections in the spec's order: hero, about, pricing, why, testimonials, blog, contact.
+ * The landing page, sections in order (docs/product-rules.md#landing-page): hero, about, pricing, why, testimonials, blog, contact.
  * On the page the app starts on, the first six are adopted as HTML (adopted-sections/): hero to why stay
  * so, testimonials and the blog teaser until they start.
  */

@@ -69,7 +69,7 @@ export function applyUpdate(): void {
   if (!wb) return;
   navigator.serviceWorker.addEventListener("controllerchange", () => void reloadOnceActivated(), { once: true });
   wb.messageSkipWaiting();
-  // Measured in Chromium: a reload started while the new worker is still activating can hang for
+  // In Chromium a reload started while the new worker is still activating can hang for
   // good, and the old worker may be busy with in-flight fetches. A visitor must never be left on a
   // button that seems to do nothing, so reload again while this page is still here; a reload that
   // did go through ends this page and these timers with it.

@@ -36,7 +36,7 @@ export async function postHead(slug: string, queryClient: QueryClient, page: Pag
 }
 
 /** schema.org Article (https://schema.org/Article, Google's "Article structured data"). */
-export function articleJsonLd(
+function articleJsonLd(
   post: BlogPost,
   resolved: { description: string; image: string; canonical: string },
 ): Record<string, unknown> {

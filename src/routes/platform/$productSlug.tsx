@@ -7,7 +7,7 @@ export const Route = createFileRoute("/platform/$productSlug")({
   // component: the catalogue's copy stays out of the first-load bundle.
   loader: ({ params }) => {
     const product = findProduct(params.productSlug);
-    // SPEC: an unknown slug redirects to /404 (replacing the entry, so Back does not bounce again).
+    // An unknown slug redirects to /404 (replacing the entry, so Back does not bounce again).
     if (!product) throw redirect({ to: "/404", replace: true });
     return product;
   },

@@ -1,6 +1,6 @@
 // The one way an edge function reads its request body. Never call request.text()/json()/arrayBuffer():
-// those buffer a body of any size before the function can refuse it (four 100 MB posts took the
-// functions host from 66 MB to 1.4 GB of memory, issue 10).
+// those buffer a body of any size before the function can refuse it, so a few large posts at once would
+// take the functions host's memory.
 //
 // Usage (see verify-admin and contact-submit):
 //
@@ -22,15 +22,15 @@ import { corsHeaders } from "./cors.ts";
 import { HttpError } from "./http.ts";
 import type { z } from "./deps.ts";
 
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export interface BodyMessages {
+interface BodyMessages {
   tooLarge: string;
   invalidJson: string;
   invalidBody: string;
 }
 
-export const DEFAULT_BODY_MESSAGES: BodyMessages = {
+const DEFAULT_BODY_MESSAGES: BodyMessages = {
   tooLarge: "Request body is too large",
   invalidJson: "Request body is not valid JSON",
   invalidBody: "Invalid request body",
@@ -57,7 +57,7 @@ function messagesOf(options: ReadOptions): BodyMessages {
  * The body's bytes, at most `maxBytes` of them; a 413 Response when the declared or the streamed size is
  * larger. The stream is cancelled as soon as the cap is passed, so the rest is never read into memory.
  */
-export async function readBytes(request: Request, options: ReadOptions = {}): Promise<Uint8Array | Response> {
+async function readBytes(request: Request, options: ReadOptions = {}): Promise<Uint8Array | Response> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES;
   const tooLarge = () => errorResponse(413, { error: messagesOf(options).tooLarge });
   const declared = request.headers.get("content-length");

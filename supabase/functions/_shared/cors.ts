@@ -5,7 +5,3 @@ export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
   "Access-Control-Max-Age": "3600",
 };
-
-export function preflight(request: Request): Response | undefined {
-  return request.method === "OPTIONS" ? new Response(null, { status: 204, headers: corsHeaders }) : undefined;
-}

@@ -4,7 +4,7 @@ import { HttpError } from "../_shared/http.ts";
 import { CHAT_REQUEST_MESSAGES } from "../_shared/content/chat.ts";
 
 // 50 messages of 10,000 characters, each up to 4 bytes in UTF-8, with room for JSON escaping.
-export const MAX_BODY_BYTES = 2_200_000;
+const MAX_BODY_BYTES = 2_200_000;
 
 export async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");

@@ -1,4 +1,4 @@
-// chat-support: the AI chat assistant (SPEC.md sections 3, 7 and 8; issue 14).
+// chat-support: the AI chat assistant (docs/product-rules.md#chat-assistant).
 //
 // - Request: zod-validated (request.ts); bad input is a Danish 4xx and nothing is stored or counted.
 // - Persistence is server-side (service role, one RPC per turn start and end): the conversation is created
@@ -102,7 +102,7 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
       p_escalation_reason: reply.escalationReason,
       p_escalation_message: reply.escalationReason ? question : null,
     });
-    // SPEC.md section 8: failing to save the reply is only logged.
+    // Failing to save the reply is only logged: the visitor already has it.
     if (error) console.error("chat_finish_turn failed", error);
   };
   const body = new ReadableStream<Uint8Array>({

@@ -17,7 +17,7 @@ import { PRODUCTS, productPath } from "../_shared/content/products.ts";
 import { formatAddress, type SiteIdentity } from "../_shared/content/site.ts";
 
 // A type alias, not an interface: the rows go to chat_sync_knowledge as a Json argument.
-export type KnowledgeChunk = {
+type KnowledgeChunk = {
   id: string;
   source: "faq" | "plan" | "product" | "site";
   title: string;
@@ -25,7 +25,7 @@ export type KnowledgeChunk = {
   url: string | null;
 };
 
-export function staticKnowledge(identity: SiteIdentity): KnowledgeChunk[] {
+function staticKnowledge(identity: SiteIdentity): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [];
   for (const entry of FAQ_ENTRIES) {
     chunks.push({ id: `faq:${entry.id}`, source: "faq", title: entry.question, body: entry.answer.join("\n\n"), url: "/faq" });

@@ -11,7 +11,7 @@ import { contentOf, sseData } from "./sse.ts";
 // The conversation sent upstream is cut from the oldest end to about this many characters (~8k tokens).
 const HISTORY_BUDGET_CHARS = 32_000;
 
-export function systemPrompt(identity: SiteIdentity, passages: Passage[]): string {
+function systemPrompt(identity: SiteIdentity, passages: Passage[]): string {
   const sources = passages.length === 0
     ? "(Ingen relevante kilder fundet.)"
     : passages.map((p, i) => `[${i + 1}] ${p.title}${p.url ? ` (${p.url})` : ""}\n${p.body}`).join("\n\n");

@@ -1,4 +1,4 @@
-// The chat request of SPEC.md section 3, validated before anything is stored or counted.
+// The chat request (docs/product-rules.md#chat-assistant), validated before anything is stored or counted.
 import { z } from "../_shared/deps.ts";
 import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES as M, CHAT_REQUEST_ROLES } from "../_shared/content/chat.ts";
 

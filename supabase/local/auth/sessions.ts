@@ -54,7 +54,7 @@ export async function findSession(q: Queryable, id: string): Promise<SessionRow 
   return rows[0] ?? null;
 }
 
-export async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -81,7 +81,7 @@ export async function addAmrClaim(q: Queryable, sessionId: string, method: AuthM
 }
 
 /** GoTrue's CalculateAALAndAMR: aal2 once a second factor was proven, amr most recent first. */
-export async function aalAndAmr(q: Queryable, sessionId: string): Promise<{ aal: "aal1" | "aal2"; amr: AmrEntry[] }> {
+async function aalAndAmr(q: Queryable, sessionId: string): Promise<{ aal: "aal1" | "aal2"; amr: AmrEntry[] }> {
   const { rows } = await q.query<{ authentication_method: string; updated_at: Date }>(
     "select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1",
     [sessionId],
@@ -94,7 +94,7 @@ export async function aalAndAmr(q: Queryable, sessionId: string): Promise<{ aal:
 }
 
 /** Signs the access token for a session: the claims of GoTrue's GenerateAccessToken. */
-export async function accessToken(
+async function accessToken(
   q: Queryable,
   config: AuthConfig,
   user: UserRow,

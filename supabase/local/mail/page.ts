@@ -3,7 +3,7 @@ import type { MailMessage } from "../context.ts";
 // The outbox pages are for developers reading password-reset mails during local work.
 // Everything from a message is escaped; the HTML body is shown in a sandboxed iframe without scripts.
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

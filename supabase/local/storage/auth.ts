@@ -3,7 +3,7 @@ import { errors as joseErrors, jwtVerify } from "jose";
 import { errors } from "./errors.ts";
 
 /** The roles a request may act as; the same set PostgREST's authenticator can switch to. */
-export type CallerRole = "anon" | "authenticated" | "service_role";
+type CallerRole = "anon" | "authenticated" | "service_role";
 const ROLES = new Set<string>(["anon", "authenticated", "service_role"]);
 
 export interface Caller {
@@ -45,6 +45,3 @@ export async function authenticate(req: IncomingMessage, secret: Uint8Array): Pr
   const sub = typeof claims.sub === "string" && claims.sub ? claims.sub : undefined;
   return { role: role as CallerRole, sub, claims };
 }
-
-/** The public routes take no token at all. */
-export const PUBLIC_CALLER: Caller = { role: "anon", sub: undefined, claims: { role: "anon" } };

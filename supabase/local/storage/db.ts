@@ -62,7 +62,7 @@ function isPgError(error: unknown): error is pg.DatabaseError {
   return error instanceof Error && typeof (error as { code?: unknown }).code === "string" && "severity" in error;
 }
 
-export function toStorageError(error: unknown): unknown {
+function toStorageError(error: unknown): unknown {
   if (error instanceof StorageError || !isPgError(error)) return error;
   switch (error.code) {
     case "42501": // insufficient_privilege: RLS check failed or no grant

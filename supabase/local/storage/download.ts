@@ -21,7 +21,7 @@ export async function findObjectAsCaller(deps: StorageDeps, caller: Caller, ref:
   return rows[0];
 }
 
-export async function findPublicObject(deps: StorageDeps, ref: ObjectRef): Promise<ObjectRow> {
+async function findPublicObject(deps: StorageDeps, ref: ObjectRef): Promise<ObjectRow> {
   return inTransaction(deps.db, async (tx) => {
     const bucket = await tx.query("select 1 from storage.buckets where id = $1 and public", [ref.bucket]);
     if (bucket.rows.length === 0) throw errors.noSuchBucket();

@@ -10,7 +10,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-export class StripeApiError extends Error {
+class StripeApiError extends Error {
   readonly status: number;
   readonly type: string;
   readonly param?: string;

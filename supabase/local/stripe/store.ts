@@ -24,7 +24,7 @@ export interface Customer {
   livemode: false;
   deleted?: true;
 }
-export interface SubscriptionItem {
+interface SubscriptionItem {
   id: string;
   object: "subscription_item";
   price: Price;
@@ -78,7 +78,7 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 }
 
-export function priceOf(plan: Plan): Price {
+function priceOf(plan: Plan): Price {
   return {
     id: plan.priceId,
     object: "price",

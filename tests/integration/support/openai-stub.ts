@@ -18,7 +18,7 @@ export interface OpenAiStub {
   close(): Promise<void>;
 }
 
-export interface ChatCompletionRequest {
+interface ChatCompletionRequest {
   authorization: string | undefined;
   body: {
     model: string;

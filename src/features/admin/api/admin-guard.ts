@@ -2,7 +2,7 @@ import { redirect } from "@tanstack/react-router";
 import { ADMIN_LOGIN_PATH, SECRET_LOGIN_PATH } from "../admin-paths.ts";
 
 /**
- * The route guards of SPEC section 6, for the admin routes' beforeLoad.
+ * The route guards of docs/product-rules.md#roles-and-permissions, for the admin routes' beforeLoad.
  * - blog: no session goes to /admin, a signed-in non-admin goes to /.
  * - secret (testimonials, chat): anyone who is not an admin goes to the secret login path.
  * The session code is imported on demand, so guards cost the public pages nothing.

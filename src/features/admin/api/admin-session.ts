@@ -1,6 +1,6 @@
 /**
  * The admin's session: password sign-in, the second factor (TOTP) when the admin enrolled one, and the
- * verify-admin check (SPEC sections 4 and 7). Components and route guards go through these functions
+ * verify-admin check (docs/product-rules.md#admin-area). Components and route guards go through these functions
  * and never call supabase directly.
  */
 import type { Session } from "@supabase/supabase-js";

@@ -13,7 +13,7 @@ type Step = "password" | "code";
 type Busy = "idle" | "signing-in" | "verifying";
 
 /**
- * The admin login of /admin and the secret path (SPEC section 4): password sign-in, the authenticator
+ * The admin login of /admin and the secret path (docs/product-rules.md#admin-area): password sign-in, the authenticator
  * code when the admin enrolled one, then verify-admin decides where the admin goes.
  */
 export function AdminLoginPage() {

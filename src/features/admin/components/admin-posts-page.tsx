@@ -14,7 +14,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ConflictsPanel } from "./conflicts-panel.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 
-/** /admin/posts (SPEC section 2): newest created first, read from the local store. */
+/** /admin/posts (docs/product-rules.md#admin-area): newest created first, read from the local store. */
 export function AdminPostsPage() {
   useDocumentTitle("Blog Posts");
   const query = useStoreQuery<PostDoc>((store) => store.db.posts.find({ sort: [{ created_at: "desc" }] }), []);

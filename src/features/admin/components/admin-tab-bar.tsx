@@ -2,7 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_TABS, activeAdminTab } from "../admin-paths.ts";
 
-/** The admin area's three tabs (SPEC section 2); the active one follows the path. */
+/** The admin area's three tabs (docs/product-rules.md#admin-area); the active one follows the path. */
 export function AdminTabBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeAdminTab(pathname);

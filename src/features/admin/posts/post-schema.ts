@@ -7,7 +7,7 @@ const optionalUrl = z
   .max(500, "URL must be less than 500 characters")
   .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), "Must be a valid URL");
 
-/** The blog post form (SPEC section 5); the first failing message goes into the 'Validation Error' toast. */
+/** The blog post form (docs/product-rules.md#form-validation); the first failing message goes into the 'Validation Error' toast. */
 export const postFormSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be less than 200 characters"),
   slug: z

@@ -36,7 +36,7 @@ export function postToForm(post: PostDoc): PostFormValues {
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /**
- * The document a valid form saves (SPEC sections 4 and 5): a generated slug when none is given, reading
+ * The document a valid form saves (docs/product-rules.md#blog-posts-publishing-slugs-reading-time-views): a generated slug when none is given, reading
  * time at 200 words a minute rounded up, keywords split on commas, and published_at stamped with the
  * time of every save as published (null as draft).
  */

@@ -12,7 +12,7 @@ import {
   type TestimonialDoc,
 } from "./schemas.ts";
 
-export type AdminCollections = {
+type AdminCollections = {
   posts: RxCollection<PostDoc>;
   testimonials: RxCollection<TestimonialDoc>;
   conflicts: RxCollection<ConflictDoc>;

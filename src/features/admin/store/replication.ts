@@ -146,8 +146,8 @@ export function replicateTable<Doc extends { id: string; modified: string | null
       batchSize: 100,
       async handler(rows: RxReplicationWriteToMasterRow<Doc>[]) {
         // A browser that says it is offline is not asked to send: the edit stays local until the connection
-        // is back, whatever else may still reach the network (a busy test run once saw an offline edit
-        // arrive). The replication tries again after retryTime, and at once on 'online' (browser-store.ts).
+        // is back, even if a request might still get through on a half-working network. The replication
+        // tries again after retryTime, and at once on 'online' (browser-store.ts).
         if (globalThis.navigator?.onLine === false) throw new Error("Offline: the changes wait for the connection");
         const conflicts: WithDeleted<Doc>[] = [];
         await Promise.all(

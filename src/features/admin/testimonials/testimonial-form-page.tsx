@@ -21,7 +21,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Logo preview: hidden when the image fails to load (SPEC section 2). Keyed by URL, so a new URL tries again. */
+/** Logo preview: hidden when the image fails to load (docs/product-rules.md#admin-area). Keyed by URL, so a new URL tries again. */
 function LogoPreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The testimonial form (SPEC section 5). Display order: non-numeric input becomes 0. */
+/** The testimonial form (docs/product-rules.md#form-validation). Display order: non-numeric input becomes 0. */
 export const testimonialFormSchema = z.object({
   company_name: z
     .string()

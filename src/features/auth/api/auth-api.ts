@@ -1,4 +1,4 @@
-// The auth calls of SPEC section 7, for the /auth page. Errors carry the provider's message, which the
+// The auth calls of the /auth page (docs/product-rules.md#accounts-and-sign-in). Errors carry the provider's message, which the
 // toasts show as it is.
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";

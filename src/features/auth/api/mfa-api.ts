@@ -1,4 +1,4 @@
-// TOTP factors of the signed-in user (SPEC section 7, multi-factor), for the portal's "Sikkerhed" card.
+// TOTP factors of the signed-in user (docs/product-rules.md#accounts-and-sign-in), for the portal's "Sikkerhed" card.
 import { getSupabase } from "../../../lib/supabase.ts";
 
 export interface VerifiedFactor {

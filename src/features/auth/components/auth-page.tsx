@@ -14,7 +14,7 @@ const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
   { view: "sign-up", label: "Sign Up" },
 ];
 
-/** /auth (SPEC section 2): Sign In and Sign Up tabs, Forgot Password, and Set New Password with reset=true. */
+/** /auth (docs/product-rules.md#accounts-and-sign-in): Sign In and Sign Up tabs, Forgot Password, and Set New Password with reset=true. */
 export function AuthPage({ reset }: { reset: boolean }) {
   useDocumentTitle(reset ? "Set New Password" : "Sign In");
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The billing functions of SPEC section 7, as the portal calls them (supabase-js functions.invoke with the
+// The billing functions (docs/product-rules.md#customer-portal-and-billing), as the portal calls them (supabase-js functions.invoke with the
 // session's bearer token).
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";

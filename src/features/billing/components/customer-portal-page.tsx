@@ -5,14 +5,14 @@ import { toast } from "../../../lib/toast.ts";
 import { PLANS, type PlanId } from "#shared/content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
-import { SecurityCard } from "../../auth/components/security-card.tsx";
+import { SecurityCard } from "../../auth/security-card.tsx";
 import { signedInUserId } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
 import { ActiveSubscription } from "./active-subscription.tsx";
 import { PlanCheckoutCard } from "./plan-checkout-card.tsx";
 
-/** Checked again this long after a successful payment, by when the webhook has usually arrived (SPEC section 4). */
+/** Checked again this long after a successful payment, by when the webhook has usually arrived (docs/product-rules.md#customer-portal-and-billing). */
 const RECHECK_AFTER_MS = 2000;
 
 export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: boolean }) {

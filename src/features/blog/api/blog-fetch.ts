@@ -8,7 +8,7 @@ import { BLOG_CARD_COLUMNS, BLOG_POST_COLUMNS, blogPostCardSchema, blogPostSchem
  */
 
 /** A failed blog read, carrying PostgREST's error code for logs and tests. */
-export class BlogQueryError extends Error {
+class BlogQueryError extends Error {
   readonly code: string | undefined;
   constructor(message: string, code?: string) {
     super(message);

@@ -6,7 +6,7 @@
  */
 
 /** On the prerendered <article> of a post (post-article.tsx). */
-export const POST_ID_ATTRIBUTE = "data-post-id";
+const POST_ID_ATTRIBUTE = "data-post-id";
 
 let counted: { postId: string; count: Promise<number | null> } | null = null;
 

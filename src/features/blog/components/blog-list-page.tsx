@@ -2,17 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { publishedPostsQuery } from "../api/blog-queries.ts";
 import { blogText } from "../strings.ts";
-import { BlogCard } from "./blog-card.tsx";
-import { BlogCardSkeleton } from "./blog-card-skeleton.tsx";
+import { BlogCard } from "../blog-card.tsx";
+import { BlogCardSkeleton } from "../blog-card-skeleton.tsx";
 
-/** Number of placeholder cards while loading (SPEC section 9). */
-export const BLOG_PLACEHOLDER_COUNT = 6;
+/** Number of placeholder cards while loading (docs/product-rules.md#blog). */
+const BLOG_PLACEHOLDER_COUNT = 6;
 
 const gridClasses = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
 
 export function BlogListPage() {
   useDocumentTitle(blogText.listTitle);
-  // Errors are thrown to the route's error boundary (SPEC section 8: blog query errors are thrown).
+  // Errors are thrown to the route's error boundary (docs/product-rules.md#errors-shown-logged-or-thrown).
   const { data: posts, isPending } = useQuery({ ...publishedPostsQuery(), throwOnError: true });
 
   return (

@@ -25,7 +25,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   // Query's onlineManager learns only from online/offline events, so a page opened offline still thinks it is
   // online: the browser's own flag decides too.
   if (error && isNetworkFailure(error, onlineManager.isOnline() && navigator.onLine)) return <PostOffline />;
-  // A server error and a missing post look the same to the reader (SPEC section 8).
+  // A server error and a missing post look the same to the reader (docs/product-rules.md#blog).
   if (error || !post) return <PostNotFound />;
 
   const linkedInUrl = safeExternalUrl(post.linkedin_url);

@@ -5,7 +5,7 @@ import { safeExternalUrl } from "../../../lib/url.ts";
 
 /*
  * Markdown is rendered without rehype-raw on purpose: raw HTML in a post is shown as text, never
- * executed or injected (SPEC section 2). react-markdown also drops unsafe URL schemes such as javascript:.
+ * executed or injected (docs/product-rules.md#blog). react-markdown also drops unsafe URL schemes such as javascript:.
  */
 
 const remarkPlugins = [remarkGfm];

@@ -16,7 +16,7 @@ const container = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 export function ProductPage({ product }: { product: Product }) {
   useDocumentTitle(product.name);
 
-  // SPEC: the page scrolls to the top when the slug changes. The router resets scroll after every
+  // The page scrolls to the top when the slug changes. The router resets scroll after every
   // navigation too; doing it here keeps the rule true even for navigations that opt out of that.
   // Only a change counts: the first mount may be the hydration of a page the visitor already scrolled.
   const shownSlug = useRef(product.slug);

@@ -2,7 +2,7 @@
 // when the tab is closed.
 import { storedChatSchema, type StoredChat } from "../schemas.ts";
 
-export const CHAT_STORAGE_KEY = "chatSupport";
+const CHAT_STORAGE_KEY = "chatSupport";
 
 export function loadChat(): StoredChat {
   try {

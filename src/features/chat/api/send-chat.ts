@@ -1,4 +1,4 @@
-// The call to chat-support (SPEC.md section 7) and the reading of its stream, outside any component.
+// The call to chat-support (docs/product-rules.md#chat-assistant) and the reading of its stream, outside any component.
 import { CHAT_CONVERSATION_HEADER } from "#shared/content/chat.ts";
 import { env } from "../../../lib/env.ts";
 import { authStorageKey, hasStoredSession } from "../../auth/auth-storage.ts";
@@ -25,8 +25,8 @@ async function accessToken(): Promise<string | null> {
 
 /**
  * Sends the conversation and calls `onText` with each piece of the reply as it streams in. Resolves with
- * the conversation id the server names. A non-OK answer throws its `error` text (or the spec's fallback),
- * a missing body 'No response body'; unparseable lines are only logged (SPEC.md section 8).
+ * the conversation id the server names. A non-OK answer throws its `error` text (or the fallback text),
+ * a missing body 'No response body'; unparseable lines are only logged (docs/product-rules.md#chat-assistant).
  */
 export async function sendChat(
   body: ChatRequestBody,

@@ -5,7 +5,7 @@ import { siteIdentity } from "../../../lib/site-identity.ts";
 
 const ChatPanelBody = lazy(() => import("./chat-panel-body.tsx"));
 
-export const CHAT_PANEL_ID = "chat-panel";
+const CHAT_PANEL_ID = "chat-panel";
 const TITLE_ID = "chat-panel-title";
 
 /**

@@ -18,7 +18,7 @@ function notifyError(title: string, description: string) {
 }
 
 /**
- * The conversation (SPEC.md section 4, Chat conversation): loading is set while sending and cleared at
+ * The conversation (docs/product-rules.md#chat-assistant): loading is set while sending and cleared at
  * the end, success or not; the assistant's message grows as the reply streams in; on failure the
  * 'Fejl' toast shows and the last message is removed.
  */

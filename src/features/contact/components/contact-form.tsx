@@ -61,7 +61,7 @@ function StatusBox({ status }: { status: Status }) {
 }
 
 /**
- * The contact form (SPEC.md sections 2 and 5), loaded lazily by ContactSection. A message goes to the
+ * The contact form (docs/product-rules.md#contact-form), loaded lazily by ContactSection. A message goes to the
  * contact-submit function; offline, or when the request fails on the network, it is queued
  * (outbox.ts) and sent when the connection is back. What the visitor typed is only cleared once the
  * message is stored or safely queued.

@@ -4,7 +4,7 @@ import { termsDocument } from "../../../content/legal/terms.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { LegalDocumentPage } from "./legal-document-page.tsx";
 
-// The reseller's documents show today's date as 'last updated' (SPEC section 2), so they are built at
+// The reseller's documents show today's date as 'last updated' (docs/product-rules.md#faq-legal-pages-and-404), so they are built at
 // render time; LegalDateLine explains how that survives prerendering. No server calls on these pages.
 
 export function TermsPage() {

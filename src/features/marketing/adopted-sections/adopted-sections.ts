@@ -13,8 +13,8 @@ import { LOADING_ATTRIBUTE } from "../../../lib/loading-attribute.ts";
  * Neither is in the JavaScript of a first press on /, which is what this is for. A static section that
  * gains state or a handler of its own must leave STATIC_SECTIONS: adopted HTML runs none of its code.
  */
-export const STATIC_SECTIONS = ["hero", "about", "pricing", "why"] as const;
-export const DEFERRED_SECTIONS = ["testimonials", "blog"] as const;
+const STATIC_SECTIONS = ["hero", "about", "pricing", "why"] as const;
+const DEFERRED_SECTIONS = ["testimonials", "blog"] as const;
 export type StaticSectionName = (typeof STATIC_SECTIONS)[number];
 export type DeferredSectionName = (typeof DEFERRED_SECTIONS)[number];
 export type AdoptedSectionName = StaticSectionName | DeferredSectionName;

@@ -36,7 +36,7 @@ export function DeferredSection({ name }: { name: DeferredSectionName }) {
       .then(
         (changed) => changed && takeOver(),
         // The section shows what a failed read shows (the references hide, the teaser keeps its link);
-        // the reading code has logged the failure (SPEC section 8).
+        // the reading code has logged the failure (docs/product-rules.md#errors-shown-logged-or-thrown).
         () => takeOver(),
       )
       .catch((error: unknown) => console.error(`Could not load the section '${name}' of /:`, error));

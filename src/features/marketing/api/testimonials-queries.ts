@@ -1,14 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Testimonial } from "../schemas.ts";
 
-export const testimonialKeys = {
+const testimonialKeys = {
   all: ["testimonials"] as const,
   active: () => [...testimonialKeys.all, "active"] as const,
 };
 
 /**
- * Active testimonials in the spec's order: display_order ascending, then newest first (SPEC section 7).
- * A failed read is logged and rethrown: the section hides on error (SPEC section 8: testimonial fetch
+ * Active testimonials, display_order ascending, then newest first (docs/product-rules.md#testimonials).
+ * A failed read is logged and rethrown: the section hides on error (testimonial read
  * failures are only logged), and TanStack Query can retry instead of caching "none".
  */
 export function activeTestimonialsQuery() {

@@ -5,8 +5,8 @@ import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { BLOG_TEASER_CONTENT } from "../../../content/blog-teaser.ts";
 import { TEASER_POST_COUNT, teaserPostsQuery } from "../api/teaser-posts-query.ts";
-import { BlogCard } from "../../blog/components/blog-card.tsx";
-import { BlogCardSkeleton } from "../../blog/components/blog-card-skeleton.tsx";
+import { BlogCard } from "../../blog/blog-card.tsx";
+import { BlogCardSkeleton } from "../../blog/blog-card-skeleton.tsx";
 import { danishCardText } from "../../blog/strings.ts";
 import { useSectionQueryEnabled } from "../hooks/use-deferred-start.ts";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
@@ -21,7 +21,7 @@ export function BlogTeaserSection() {
   const isError = error !== null;
 
   useEffect(() => {
-    // Logged (SPEC section 8) rather than thrown to the route's error page: the rest of / stays usable,
+    // Logged (docs/product-rules.md#errors-shown-logged-or-thrown) rather than thrown to the route's error page: the rest of / stays usable,
     // and the 'Se alle artikler' link remains.
     if (error) console.error("Error fetching the latest posts:", error);
   }, [error]);

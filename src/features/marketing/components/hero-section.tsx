@@ -20,7 +20,7 @@ const DASHBOARD = {
 const NO_IMAGE = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
 
 /**
- * First screen: headline, the two calls to action and the spec's claims; on desktop the platform's
+ * First screen: headline, the two calls to action and the product's claims; on desktop the platform's
  * dashboard beside them. The text paints at once; the picture has its size reserved (no layout shift).
  */
 export function HeroSection() {

@@ -36,7 +36,7 @@ function SignupIllustration() {
 }
 
 /**
- * The spec's 4-step signup picture, as text beside an illustration so the steps wrap on any screen
+ * The 4-step signup picture, as text beside an illustration so the steps wrap on any screen
  * and can be read, searched and translated: a numbered timeline.
  */
 export function SignupSteps() {

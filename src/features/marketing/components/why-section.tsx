@@ -8,7 +8,7 @@ import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 const why = whyContent(siteIdentity);
 
 /** How many questions a phone shows before "Vis alle"; the rest are in the HTML, shown on request. */
-export const WHY_QUESTIONS_ON_PHONE = 4;
+const WHY_QUESTIONS_ON_PHONE = 4;
 
 /**
  * #why: the 19 qualifying questions as a compact checklist (two columns from md), then the four benefits.

@@ -4,8 +4,8 @@ import { afterPaint } from "../../../lib/after-paint.ts";
 
 /**
  * A press counts by its click, not its pointerdown or touchstart: the sections' start (a render, then
- * supabase-js, zod and the reads) must not run between a tap and the answer to it. On a phone at 4x
- * CPU it did, and the open menu or dropdown was painted 50–70 ms later (bench first-press, app running).
+ * supabase-js, zod and the reads) must not run between a tap and the answer to it: on a slow phone that
+ * work would delay the paint of the open menu or dropdown (`npm run bench -- first-press` times it).
  */
 const INTERACTIONS = ["scroll", "keydown", "click"] as const;
 

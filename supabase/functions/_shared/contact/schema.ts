@@ -39,7 +39,7 @@ export function contactValidationMessages(
 export type ContactZod = Pick<typeof Zod, "object" | "string" | "email">;
 export type ContactRequestZod = ContactZod & Pick<typeof Zod, "uuid">;
 
-/** The visitor's fields (SPEC.md section 5: name and email required, email-typed; company and message optional). */
+/** The visitor's fields (name and email required, email-typed; company and message optional). */
 export function createContactSchema(z: ContactZod, messages: ContactValidationMessages) {
   // An optional field may be missing or blank; blank is stored as null by the function.
   const optionalText = (max: number, tooLong: string) => z.string(messages.invalidBody).trim().max(max, tooLong).optional();
@@ -65,7 +65,7 @@ export function createContactRequestSchema(z: ContactRequestZod, messages: Conta
   return createContactSchema(z, messages).extend({ clientId: z.uuid(messages.invalidClientId) });
 }
 
-export type ContactSchema = ReturnType<typeof createContactSchema>;
+type ContactSchema = ReturnType<typeof createContactSchema>;
 /** The form's values as typed (before trimming). */
 export type ContactFormValues = Zod.input<ContactSchema>;
 /** Validated, trimmed values. */

@@ -1,5 +1,5 @@
 /**
- * The chat assistant's limits and Danish texts (SPEC.md sections 2, 5, 8 and 9), shared by the widget and
+ * The chat assistant's limits and Danish texts (docs/product-rules.md#chat-assistant), shared by the widget and
  * the chat-support edge function.
  *
  * Plain data and pure helpers only: the Deno edge function imports this file too.
@@ -8,7 +8,7 @@ import { formatDanishInteger } from "../lib/format.ts";
 import type { SiteIdentity } from "./site.ts";
 
 export const CHAT_LIMITS = {
-  /** Characters in one message (SPEC.md section 9). */
+  /** Characters in one message. */
   messageMaxChars: 10_000,
   /** Messages in one request, the new one included. */
   requestMaxMessages: 50,
@@ -20,7 +20,6 @@ export const CHAT_LIMITS = {
  * visitor cannot replace the assistant's instructions.
  */
 export const CHAT_REQUEST_ROLES = ["user", "assistant"] as const;
-export type ChatRequestRole = (typeof CHAT_REQUEST_ROLES)[number];
 
 /** Default rate limits; the function reads overrides from CHAT_RATE_* secrets. */
 export const CHAT_RATE_LIMIT = { perSession: 20, perAddress: 60, windowSeconds: 10 * 60 } as const;

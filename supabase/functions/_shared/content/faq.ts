@@ -1,4 +1,4 @@
-/** The FAQ page (/faq): the spec's two questions, setup time and cancellation notice. */
+/** The FAQ page (/faq): two questions, setup time and cancellation notice (docs/product-rules.md#faq-legal-pages-and-404). */
 
 export interface FaqEntry {
   id: "setup-time" | "cancellation-notice";

@@ -1,5 +1,5 @@
 /**
- * The one source of truth for plans and prices (SPEC section 9), shared by the landing-page pricing,
+ * The one source of truth for plans and prices (docs/product-rules.md#plans-and-prices), shared by the landing-page pricing,
  * the customer portal and the Stripe edge functions.
  *
  * Keep this file free of browser and Node APIs and of imports outside this folder: Deno imports it
@@ -13,8 +13,6 @@ export { isPlanId, PLAN_IDS, type PlanId } from "./plan-ids.ts";
 export const EMPLOYEES_MIN = 1;
 export const EMPLOYEES_MAX = 30;
 export const EMPLOYEES_DEFAULT = 5;
-
-export const PLAN_CURRENCY = "DKK";
 
 /**
  * The payment provider's identifiers of a plan. The defaults are placeholders in Stripe's id format;
@@ -35,7 +33,7 @@ export interface Plan extends PlanBilling {
   pricePerEmployee: number;
   /** The plan whose features this one includes in full, or null for the entry plan. */
   includes: PlanId | null;
-  /** What this plan adds on top of `includes`, named as in the spec. */
+  /** What this plan adds on top of `includes`, named as in docs/product-rules.md#plans-and-prices. */
   features: readonly string[];
   /** Highlighted on the pricing cards. */
   popular: boolean;
@@ -103,10 +101,9 @@ export const PLAN_FEATURE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Secure Web Gateway": "Blokerer farlige og uønskede hjemmesider, uanset hvor medarbejderen arbejder fra.",
 };
 
-/** The notice period of SPEC section 9, as it reads in Danish copy. */
-export const PLAN_NOTICE = "løbende +1 måned";
 export const PLAN_NOTICE_TEXT =
   "Aftalen kan ændres eller opsiges med løbende +1 måneds varsel: en opsigelse får virkning ved udgangen af den indeværende måned plus én måned.";
+
 /**
  * The free trial the product pages' 'Start gratis prøveperiode' button promises. It is arranged with the
  * reseller (the button leads to the contact form), not started by the checkout, which has no trial.
@@ -128,7 +125,7 @@ export function findPlanByPriceId(priceId: string | null | undefined, plans: rea
   return plans.find((plan) => plan.priceId === priceId);
 }
 
-/** Every feature a plan contains, inherited ones first, in the spec's order. */
+/** Every feature a plan contains, inherited ones first, in the order of docs/product-rules.md#plans-and-prices. */
 export function allPlanFeatures(id: PlanId, plans: readonly Plan[] = PLANS): string[] {
   const plan = getPlan(id, plans);
   const inherited = plan.includes ? allPlanFeatures(plan.includes, plans) : [];

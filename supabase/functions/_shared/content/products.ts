@@ -1,5 +1,5 @@
 /**
- * The product catalogue behind /platform, /platform/{slug} and the Platform dropdown, in the spec's order.
+ * The product catalogue behind /platform, /platform/{slug} and the Platform dropdown, in the order of docs/product-rules.md#routes.
  * Each product's copy lives in its own file under ./products/.
  */
 import { awarenessTrainingProduct } from "./products/awareness-training.ts";
@@ -10,7 +10,7 @@ import { endpointProduct } from "./products/endpoint.ts";
 import { networkSecurityProduct } from "./products/network-security.ts";
 import type { Product, ProductSlug } from "./products/types.ts";
 
-export type { Product, ProductFeature, ProductSlug, TitledText } from "./products/types.ts";
+export type { Product, ProductSlug } from "./products/types.ts";
 
 export const PRODUCTS: readonly Product[] = [
   endpointProduct,
@@ -22,10 +22,6 @@ export const PRODUCTS: readonly Product[] = [
 ];
 
 export const PRODUCT_SLUGS: readonly ProductSlug[] = PRODUCTS.map((product) => product.slug);
-
-export function isProductSlug(value: unknown): value is ProductSlug {
-  return typeof value === "string" && (PRODUCT_SLUGS as readonly string[]).includes(value);
-}
 
 /** The product for a route parameter, or undefined so the route can redirect to /404. */
 export function findProduct(slug: string): Product | undefined {

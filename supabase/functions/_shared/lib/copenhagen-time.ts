@@ -1,7 +1,7 @@
 /**
  * The calendar date and clock time in Copenhagen, worked out without Intl. The first Intl formatter a
- * page creates loads ICU locale data: 14-35 ms on this project's test machine, several times that on
- * a phone, spent in the middle of hydrating the page. Denmark follows the EU rule (since 1996): UTC+1,
+ * page creates loads ICU locale data, a pause that is long on a phone and falls in the middle of
+ * hydrating the page. Denmark follows the EU rule (since 1996): UTC+1,
  * and UTC+2 from 01:00 UTC on the last Sunday of March until 01:00 UTC on the last Sunday of October.
  * tests/unit/format.test.ts checks this against Intl's Europe/Copenhagen hour by hour over years.
  */

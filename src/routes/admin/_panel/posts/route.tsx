@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { guardAdminRoute } from "../../../../features/admin/api/admin-guard.ts";
 
-/** Blog admin: no session goes to /admin, a non-admin to / (SPEC section 6). */
+/** Blog admin: no session goes to /admin, a non-admin to / (docs/product-rules.md#roles-and-permissions). */
 export const Route = createFileRoute("/admin/_panel/posts")({
   beforeLoad: () => guardAdminRoute("blog"),
 });

@@ -9,13 +9,13 @@ export type ProductSlug =
   | "network-security"
   | "awareness-training";
 
-export interface ProductFeature {
+interface ProductFeature {
   title: string;
   description: string;
   icon: ContentIconName;
 }
 
-export interface TitledText {
+interface TitledText {
   title: string;
   description: string;
 }

@@ -1,13 +1,13 @@
 import type { CSSProperties } from "react";
 import { Link } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { coverSrcSet } from "../image-sources.ts";
-import type { BlogPostCard } from "../schemas.ts";
-import { englishCardText, type BlogCardText } from "../strings.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { coverSrcSet } from "./image-sources.ts";
+import type { BlogPostCard } from "./schemas.ts";
+import { englishCardText, type BlogCardText } from "./strings.ts";
 
 /** Extra animation delay per card (0.1 s), so the grid fills in one card after another. */
-export const CARD_STAGGER_MS = 100;
+const CARD_STAGGER_MS = 100;
 
 interface BlogCardProps {
   post: BlogPostCard;

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 
 /** A placeholder with the shape of a BlogCard, shown while posts load. */
 export function BlogCardSkeleton() {

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "../../../lib/toast.ts";
+import { toast } from "../../lib/toast.ts";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
-import { confirmTotp, enrolTotp, removeTotp, verifiedTotpFactor, type Enrolment } from "../api/mfa-api.ts";
-import { AuthField } from "./auth-field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { confirmTotp, enrolTotp, removeTotp, verifiedTotpFactor, type Enrolment } from "./api/mfa-api.ts";
+import { AuthField } from "./components/auth-field.tsx";
 
 const TEXT = {
   title: "Sikkerhed",
