@@ -6,7 +6,8 @@
 // - One Stripe customer per user, ever: the stored mapping (public.customers) first; else a customer created
 //   with an idempotency key derived from the user id, so two concurrent checkouts get the same customer from
 //   Stripe, and the unique user_id lets only one mapping row in.
-// - Refuses a second subscription while one still exists (409, Danish message).
+// - Refuses a second subscription while one still exists (409, Danish message), and leaves one open checkout
+//   per customer: a new session expires the earlier open ones (open-sessions.ts).
 // - Success and cancel URLs come from configuration, never from the request.
 import { z } from "../_shared/deps.ts";
 import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
@@ -17,6 +18,7 @@ import { BLOCKING_STATUSES, billingUrls, configuredPlans, Stripe, stripe } from 
 import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../../../src/content/plans.ts";
 import { BILLING_MESSAGES } from "../../../src/content/billing.ts";
 import type { User } from "../_shared/deps.ts";
+import { createOnlyOpenSession } from "./open-sessions.ts";
 
 const body = z
   .object({
@@ -80,7 +82,8 @@ Deno.serve(
       const customer = await customerFor(user);
       // Same user, plan and count within ten minutes: the same session (a double click opens one checkout).
       const window = Math.floor(Date.now() / 600_000);
-      const session = await stripe().checkout.sessions.create(
+      const key = `skjold-checkout-${user.id}-${plan.priceId}-${input.quantity}-${window}`;
+      const session = await createOnlyOpenSession(stripe(), customer, key, (idempotencyKey) => stripe().checkout.sessions.create(
         {
           mode: "subscription",
           customer,
@@ -96,8 +99,8 @@ Deno.serve(
           success_url: urls.success,
           cancel_url: urls.cancel,
         },
-        { idempotencyKey: `skjold-checkout-${user.id}-${plan.priceId}-${input.quantity}-${window}` },
-      );
+        { idempotencyKey },
+      ));
       if (!session.url) throw new Error("Stripe returned a session without a url");
       return json(200, { url: session.url });
     } catch (error) {

@@ -111,6 +111,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const unitAmount = store.prices.get(line.price)!.unit_amount;
       const plan = store.planOf(line.price);
       if (method === "POST") {
+        if (session.status === "expired") return sendHtml(res, 410, checkoutPage(session, plan, unitAmount));
         if (session.status !== "open") return redirect(res, session.success_url);
         const card = (new URLSearchParams(body).get("card") ?? "").replace(/\D/g, "");
         if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, "Dit kort blev afvist. Prøv et andet kort."));

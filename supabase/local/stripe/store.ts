@@ -38,6 +38,8 @@ export interface Subscription {
   customer: string;
   status: "active" | "canceled";
   cancel_at_period_end: boolean;
+  /** The invoice of the last payment (the first month's, from checkout). */
+  latest_invoice: string | null;
   canceled_at: number | null;
   created: number;
   metadata: Record<string, string>;
@@ -53,6 +55,8 @@ export interface CheckoutSession {
   customer: string;
   client_reference_id: string | null;
   subscription: string | null;
+  /** The first invoice, once paid. */
+  invoice: string | null;
   url: string;
   success_url: string;
   cancel_url: string;
@@ -63,6 +67,28 @@ export interface CheckoutSession {
   tax_id_collection: { enabled: boolean };
   created: number;
   livemode: false;
+}
+/** What the double keeps of an invoice: who paid how much through which payment. */
+export interface Invoice {
+  id: string;
+  object: "invoice";
+  customer: string;
+  subscription: string;
+  amount_paid: number;
+  currency: "dkk";
+  payment_intent: string;
+  created: number;
+}
+export interface Refund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: "dkk";
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 export interface PortalSession {
   id: string;
@@ -101,6 +127,8 @@ export class StripeStore {
   readonly subscriptions = new Map<string, Subscription>();
   readonly checkoutSessions = new Map<string, CheckoutSession>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly invoices = new Map<string, Invoice>();
+  readonly refunds = new Map<string, Refund>();
   private lastSecond = 0;
 
   constructor(priceIds: Partial<Record<Plan["id"], string>> = {}) {
