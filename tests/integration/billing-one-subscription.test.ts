@@ -83,13 +83,14 @@ describe("a second live subscription that gets through anyway", () => {
     await openCheckout(user.accessToken, 1); // creates the customer
     const customer = await customerOf(user.id);
     // Two sessions opened past create-checkout's rule (as if created in the same instant), both paid.
+    const price = (await stripeApi<StripeList<{ id: string }>>(`/prices?lookup_keys[]=${CORE_PRICE}`)).data[0]!.id;
     const session = () =>
       stripeApi<{ url: string }>("/checkout/sessions", {
         method: "POST",
         form: {
           mode: "subscription",
           customer,
-          "line_items[0][price]": CORE_PRICE,
+          "line_items[0][price]": price,
           "line_items[0][quantity]": "3",
           success_url: "http://localhost/ok",
           "subscription_data[metadata][user_id]": user.id,

@@ -12,7 +12,7 @@
 import { readText } from "../_shared/body.ts";
 import { HttpError, json, serve } from "../_shared/http.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { stripe, webCrypto, type Stripe } from "../_shared/stripe.ts";
+import { storedPriceOf, stripe, webCrypto, type Stripe } from "../_shared/stripe.ts";
 import { endExtraSubscriptions } from "./second-subscription.ts";
 
 // Stripe's events are far below this; a bigger body is not from Stripe.
@@ -61,7 +61,7 @@ async function apply(subscription: Subscription, stateAt: number, force: boolean
     p_user_id: userId,
     p_customer_id: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     p_status: subscription.status,
-    p_price_id: item?.price.id ?? null,
+    p_price_id: storedPriceOf(subscription),
     p_quantity: item?.quantity ?? null,
     p_current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     p_cancel_at_period_end: subscription.cancel_at_period_end,

@@ -4,6 +4,17 @@ import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
 import { newId, type CheckoutSession, type Invoice, type Refund, type StripeStore, type Subscription } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
+import { CatalogError, createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
+
+/** Runs a catalog change, answering its refusal in Stripe's error shape. */
+function catalog<T>(change: () => T): T {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof CatalogError) throw new StripeApiError(error.status, "invalid_request_error", error.message, error.param);
+    throw error;
+  }
+}
 
 export interface ApiAnswer {
   status: number;
@@ -215,10 +226,20 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
   const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 
   if (resource === "prices") {
-    if (!id && method === "GET") return ok(list_([...store.prices.values()], "/v1/prices"));
+    if (!id && method === "GET") return ok(list_(listPrices(store, query), "/v1/prices"));
+    if (!id && method === "POST") return ok(catalog(() => createPrice(store, form)));
     const price = store.prices.get(id ?? "");
     if (!price) throw missing("price", id ?? "");
+    if (method === "POST") return ok(catalog(() => updatePrice(store, price, form)));
     return ok(price);
+  }
+  if (resource === "products") {
+    if (!id && method === "GET") return ok(list_([...store.products.values()], "/v1/products"));
+    if (!id && method === "POST") return ok(catalog(() => createProduct(store, form)));
+    const product = store.products.get(id ?? "");
+    if (!product) throw missing("product", id ?? "");
+    if (method === "POST") return ok(catalog(() => updateProduct(store, product, form)));
+    return ok(product);
   }
   if (resource === "customers") {
     if (!id && method === "POST") {
