@@ -1,5 +1,5 @@
 // `npm run stripe:sync`: creates or updates, in the Stripe account of STRIPE_SECRET_KEY, one product per plan
-// and its monthly per-employee DKK price, from src/content/plans.ts. Idempotent: run it after every change
+// and its monthly per-employee DKK price, from supabase/functions/_shared/content/plans.ts. Idempotent: run it after every change
 // to a plan's price or name, and as often as you like in between.
 //
 // - Each plan's product has the plan's productId as its Stripe id; its name and description follow the plan.
@@ -10,9 +10,9 @@
 //   until changed.
 // - The local stack runs the same code against its Stripe double on every start.
 import Stripe from "stripe";
-import { PLANS, unitAmountOre, type Plan } from "../src/content/plans.ts";
+import { PLANS, unitAmountOre, type Plan } from "#shared/content/plans.ts";
 import { loadEnv } from "../supabase/local/env.ts";
-import { lookupKeyOf, PLAN_CURRENCY_CODE, PLAN_INTERVAL, priceMismatch } from "../supabase/functions/_shared/billing/plan-price.ts";
+import { lookupKeyOf, PLAN_CURRENCY_CODE, PLAN_INTERVAL, priceMismatch } from "#shared/billing/plan-price.ts";
 
 export type SyncAction = "created" | "updated" | "unchanged";
 

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING_MESSAGES } from "../../src/content/billing.ts";
-import { PLANS, type Plan } from "../../src/content/plans.ts";
+import { BILLING_MESSAGES } from "#shared/content/billing.ts";
+import { PLANS, type Plan } from "#shared/content/plans.ts";
 import { stripeClient, syncStripe } from "../../scripts/stripe-sync.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 

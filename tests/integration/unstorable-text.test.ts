@@ -4,7 +4,7 @@
 // half an emoji behind the same way, so a signed-in user with a long name got a 503 on every message.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../supabase/functions/_shared/lib/text.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "#shared/lib/text.ts";
 import { callFunction, newUser, sql, stackInfo } from "./support/clients.ts";
 import { postChat, userTurn } from "./support/chat.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactContent } from "../../src/content/contact.ts";
-import { createSiteIdentity } from "../../src/content/site.ts";
-import { contactValidationMessages, createContactSchema } from "../../src/features/contact/schema.ts";
-import { isStorableText, storableText, truncateCodePoints, UNSTORABLE_TEXT_MESSAGE } from "../../supabase/functions/_shared/lib/text.ts";
+import { contactContent } from "#shared/content/contact.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
+import { contactValidationMessages, createContactSchema } from "#shared/contact/schema.ts";
+import { isStorableText, storableText, truncateCodePoints, UNSTORABLE_TEXT_MESSAGE } from "#shared/lib/text.ts";
 
 const HIGH = "\uD83D";
 const LOW = "\uDE00";

@@ -3,7 +3,7 @@
 // STRIPE_API_BASE points the unchanged SDK at another host (the local stack's Stripe double); when it is
 // empty the SDK talks to api.stripe.com, so real test-mode keys in .env run the same code against Stripe.
 import Stripe from "npm:stripe@23.1.0";
-import { PLANS, type Plan } from "../../../src/content/plans.ts";
+import { PLANS, type Plan } from "./content/plans.ts";
 import { lookupKeyOf, planByLookupKey } from "./billing/plan-price.ts";
 
 export { Stripe };

@@ -2,7 +2,7 @@
 // with the refusals in Danish and thrown as HttpError like the rest of this function's errors.
 import { readJsonValue } from "../_shared/body.ts";
 import { HttpError } from "../_shared/http.ts";
-import { CHAT_REQUEST_MESSAGES } from "../../../src/content/chat.ts";
+import { CHAT_REQUEST_MESSAGES } from "../_shared/content/chat.ts";
 
 // 50 messages of 10,000 characters, each up to 4 bytes in UTF-8, with room for JSON escaping.
 export const MAX_BODY_BYTES = 2_200_000;

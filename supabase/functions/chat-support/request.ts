@@ -3,7 +3,7 @@
 // neither stored nor counted by the rate limit (which counts turns the database began).
 import { z } from "../_shared/deps.ts";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../_shared/lib/text.ts";
-import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES as M, CHAT_REQUEST_ROLES } from "../../../src/content/chat.ts";
+import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES as M, CHAT_REQUEST_ROLES } from "../_shared/content/chat.ts";
 
 const message = z.object({
   role: z.enum(CHAT_REQUEST_ROLES, { error: M.badRole }),

@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast.ts";
 import { X } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
 import {
@@ -17,7 +17,7 @@ import {
   type ConversationSummary,
   type StatusFilter,
 } from "./chat-history-api.ts";
-import { truncateCodePoints } from "../../../../supabase/functions/_shared/lib/text.ts";
+import { truncateCodePoints } from "#shared/lib/text.ts";
 
 /** The start of a visitor's session id (any text they sent), cut without splitting an emoji. */
 const shortId = (sessionId: string) => truncateCodePoints(sessionId, 8);

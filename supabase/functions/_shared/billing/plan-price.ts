@@ -3,7 +3,7 @@
 // A plan's `priceId` in plans.ts is its price's lookup key in Stripe: what the app sends to checkout, what the
 // functions look the price up by (GET /v1/prices?lookup_keys[]=…), and what public.subscriptions stores as
 // the subscription's price, so the portal can name the plan. Stripe's own price ids never leave Stripe.
-import { PLANS, unitAmountOre, type Plan } from "../../../../src/content/plans.ts";
+import { PLANS, unitAmountOre, type Plan } from "../content/plans.ts";
 
 export const PLAN_CURRENCY_CODE = "dkk";
 export const PLAN_INTERVAL = "month";
