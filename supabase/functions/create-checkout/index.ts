@@ -93,24 +93,26 @@ Deno.serve(
       // Same user, plan and count within ten minutes: the same session (a double click opens one checkout).
       const window = Math.floor(Date.now() / 600_000);
       const key = `skjold-checkout-${user.id}-${price.id}-${input.quantity}-${window}`;
-      const session = await createOnlyOpenSession(stripe(), customer, key, (idempotencyKey) => stripe().checkout.sessions.create(
-        {
-          mode: "subscription",
-          customer,
-          client_reference_id: user.id,
-          line_items: [{ price: price.id, quantity: input.quantity }],
-          locale: "da",
-          // CVR number: Danish companies register their VAT id at checkout.
-          tax_id_collection: { enabled: true },
-          customer_update: { name: "auto", address: "auto" },
-          billing_address_collection: "required",
-          metadata: { user_id: user.id, plan: plan.id },
-          subscription_data: { metadata: { user_id: user.id, plan: plan.id } },
-          success_url: urls.success,
-          cancel_url: urls.cancel,
-        },
-        { idempotencyKey },
-      ));
+      const create = (idempotencyKey: string) =>
+        stripe().checkout.sessions.create(
+          {
+            mode: "subscription",
+            customer,
+            client_reference_id: user.id,
+            line_items: [{ price: price.id, quantity: input.quantity }],
+            locale: "da",
+            // CVR number: Danish companies register their VAT id at checkout.
+            tax_id_collection: { enabled: true },
+            customer_update: { name: "auto", address: "auto" },
+            billing_address_collection: "required",
+            metadata: { user_id: user.id, plan: plan.id },
+            subscription_data: { metadata: { user_id: user.id, plan: plan.id } },
+            success_url: urls.success,
+            cancel_url: urls.cancel,
+          },
+          { idempotencyKey },
+        );
+      const session = await createOnlyOpenSession(stripe(), customer, key, create);
       if (!session.url) throw new Error("Stripe returned a session without a url");
       return json(200, { url: session.url });
     } catch (error) {
