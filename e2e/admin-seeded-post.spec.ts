@@ -40,11 +40,9 @@ test("an admin edits and saves a seeded post, whose featured image is a site pat
     })
     .toEqual({ excerpt, featured_image: "/images/blog/mfa-telefon.jpg" });
 
-  // A path that leaves the site is still refused, with the rule in the message.
+  // A path that leaves the site is still refused.
   await page.getByRole("row").filter({ hasText: TITLE }).getByRole("link", { name: `Edit ${TITLE}` }).click();
   await page.getByLabel("Featured image URL").fill("//evil.example/x.jpg");
   await page.getByRole("button", { name: "Update Post" }).click();
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Must be an https URL or a path on this site, such as /images/blog/cover.jpg" }),
-  ).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Must be a valid URL" })).toBeVisible();
 });

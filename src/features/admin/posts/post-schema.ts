@@ -16,11 +16,9 @@ const optionalUrl = z
 const optionalImage = z
   .string()
   .trim()
-  .max(500, "Image must be less than 500 characters")
-  .refine(
-    (value) => value === "" || isWebUrl(value) || isSitePath(value),
-    "Must be an https URL or a path on this site, such as /images/blog/cover.jpg",
-  );
+  .max(500, "URL must be less than 500 characters")
+  // The spec's message for both URL fields: a path on this site is a URL relative to it.
+  .refine((value) => value === "" || isWebUrl(value) || isSitePath(value), "Must be a valid URL");
 
 /** The blog post form (SPEC section 5); the first failing message goes into the 'Validation Error' toast. */
 export const postFormSchema = z.object({
