@@ -2,6 +2,7 @@
 // the other stack's Postgres before its own server had failed to bind, and ran its bootstrap there. Now
 // every port is checked before anything starts (one line: the port, who holds it, the fix), and the
 // Postgres a stack talks to must have the data directory it started.
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -50,6 +51,30 @@ describe("a stack whose port is taken", () => {
       server.close();
     }
   });
+});
+
+describe("a command that starts a stack", () => {
+  it("npm run preview with its port taken exits 1 with one line, before starting anything", async () => {
+    const { server, port } = await hold();
+    try {
+      const child = spawn(process.execPath, ["scripts/preview.ts"], {
+        env: { ...process.env, PREVIEW_THROWAWAY_STACK: "1", PREVIEW_PORT: String(port) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output.trim().split("\n")).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Could not start the local stack\\. Preview server failed to start: port ${port} is already in use by pid ${process.pid} \\(.*\\)\\. Fix: stop that process .* or set PREVIEW_PORT, then start again$`),
+        ),
+      ]);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 });
 
 describe("next to another running stack", () => {
