@@ -14,7 +14,7 @@ export interface PreviewSite {
   idle(): Promise<void>;
 }
 
-export interface PreviewSiteOptions {
+interface PreviewSiteOptions {
   /** Where the builds and the `site` symlink live (e.g. .local/preview). */
   dir: string;
   /** Builds the app into the given empty folder. */

@@ -14,9 +14,9 @@ import { PLANS, unitAmountOre, type Plan } from "#shared/content/plans.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { lookupKeyOf, PLAN_CURRENCY_CODE, PLAN_INTERVAL, priceMismatch } from "#shared/billing/plan-price.ts";
 
-export type SyncAction = "created" | "updated" | "unchanged";
+type SyncAction = "created" | "updated" | "unchanged";
 
-export interface PlanSyncResult {
+interface PlanSyncResult {
   plan: Plan["id"];
   product: SyncAction;
   price: SyncAction;

@@ -11,7 +11,7 @@ export interface NeededPort {
 }
 
 /** One line (after the part's name): the port, who holds it when that can be found, and the fix. */
-export function portTakenMessage(needed: NeededPort): string {
+function portTakenMessage(needed: NeededPort): string {
   const holder = findPortHolder(needed.port);
   const who = holder ? ` by pid ${holder.pid}${holder.command ? ` (${holder.command})` : ""}` : "";
   const fix = `stop that process (another \`npm start\`, \`npm run stack\` or \`npm run preview\`?)${needed.alternative ? ` ${needed.alternative}` : ""}, then start again`;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 // when /proc says nothing (another user's process is invisible to an ordinary user's /proc scan, and ss may
 // still name it). Best effort: null when neither can tell.
 
-export interface PortHolder {
+interface PortHolder {
   pid: number;
   /** The command line, shortened for one line of output. */
   command: string;

@@ -27,9 +27,9 @@ import type { z } from "./deps.ts";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** Deepest nesting of arrays/objects accepted; no function takes more than a few levels. */
-export const DEFAULT_MAX_JSON_DEPTH = 32;
+const DEFAULT_MAX_JSON_DEPTH = 32;
 /** Most containers plus list/object items (counted by their commas) accepted in one body. */
-export const DEFAULT_MAX_JSON_VALUES = 10_000;
+const DEFAULT_MAX_JSON_VALUES = 10_000;
 
 export interface BodyMessages {
   tooLarge: string;
@@ -115,7 +115,7 @@ export async function readText(request: Request, options: ReadOptions = {}): Pro
  * Whether `text` stays within the nesting and value bounds, found in one pass without allocating: depth
  * counts open `[`/`{`, values count containers and commas, both outside strings.
  */
-export function withinJsonBounds(text: string, maxDepth: number, maxValues: number): boolean {
+function withinJsonBounds(text: string, maxDepth: number, maxValues: number): boolean {
   let depth = 0;
   let values = 0;
   let inString = false;

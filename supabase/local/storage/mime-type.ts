@@ -5,7 +5,7 @@
 // So the upload's type is read with the browser's own algorithm, a header that lists more than one value
 // is refused, and only the normalised type (`image/png`, a text file's charset kept) is stored and served.
 
-export interface MimeType {
+interface MimeType {
   type: string;
   subtype: string;
   /** `type/subtype`, lower-cased. */

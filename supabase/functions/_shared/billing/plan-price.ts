@@ -9,7 +9,7 @@ export const PLAN_CURRENCY_CODE = "dkk";
 export const PLAN_INTERVAL = "month";
 
 /** The fields of a Stripe price that decide what a customer is charged. */
-export interface ChargedPrice {
+interface ChargedPrice {
   unit_amount: number | null;
   currency: string;
   recurring: { interval: string; interval_count: number } | null;
