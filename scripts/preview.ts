@@ -1,118 +1,74 @@
 // `npm run preview`: what visitors will get. Starts the local stack, builds the app for production
-// against it (client, prerendered pages, service worker) and serves that build, then prints the URL.
+// against it (client, prerendered pages, service worker) and serves that build like a static host
+// (scripts/static-host.ts: the build's `_redirects` and `404.html`), then prints the URL.
 // PREVIEW_PORT picks the port (default 4173); PREVIEW_THROWAWAY_STACK=1 uses a temporary stack on free
 // ports instead of the dev stack (handy while `npm start` is running).
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { build, preview, type Plugin } from "vite";
-import { hostedFallback } from "./static-host.ts";
-import { loadEnv } from "../supabase/local/env.ts";
+//
+// The site is its own deploy hook: publishing a post rebuilds it (site-rebuild calls the hook once per
+// burst of changes), unless .env names a real host's hook. Builds go into fresh folders under
+// .local/preview/builds and are swapped in when finished (scripts/preview-site.ts), so the site keeps
+// answering while it rebuilds.
+import { rmSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { build } from "vite";
+import { createPreviewSite, type PreviewSite } from "./preview-site.ts";
+import { startStaticHost } from "./static-host.ts";
+import { loadEnv, REPO_ROOT } from "../supabase/local/env.ts";
 import { printStack, runUntilInterrupted, startStackOrExit } from "../supabase/local/cli.ts";
 
 const env = loadEnv();
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const siteUrl = `http://localhost:${port}`;
 const throwaway = Boolean(process.env.PREVIEW_THROWAWAY_STACK);
+const previewDir = process.env.PREVIEW_DIR || join(REPO_ROOT, ".local", throwaway ? `preview-${process.pid}` : "preview");
 const t0 = performance.now();
 
-// The deploy hook of this "static host" is the preview server itself: publishing a post rebuilds dist/
-// (site-rebuild calls it once per burst of changes), unless .env names a real host's hook.
 const DEPLOY_HOOK_PATH = "/__deploy-hook";
 env.SITE_BUILD_HOOK_URL ||= `http://127.0.0.1:${port}${DEPLOY_HOOK_PATH}`;
 
-const stack = await startStackOrExit({ mode: throwaway ? "test" : "dev", siteUrl, env });
+const stack = await startStackOrExit({
+  mode: throwaway ? "test" : "dev",
+  siteUrl,
+  env,
+  alsoNeeded: [{ port, part: "Preview server", alternative: "or set PREVIEW_PORT" }],
+});
 
+// The build reads VITE_ variables when it resolves its config, and prerenders posts from this stack.
+process.env.VITE_SUPABASE_URL = stack.apiUrl;
+process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+process.env.VITE_SITE_URL = siteUrl;
+
+let site: PreviewSite;
 try {
-  // The build reads VITE_ variables when it resolves its config, and prerenders posts from this stack.
-  process.env.VITE_SUPABASE_URL = stack.apiUrl;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  process.env.VITE_SITE_URL = siteUrl;
-  await build({ mode: "production", logLevel: "warn" });
+  site = await createPreviewSite({
+    dir: previewDir,
+    build: async (outDir) => {
+      await build({ mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    },
+  });
 } catch (error) {
   console.error(`The production build failed. ${error instanceof Error ? error.message : String(error)}`);
   await stack.stop();
   process.exit(1);
 }
 
-/**
- * Answers like the static hosts the site targets (scripts/static-host.ts): /faq with dist/faq/index.html,
- * the app-only pages with the app shell (the build's `_redirects`), and any other path with 404.html and
- * status 404 (Vite's own fallback would send the home page's HTML with 200).
- */
-function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
-function staticHostRouting(outDir: string): Plugin {
-  return {
-    name: "preview:static-host-routing",
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? "/", "http://localhost");
-        // Netlify and Cloudflare Pages read `_redirects`; they never serve it.
-        if (url.pathname !== "/_redirects" && isFile(join(outDir, decodeURIComponent(url.pathname)))) return next();
-        const page = join(decodeURIComponent(url.pathname), "index.html");
-        if (existsSync(join(outDir, page))) {
-          req.url = page + url.search;
-          return next();
-        }
-        void hostedFallback(outDir, url.pathname).then(({ file, status }) => {
-          if (status === 200) {
-            req.url = `/${relative(outDir, file)}${url.search}`;
-            return next();
-          }
-          res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
-          res.end(readFileSync(file));
-        }, next);
-      });
-    },
-  };
-}
-
-/** One rebuild at a time; a hook call during a build asks for one more after it. */
-let building: Promise<void> | undefined;
-let again = false;
-function rebuild(): void {
-  if (building) {
-    again = true;
-    return;
+/** The deploy hook: only this machine's functions host calls it, with a POST, as a static host's build hook. */
+function deployHook(req: IncomingMessage, res: ServerResponse): boolean {
+  if (new URL(req.url ?? "/", "http://localhost").pathname !== DEPLOY_HOOK_PATH) return false;
+  const local = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
+  req.resume();
+  if (req.method !== "POST" || !local) {
+    res.writeHead(req.method !== "POST" ? 405 : 403).end();
+    return true;
   }
-  const started = performance.now();
-  building = build({ mode: "production", logLevel: "warn" })
-    .then(() => console.log(`Deploy hook: rebuilt dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`))
-    .catch((error: unknown) => console.error(`Deploy hook: the rebuild failed. ${error instanceof Error ? error.message : String(error)}`))
-    .finally(() => {
-      building = undefined;
-      if (again) {
-        again = false;
-        rebuild();
-      }
-    });
+  site.rebuild();
+  res.writeHead(202, { "content-type": "application/json" }).end('{"building":true}');
+  return true;
 }
 
-function deployHook(): Plugin {
-  return {
-    name: "preview:deploy-hook",
-    configurePreviewServer(server) {
-      server.middlewares.use(DEPLOY_HOOK_PATH, (req, res) => {
-        // Only this machine's functions host calls it, with a POST, as a static host's build hook.
-        const local = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "");
-        if (req.method !== "POST" || !local) {
-          res.writeHead(req.method !== "POST" ? 405 : 403).end();
-          return;
-        }
-        rebuild();
-        res.writeHead(202, { "content-type": "application/json" }).end('{"building":true}');
-      });
-    },
-  };
-}
-
-const server = await preview({
-  preview: { port, strictPort: true, host: "localhost" },
-  plugins: [deployHook(), staticHostRouting(resolve("dist"))],
-}).catch(async (error: unknown) => {
-  const inUse = error instanceof Error && /already in use/i.test(error.message);
+const server = await startStaticHost(site.root, { hostConventions: true, port, intercept: deployHook }).catch(async (error: unknown) => {
+  const inUse = error instanceof Error && /EADDRINUSE|already in use/i.test(error.message);
   console.error(
     inUse
       ? `Preview server failed to start: port ${port} is already in use. Fix: stop what uses it, or set PREVIEW_PORT.`
@@ -131,4 +87,5 @@ printStack(stack);
 console.log("\nThe service worker caches pages: reload twice after rebuilding. Press Ctrl+C to stop.");
 await runUntilInterrupted(stack, async () => {
   await server.close();
+  if (throwaway) rmSync(previewDir, { recursive: true, force: true });
 });

@@ -15,6 +15,7 @@ const stack = await startStackOrExit({
   env,
   // Lets the benchmark measure a cold start without touching the developer's data.
   dataDir: env.LOCAL_STACK_DIR || undefined,
+  alsoNeeded: [{ port: appPort, part: "App dev server", alternative: "or set APP_PORT" }],
 });
 
 // The app reads VITE_ variables when Vite resolves its config: point it at the stack we just started.

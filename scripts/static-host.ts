@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -35,6 +35,8 @@ export interface StaticHostOptions {
   /** Gzip text and cache hashed assets for a year, as a CDN does: what timing benchmarks should see. */
   cdn?: boolean;
   port?: number;
+  /** Answers a request itself (e.g. a deploy hook) when it returns true; the files are not consulted then. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface StaticHost {
@@ -49,17 +51,38 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+const PLAIN_PAGE = (title: string) =>
+  `<!doctype html><html lang="da"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1></html>`;
+
+/** A plain page instead of an error's text (which names files on this machine); never throws. */
+function answerPlain(res: ServerResponse, status: number, title: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" }).end(PLAIN_PAGE(title));
+}
+
 /**
  * Serves a built app the way a static host does: the file if it exists, then `<path>/index.html`
- * (pages rendered ahead of time), then the fallbacks. The folder is read per request, so the server
- * may start before the build has finished (its URL goes into the build).
+ * (pages rendered ahead of time), then the fallbacks. The folder is read per request (asynchronously), so
+ * the server may start before the build has finished (its URL goes into the build), and `root` may be a
+ * symlink that is swapped to a new build while it runs. A file that vanishes mid-request is a 404 or a
+ * 500 with a plain page, never a crash.
  */
 export async function startStaticHost(root: string, options: StaticHostOptions): Promise<StaticHost> {
   const gzipped = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
-      const path = normalize(join(root, decodeURIComponent(url.pathname)));
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return answerPlain(res, 400, "Ugyldig adresse");
+      }
+      const path = normalize(join(root, pathname));
       if (path !== root && !path.startsWith(root + sep)) return void res.writeHead(403).end();
       // Netlify and Cloudflare Pages read `_redirects`; they never serve it.
       const hidden = options.hostConventions && url.pathname === "/_redirects";
@@ -69,7 +92,9 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
       for (const file of candidates) {
         if (!(await isFile(file))) continue;
         const ext = extname(file).toLowerCase();
-        const body = await readFile(file);
+        // Gone between the check and the read (a rebuild swapped the folder): try the next candidate.
+        const body = await readFile(file).catch(() => undefined);
+        if (!body) continue;
         const gzip = Boolean(options.cdn) && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
         const payload = gzip ? (gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!) : body;
         const immutable = options.cdn && url.pathname.startsWith("/assets/");
@@ -82,8 +107,8 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         });
         return void res.end(payload);
       }
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    })().catch((error: unknown) => res.writeHead(500, { "content-type": "text/plain" }).end(String(error)));
+      answerPlain(res, 404, "Siden findes ikke");
+    })().catch(() => answerPlain(res, 500, "Serverfejl"));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chownSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import type { PartLog } from "./logs.ts";
 import { StackPartError } from "./errors.ts";
@@ -80,9 +80,10 @@ export async function startPostgres(options: {
     if (options.throwaway) removePostgresData(dir);
   };
   try {
-    await waitUntilAccepting(url, server.exited);
+    await waitUntilAccepting(url, server.exited, runtime.dataDir);
   } catch (reason) {
     await stop();
+    if (reason instanceof StackPartError) throw reason;
     throw new StackPartError(PART, fatal ?? (reason instanceof Error ? reason.message : String(reason)), log.file, fixFor(fatal));
   }
   return { url, fresh, dataDir: runtime.dataDir, stop };
@@ -136,7 +137,35 @@ async function initdb(runtime: PreparedRuntime, log: PartLog): Promise<void> {
   }
 }
 
-async function waitUntilAccepting(url: string, exited: Promise<number | null>): Promise<void> {
+/**
+ * The server answering on the port is the one just started: its data directory is ours. Another stack's
+ * Postgres on the same port answers too (with the same default password) until ours fails to bind, and
+ * bootstrap or migrations run there would change someone else's database.
+ */
+async function assertOwnServer(client: pg.Client, dataDir: string, port: number): Promise<void> {
+  const { rows } = await client.query<{ data_directory: string }>("select current_setting('data_directory') as data_directory");
+  const theirs = rows[0]?.data_directory ?? "";
+  if (sameDirectory(theirs, dataDir)) return;
+  throw new StackPartError(
+    PART,
+    `the server on port ${port} is not the one this stack started (its data directory is ${theirs}, ours is ${dataDir}); nothing was changed there`,
+    undefined,
+    "stop the other Postgres on that port (another `npm start`?), then start again",
+  );
+}
+
+function sameDirectory(a: string, b: string): boolean {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  return resolve(a) === resolve(b) || real(a) === real(b);
+}
+
+async function waitUntilAccepting(url: string, exited: Promise<number | null>, dataDir: string): Promise<void> {
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   // Generous: a busy machine replays WAL and starts slowly; the server's own exit ends the wait early.
@@ -145,11 +174,18 @@ async function waitUntilAccepting(url: string, exited: Promise<number | null>): 
     if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode}`);
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     client.on("error", () => undefined);
+    let connected = false;
     try {
       await client.connect();
+      connected = true;
+      await assertOwnServer(client, dataDir, Number(new URL(url).port));
       await client.end();
       return;
-    } catch {
+    } catch (error) {
+      if (connected) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
       await client.end().catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -15,6 +15,7 @@ import { openLog, type PartLog } from "./logs.ts";
 import { createMailHandler } from "./mail/server.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { applyBootstrap, applyMigrations, applySeed } from "./migrate.ts";
+import { assertPortsFree, type NeededPort } from "./port-check.ts";
 import { DEV_PORTS, freePorts, type Ports } from "./ports.ts";
 import { createPool, startPostgres } from "./postgres.ts";
 import { startPostgrest } from "./postgrest.ts";
@@ -60,6 +61,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Fixed ports for some parts (tests use this to provoke a start failure). */
   ports?: Partial<Ports>;
+  /** Ports the caller will listen on next to the stack (the app, the preview), checked with the stack's own. */
+  alsoNeeded?: NeededPort[];
   /** Where a dev stack keeps its data (default .local/dev); test stacks always use a temp folder. */
   dataDir?: string;
   /** Postgres's binaries from another folder than node_modules (the test of a clone in a private folder). */
@@ -91,12 +94,33 @@ const TEST_RATE_LIMITS = {
   tokenRefresh: Number.POSITIVE_INFINITY,
 };
 
+const PORT_PARTS: Record<keyof Ports, string> = {
+  gateway: "Gateway",
+  db: "Postgres",
+  mail: "Mail outbox",
+  postgrest: "PostgREST",
+  postgrestAdmin: "PostgREST admin",
+  functions: "Edge functions (Deno)",
+  stripe: "Stripe test double",
+};
+
+/** Every port this stack will listen on, with its part: the Stripe double's only when it will run. */
+function neededPorts(ports: Ports, env: Record<string, string>, also: NeededPort[] = []): NeededPort[] {
+  const withDouble = !env.STRIPE_SECRET_KEY?.trim();
+  const own = (Object.keys(PORT_PARTS) as Array<keyof Ports>)
+    .filter((key) => key !== "stripe" || withDouble)
+    .map((key) => ({ port: ports[key], part: PORT_PARTS[key] }));
+  return [...also, ...own];
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = performance.now();
   const timings: Record<string, number> = {};
   const mark = (part: string) => (timings[part] = Math.round(performance.now() - started));
   const env = options.env ?? loadEnv();
   const ports: Ports = { ...(options.mode === "dev" ? DEV_PORTS : await freePorts()), ...options.ports };
+  // Before anything starts: no part may come up next to another stack's server on the same port.
+  await assertPortsFree(neededPorts(ports, env, options.alsoNeeded));
   const dataDir = options.mode === "dev" ? (options.dataDir ?? DEV_DATA_DIR) : makeTempDir();
   const logDir = join(dataDir, "logs");
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../supabase/local/ports.ts";
 import { startStripeDouble } from "../../supabase/local/stripe/index.ts";
 import { PLANS } from "#shared/content/plans.ts";
+import { syncStripe } from "../../scripts/stripe-sync.ts";
 
 // The double on its own, with a webhook endpoint we control; the stack-level path is in billing-*.test.ts.
 describe("Stripe test double", () => {
@@ -36,8 +37,10 @@ describe("Stripe test double", () => {
     const url = new URL(double.url);
     const stripe = new Stripe(double.secretKey, { host: url.hostname, port: Number(url.port), protocol: "http" });
 
-    const price = await stripe.prices.retrieve(PLANS[1]!.priceId);
-    expect(price).toMatchObject({ currency: "dkk", unit_amount: 6600, recurring: { interval: "month" } });
+    await syncStripe(stripe);
+    const [price] = (await stripe.prices.list({ lookup_keys: [PLANS[1]!.priceId] })).data;
+    expect(price).toMatchObject({ currency: "dkk", unit_amount: 6600, recurring: { interval: "month" }, lookup_key: PLANS[1]!.priceId });
+    if (!price) throw new Error("the sync made no price");
     await expect(stripe.prices.retrieve("price_missing")).rejects.toMatchObject({ type: "StripeInvalidRequestError", statusCode: 404 });
     await expect(new Stripe("sk_test_wrong", { host: url.hostname, port: Number(url.port), protocol: "http" }).prices.list()).rejects.toMatchObject({ statusCode: 401 });
 

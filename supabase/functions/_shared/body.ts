@@ -14,6 +14,9 @@
 // - Size: a Content-Length above `maxBytes` is refused before reading a byte; otherwise the bytes are counted
 //   while they stream in and reading stops (the stream is cancelled) at the first byte past the cap, so
 //   memory never holds more than `maxBytes` whatever the client claims or sends (chunked uploads too).
+// - Shape: before JSON.parse, one pass over the text (no allocation) refuses nesting deeper than `maxDepth`
+//   and more than `maxValues` containers and list items. JSON.parse of 2 MB of `[` builds a million nested
+//   arrays (about +100 MB of memory per request); the byte cap alone does not bound what parsing costs.
 // - An empty body reads as `{}` for readJson, so "no payload" and "{}" mean the same.
 // - Functions that need a user check the token BEFORE reading the body (requireUser first), so an
 //   anonymous caller cannot make the function read anything.
@@ -23,22 +26,32 @@ import { HttpError } from "./http.ts";
 import type { z } from "./deps.ts";
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** Deepest nesting of arrays/objects accepted; no function takes more than a few levels. */
+const DEFAULT_MAX_JSON_DEPTH = 32;
+/** Most containers plus list/object items (counted by their commas) accepted in one body. */
+const DEFAULT_MAX_JSON_VALUES = 10_000;
 
 interface BodyMessages {
   tooLarge: string;
   invalidJson: string;
   invalidBody: string;
+  tooComplex: string;
 }
 
 const DEFAULT_BODY_MESSAGES: BodyMessages = {
   tooLarge: "Request body is too large",
   invalidJson: "Request body is not valid JSON",
   invalidBody: "Invalid request body",
+  tooComplex: "Request body is nested too deeply or has too many values",
 };
 
 export interface ReadOptions {
   /** Largest accepted body in bytes; default 64 kB. */
   maxBytes?: number;
+  /** Deepest JSON nesting accepted; default 32. */
+  maxDepth?: number;
+  /** Most JSON containers and items accepted; default 10,000. */
+  maxValues?: number;
   messages?: Partial<BodyMessages>;
 }
 
@@ -99,29 +112,72 @@ export async function readText(request: Request, options: ReadOptions = {}): Pro
 }
 
 /**
+ * Whether `text` stays within the nesting and value bounds, found in one pass without allocating: depth
+ * counts open `[`/`{`, values count containers and commas, both outside strings.
+ */
+function withinJsonBounds(text: string, maxDepth: number, maxValues: number): boolean {
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+      continue;
+    }
+    if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      values += 1;
+      if (depth > maxDepth || values > maxValues) return false;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth -= 1;
+    } else if (code === 0x2c) {
+      values += 1;
+      if (values > maxValues) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The body parsed as JSON (an empty body is `{}`), capped in bytes, depth and values, or a ready 4xx
+ * Response `{ error }`: 413 past the byte cap, 400 when too deep or too many values, 400 for malformed JSON.
+ * For a function that validates the value itself; most use readJson.
+ */
+export async function readJsonValue(request: Request, options: ReadOptions = {}): Promise<unknown> {
+  const messages = messagesOf(options);
+  const text = await readText(request, options);
+  if (text instanceof Response) return text;
+  if (text.trim() === "") return {};
+  if (!withinJsonBounds(text, options.maxDepth ?? DEFAULT_MAX_JSON_DEPTH, options.maxValues ?? DEFAULT_MAX_JSON_VALUES)) {
+    return errorResponse(400, { error: messages.tooComplex });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return errorResponse(400, { error: messages.invalidJson });
+  }
+}
+
+/**
  * The body parsed as JSON and validated by `schema`, or a ready 4xx Response `{ error, details? }`:
- * 413 past the cap, 400 for malformed JSON, 400 with `details: [{ path, message }]` when the schema refuses it.
+ * 413 past the cap, 400 for malformed or too deeply nested JSON, 400 with `details: [{ path, message }]`
+ * when the schema refuses it.
  */
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
   options: ReadOptions = {},
 ): Promise<z.infer<T> | Response> {
-  const messages = messagesOf(options);
-  const text = await readText(request, options);
-  if (text instanceof Response) return text;
-  let value: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return errorResponse(400, { error: messages.invalidJson });
-    }
-  }
+  const value = await readJsonValue(request, options);
+  if (value instanceof Response) return value;
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    return errorResponse(400, { error: messages.invalidBody, details });
+    return errorResponse(400, { error: messagesOf(options).invalidBody, details });
   }
   return parsed.data;
 }

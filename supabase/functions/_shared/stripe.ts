@@ -3,7 +3,8 @@
 // STRIPE_API_BASE points the unchanged SDK at another host (the local stack's Stripe double); when it is
 // empty the SDK talks to api.stripe.com, so real test-mode keys in .env run the same code against Stripe.
 import Stripe from "npm:stripe@23.1.0";
-import { resolvePlans, type Plan, type PlanId } from "./content/plans.ts";
+import { PLANS, type Plan } from "./content/plans.ts";
+import { lookupKeyOf, planByLookupKey } from "./billing/plan-price.ts";
 
 export { Stripe };
 
@@ -38,19 +39,24 @@ export function stripe(): Stripe {
 
 export const webCrypto = Stripe.createSubtleCryptoProvider();
 
-const PRICE_ENV: Record<PlanId, string> = {
-  core: "STRIPE_PRICE_CORE",
-  essentials: "STRIPE_PRICE_ESSENTIALS",
-  complete: "STRIPE_PRICE_COMPLETE",
-};
+/** A plan's current Stripe price, found by its lookup key (see billing/plan-price.ts); null when none is active. */
+export async function planPrice(plan: Plan): Promise<Stripe.Price | null> {
+  const { data } = await stripe().prices.list({ lookup_keys: [lookupKeyOf(plan)], active: true, limit: 1 });
+  return data[0] ?? null;
+}
 
-/** The plans with this deployment's Stripe price ids (the DKK amounts stay in content/plans.ts). */
-export function configuredPlans(): Plan[] {
-  const overrides: Partial<Record<PlanId, { priceId?: string }>> = {};
-  for (const [id, name] of Object.entries(PRICE_ENV) as Array<[PlanId, string]>) {
-    overrides[id] = { priceId: Deno.env.get(name) ?? "" };
-  }
-  return resolvePlans(overrides);
+/**
+ * What public.subscriptions stores as a subscription's price: its plan's lookup key, which the app knows.
+ * A price that lost the key to a newer one (the plan's amount changed) is known by the plan in the
+ * subscription's metadata; anything else keeps Stripe's id.
+ */
+export function storedPriceOf(subscription: Stripe.Subscription): string | null {
+  const price = subscription.items.data[0]?.price;
+  const byKey = planByLookupKey(price?.lookup_key);
+  if (byKey) return lookupKeyOf(byKey);
+  const byMetadata = PLANS.find((plan) => plan.id === subscription.metadata?.plan);
+  if (byMetadata) return lookupKeyOf(byMetadata);
+  return price?.id ?? null;
 }
 
 /** Where Stripe sends the browser back to: from configuration only, never from the request. */

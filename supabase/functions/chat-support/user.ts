@@ -1,6 +1,10 @@
 // The signed-in visitor behind the request, if any. The gateway has already checked the token's
 // signature (verify_jwt); a user token is confirmed with the auth server, the anon key needs no call.
 import type { DbClient } from "../_shared/supabase.ts";
+import { storableText, truncateCodePoints } from "../_shared/lib/text.ts";
+
+/** chat_conversations.user_name's limit (char_length, in code points). */
+const MAX_NAME = 200;
 
 export interface ChatUser {
   id: string;
@@ -23,10 +27,13 @@ export async function signedInUser(request: Request, db: DbClient): Promise<Chat
   const { data, error } = await db.auth.getUser(token);
   // An expired or revoked session chats on as a visitor rather than failing the message.
   if (error || !data.user) return null;
-  const name = data.user.user_metadata?.full_name;
+  const fullName = data.user.user_metadata?.full_name;
+  // The profile's name is the user's, not this request's input: made storable and cut to the column's limit
+  // by code points (a cut by UTF-16 units can split an emoji, and the whole turn then failed to save).
+  const name = typeof fullName === "string" ? truncateCodePoints(storableText(fullName.trim()), MAX_NAME).trim() : "";
   return {
     id: data.user.id,
     email: data.user.email ?? null,
-    name: typeof name === "string" && name.trim() ? name.trim().slice(0, 200) : null,
+    name: name || null,
   };
 }

@@ -1,7 +1,7 @@
 // The same answer asked of Stripe on every call. Not used in production: `npm run bench -- billing` starts
 // a stack with CHECK_SUBSCRIPTION_SOURCE=stripe to measure what the database read saves.
 import type { DbClient } from "../_shared/supabase.ts";
-import { ENTITLED_STATUSES, stripe } from "../_shared/stripe.ts";
+import { ENTITLED_STATUSES, storedPriceOf, stripe } from "../_shared/stripe.ts";
 
 export async function subscriptionFromStripe(client: DbClient) {
   const { data, error } = await client.from("customers").select("stripe_customer_id").maybeSingle();
@@ -12,7 +12,7 @@ export async function subscriptionFromStripe(client: DbClient) {
   const item = entitled?.items.data[0];
   if (!entitled || !item) return null;
   return {
-    price_id: item.price.id,
+    price_id: storedPriceOf(entitled),
     quantity: item.quantity ?? null,
     current_period_end: new Date(item.current_period_end * 1000).toISOString(),
     cancel_at_period_end: entitled.cancel_at_period_end,

@@ -26,6 +26,7 @@ const BODY_MESSAGES = {
   tooLarge: CONTACT_REQUEST_MESSAGES.invalidBody,
   invalidJson: CONTACT_REQUEST_MESSAGES.invalidJson,
   invalidBody: CONTACT_REQUEST_MESSAGES.invalidBody,
+  tooComplex: CONTACT_REQUEST_MESSAGES.invalidBody,
 };
 
 interface SubmitResult {

@@ -1,22 +1,27 @@
 // create-checkout: a Stripe Checkout session (subscription mode) for the signed-in user's chosen plan and
 // number of employees; answers { url }, which the portal opens in a new window.
 //
-// - Input: { priceId, quantity }; priceId must be one of the configured plans' Stripe prices, quantity a
-//   whole number 1-30. Anything else is a 400 and nothing is written, here or at Stripe.
+// - Input: { priceId, quantity }; priceId is a plan's price lookup key (plans.ts), quantity a whole number
+//   1-30. Anything else is a 400 and nothing is written, here or at Stripe.
+// - The Stripe price is found by that lookup key, and must charge what plans.ts shows (amount, currency,
+//   monthly): otherwise the checkout is refused with a logged reason and a Danish 503.
 // - One Stripe customer per user, ever: the stored mapping (public.customers) first; else a customer created
 //   with an idempotency key derived from the user id, so two concurrent checkouts get the same customer from
 //   Stripe, and the unique user_id lets only one mapping row in.
-// - Refuses a second subscription while one still exists (409, Danish message).
+// - Refuses a second subscription while one still exists (409, Danish message), and leaves one open checkout
+//   per customer: a new session expires the earlier open ones (open-sessions.ts).
 // - Success and cancel URLs come from configuration, never from the request.
 import { z } from "../_shared/deps.ts";
 import { bearerToken, HttpError, json, serve } from "../_shared/http.ts";
 import { readCappedJson } from "../_shared/body.ts";
 import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser, serviceClient } from "../_shared/supabase.ts";
-import { BLOCKING_STATUSES, billingUrls, configuredPlans, Stripe, stripe } from "../_shared/stripe.ts";
+import { BLOCKING_STATUSES, billingUrls, planPrice, Stripe, stripe } from "../_shared/stripe.ts";
+import { planByLookupKey, priceMismatch } from "../_shared/billing/plan-price.ts";
 import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../_shared/content/plans.ts";
 import { BILLING_MESSAGES } from "../_shared/content/billing.ts";
 import type { User } from "../_shared/deps.ts";
+import { createOnlyOpenSession } from "./open-sessions.ts";
 
 const body = z
   .object({
@@ -69,7 +74,7 @@ Deno.serve(
       }
       throw error;
     });
-    const plan = configuredPlans().find((candidate) => candidate.priceId === input.priceId);
+    const plan = planByLookupKey(input.priceId);
     if (!plan) throw new HttpError(400, BILLING_MESSAGES.unknownPrice);
 
     requireSecondStep(user, token);
@@ -77,27 +82,37 @@ Deno.serve(
 
     const urls = billingUrls();
     try {
+      // The price charged is the price shown: Stripe's price for the plan must match plans.ts.
+      const price = await planPrice(plan);
+      const mismatch = price ? priceMismatch(plan, price) : "no active Stripe price has the lookup key (run `npm run stripe:sync`)";
+      if (!price || mismatch) {
+        console.error(`checkout refused for plan ${plan.id} (${input.priceId}): ${mismatch}`);
+        throw new HttpError(503, BILLING_MESSAGES.priceMismatch);
+      }
       const customer = await customerFor(user);
       // Same user, plan and count within ten minutes: the same session (a double click opens one checkout).
       const window = Math.floor(Date.now() / 600_000);
-      const session = await stripe().checkout.sessions.create(
-        {
-          mode: "subscription",
-          customer,
-          client_reference_id: user.id,
-          line_items: [{ price: plan.priceId, quantity: input.quantity }],
-          locale: "da",
-          // CVR number: Danish companies register their VAT id at checkout.
-          tax_id_collection: { enabled: true },
-          customer_update: { name: "auto", address: "auto" },
-          billing_address_collection: "required",
-          metadata: { user_id: user.id, plan: plan.id },
-          subscription_data: { metadata: { user_id: user.id, plan: plan.id } },
-          success_url: urls.success,
-          cancel_url: urls.cancel,
-        },
-        { idempotencyKey: `skjold-checkout-${user.id}-${plan.priceId}-${input.quantity}-${window}` },
-      );
+      const key = `skjold-checkout-${user.id}-${price.id}-${input.quantity}-${window}`;
+      const create = (idempotencyKey: string) =>
+        stripe().checkout.sessions.create(
+          {
+            mode: "subscription",
+            customer,
+            client_reference_id: user.id,
+            line_items: [{ price: price.id, quantity: input.quantity }],
+            locale: "da",
+            // CVR number: Danish companies register their VAT id at checkout.
+            tax_id_collection: { enabled: true },
+            customer_update: { name: "auto", address: "auto" },
+            billing_address_collection: "required",
+            metadata: { user_id: user.id, plan: plan.id },
+            subscription_data: { metadata: { user_id: user.id, plan: plan.id } },
+            success_url: urls.success,
+            cancel_url: urls.cancel,
+          },
+          { idempotencyKey },
+        );
+      const session = await createOnlyOpenSession(stripe(), customer, key, create);
       if (!session.url) throw new Error("Stripe returned a session without a url");
       return json(200, { url: session.url });
     } catch (error) {

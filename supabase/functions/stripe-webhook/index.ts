@@ -5,12 +5,15 @@
 // - Order-safe: an event's payload is applied only if it is newer (event.created) than the stored state;
 //   otherwise, and for events that carry no subscription (checkout, invoices), the subscription is read
 //   from the API, which is always current.
+// - One live subscription per customer: a completed checkout that would make a second one cancels and
+//   refunds it (second-subscription.ts).
 // - Events we do not use are acknowledged (200), so Stripe does not retry them.
 // The gateway does not check a JWT for this function (supabase/config.toml): Stripe sends none.
 import { readText } from "../_shared/body.ts";
 import { HttpError, json, serve } from "../_shared/http.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { stripe, webCrypto, type Stripe } from "../_shared/stripe.ts";
+import { storedPriceOf, stripe, webCrypto, type Stripe } from "../_shared/stripe.ts";
+import { endExtraSubscriptions } from "./second-subscription.ts";
 
 // Stripe's events are far below this; a bigger body is not from Stripe.
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -58,7 +61,7 @@ async function apply(subscription: Subscription, stateAt: number, force: boolean
     p_user_id: userId,
     p_customer_id: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     p_status: subscription.status,
-    p_price_id: item?.price.id ?? null,
+    p_price_id: storedPriceOf(subscription),
     p_quantity: item?.quantity ?? null,
     p_current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     p_cancel_at_period_end: subscription.cancel_at_period_end,
@@ -87,6 +90,8 @@ async function handle(event: Stripe.Event): Promise<"applied" | "ignored"> {
       const session = event.data.object;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== "subscription" || !subscriptionId) return "ignored";
+      const customer = idOf(session.customer);
+      if (customer) await endExtraSubscriptions(customer);
       await refresh(subscriptionId, event.created);
       return "applied";
     }

@@ -5,6 +5,7 @@ import { asCaller, inTransaction } from "./db.ts";
 import { errors } from "./errors.ts";
 import { sendJson } from "./http.ts";
 import { objectRef, type ObjectRef } from "./names.ts";
+import { normalisedMimeType } from "./mime-type.ts";
 import type { ObjectRow, Route, RouteRequest, StorageDeps } from "./service.ts";
 
 // GET/HEAD /object/{bucket}/{key}, /object/authenticated/{bucket}/{key}: the row is read as the caller (RLS select).
@@ -65,7 +66,8 @@ export async function serveObject(deps: StorageDeps, { req, res, url }: RouteReq
   const meta = row.metadata ?? {};
   const etag = meta.eTag ?? `"${row.version}"`;
   const lastModified = new Date(meta.lastModified ?? row.updated_at ?? Date.now()).toUTCString();
-  res.setHeader("content-type", meta.mimetype ?? "application/octet-stream");
+  // Served re-normalised too, so a row written some other way (SQL, an older server) cannot name two types.
+  res.setHeader("content-type", normalisedMimeType(meta.mimetype ?? "") ?? "application/octet-stream");
   res.setHeader("cache-control", meta.cacheControl ?? "no-cache");
   res.setHeader("etag", etag);
   res.setHeader("last-modified", lastModified);

@@ -7,6 +7,7 @@ import { actAs, inTransaction, probeAsCaller, type Tx } from "./db.ts";
 import { errors } from "./errors.ts";
 import { readBody, sendJson } from "./http.ts";
 import { baseMimeType, checkMimeType, effectiveLimit } from "./limits.ts";
+import { normalisedMimeType } from "./mime-type.ts";
 import { objectRef, type ObjectRef } from "./names.ts";
 import { ownerUuid, type ObjectMetadata, type Route, type StorageDeps } from "./service.ts";
 
@@ -45,6 +46,18 @@ function parseUserMetadata(json: string | undefined): Record<string, unknown> | 
   throw errors.invalidParameter("metadata", "Invalid Parameter metadata: must be a JSON object");
 }
 
+/**
+ * The one media type an upload declares, normalised (`IMAGE/PNG; x=1` → `image/png`): what is
+ * checked against the bucket is then exactly what is stored and served. A header a browser would read as
+ * another type (a comma list such as `image/png;,text/html`) or cannot parse is refused.
+ */
+function uploadMimeType(declared: string): string {
+  if (declared.trim() === "") return "application/octet-stream";
+  const normalised = normalisedMimeType(declared);
+  if (normalised === null) throw errors.invalidMimeType(declared);
+  return normalised;
+}
+
 function cacheControlFromSeconds(value: string | undefined): string {
   if (value === undefined || value === "") return DEFAULT_CACHE_CONTROL;
   if (!/^\d{1,10}$/.test(value)) throw errors.invalidParameter("cacheControl");
@@ -70,7 +83,7 @@ async function readMultipart(req: IncomingMessage, contentType: string, limit: n
   };
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
-    mimeType: file.type.trim() || "application/octet-stream",
+    mimeType: uploadMimeType(file.type),
     cacheControl: cacheControlFromSeconds(field("cacheControl")),
     userMetadata: parseUserMetadata(field("metadata")),
   };
@@ -136,8 +149,7 @@ export async function upload(deps: StorageDeps, request: Parameters<Route>[1], u
 
   const contentType = req.headers["content-type"] ?? "";
   const multipart = baseMimeType(contentType) === "multipart/form-data";
-  // Stored as sent, parameters included ("text/plain;charset=utf-8"), as Storage does; checks use the base type.
-  const rawMimeType = contentType.trim() || "application/octet-stream";
+  const rawMimeType = multipart ? "" : uploadMimeType(contentType);
 
   const bucket = await inTransaction(db, (tx) => findBucketForServer(tx, ref.bucket));
   const limit = effectiveLimit(bucket.file_size_limit, deps.fileSizeLimit);

@@ -2,8 +2,19 @@
 // stripe SDK runs unchanged against it.
 import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
-import { newId, type CheckoutSession, type StripeStore, type Subscription } from "./store.ts";
+import { newId, type CheckoutSession, type Invoice, type Refund, type StripeStore, type Subscription } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
+import { CatalogError, createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
+
+/** Runs a catalog change, answering its refusal in Stripe's error shape. */
+function catalog<T>(change: () => T): T {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof CatalogError) throw new StripeApiError(error.status, "invalid_request_error", error.message, error.param);
+    throw error;
+  }
+}
 
 export interface ApiAnswer {
   status: number;
@@ -82,6 +93,7 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession):
     cancel_at_period_end: false,
     canceled_at: null,
     created: now,
+    latest_invoice: null,
     metadata: session.subscription_metadata,
     items: {
       object: "list",
@@ -101,9 +113,22 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession):
     livemode: false,
   };
   store.subscriptions.set(subscription.id, subscription);
+  const invoice: Invoice = {
+    id: newId("in"),
+    object: "invoice",
+    customer: session.customer,
+    subscription: subscription.id,
+    amount_paid: subscription.items.data[0]!.price.unit_amount * line.quantity,
+    currency: "dkk",
+    payment_intent: newId("pi"),
+    created: now,
+  };
+  store.invoices.set(invoice.id, invoice);
+  subscription.latest_invoice = invoice.id;
   session.status = "complete";
   session.payment_status = "paid";
   session.subscription = subscription.id;
+  session.invoice = invoice.id;
   webhooks.emit("customer.subscription.created", subscription, now);
   webhooks.emit("checkout.session.completed", publicSession(session), store.tick());
   return subscription;
@@ -141,6 +166,7 @@ function createCheckoutSession(context: ApiContext, form: Record<string, FormVal
     customer,
     client_reference_id: str(form.client_reference_id) ?? null,
     subscription: null,
+    invoice: null,
     url: `${context.publicUrl}/checkout/${id}`,
     success_url: successUrl,
     cancel_url: cancelUrl ?? successUrl,
@@ -156,6 +182,43 @@ function createCheckoutSession(context: ApiContext, form: Record<string, FormVal
   return publicSession(session);
 }
 
+/** Stripe's POST /v1/checkout/sessions/:id/expire: only an open session can expire; it cannot be paid after. */
+function expireCheckout(context: ApiContext, session: CheckoutSession) {
+  if (session.status !== "open") {
+    throw invalid("session", `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+  }
+  session.status = "expired";
+  const body = publicSession(session);
+  context.webhooks.emit("checkout.session.expired", body, context.store.tick());
+  return body;
+}
+
+/** A full refund of a payment intent (partial refunds are not needed here). */
+function createRefund(context: ApiContext, form: Record<string, FormValue>): Refund {
+  const { store } = context;
+  const paymentIntent = str(form.payment_intent) ?? "";
+  const invoice = [...store.invoices.values()].find((candidate) => candidate.payment_intent === paymentIntent);
+  if (!invoice) throw missing("payment_intent", paymentIntent);
+  const refunded = [...store.refunds.values()].filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+  const amount = Number(str(form.amount) ?? invoice.amount_paid - refunded);
+  if (amount <= 0 || refunded + amount > invoice.amount_paid) {
+    throw new StripeApiError(400, "invalid_request_error", `Charge for payment intent ${paymentIntent} has already been refunded.`, "payment_intent");
+  }
+  const refund: Refund = {
+    id: newId("re"),
+    object: "refund",
+    amount,
+    currency: "dkk",
+    payment_intent: paymentIntent,
+    status: "succeeded",
+    reason: str(form.reason) ?? null,
+    metadata: stringRecord(form.metadata),
+    created: store.tick(),
+  };
+  store.refunds.set(refund.id, refund);
+  return refund;
+}
+
 function route(context: ApiContext, method: string, path: string, query: URLSearchParams, form: Record<string, FormValue>): ApiAnswer {
   const { store } = context;
   const parts = path.split("/").filter(Boolean); // ["v1", ...]
@@ -163,10 +226,20 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
   const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 
   if (resource === "prices") {
-    if (!id && method === "GET") return ok(list_([...store.prices.values()], "/v1/prices"));
+    if (!id && method === "GET") return ok(list_(listPrices(store, query), "/v1/prices"));
+    if (!id && method === "POST") return ok(catalog(() => createPrice(store, form)));
     const price = store.prices.get(id ?? "");
     if (!price) throw missing("price", id ?? "");
+    if (method === "POST") return ok(catalog(() => updatePrice(store, price, form)));
     return ok(price);
+  }
+  if (resource === "products") {
+    if (!id && method === "GET") return ok(list_([...store.products.values()], "/v1/products"));
+    if (!id && method === "POST") return ok(catalog(() => createProduct(store, form)));
+    const product = store.products.get(id ?? "");
+    if (!product) throw missing("product", id ?? "");
+    if (method === "POST") return ok(catalog(() => updateProduct(store, product, form)));
+    return ok(product);
   }
   if (resource === "customers") {
     if (!id && method === "POST") {
@@ -193,9 +266,47 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
   if (resource === "checkout" && id === "sessions") {
     const sessionId = sub;
     if (!sessionId && method === "POST") return ok(createCheckoutSession(context, form));
+    if (!sessionId && method === "GET") {
+      const customer = query.get("customer");
+      const status = query.get("status");
+      const data = [...store.checkoutSessions.values()]
+        .filter((s) => (!customer || s.customer === customer) && (!status || s.status === status))
+        .sort((a, b) => b.created - a.created)
+        .map(publicSession);
+      return ok(list_(data, "/v1/checkout/sessions"));
+    }
     const session = store.checkoutSessions.get(sessionId ?? "");
     if (!session) throw missing("checkout.session", sessionId ?? "");
+    if (method === "POST" && parts[4] === "expire") return ok(expireCheckout(context, session));
     return ok(publicSession(session));
+  }
+  if (resource === "invoice_payments" && !id && method === "GET") {
+    const invoice = store.invoices.get(query.get("invoice") ?? "");
+    const data = invoice
+      ? [
+          {
+            id: `inpay_${invoice.id.slice(3)}`,
+            object: "invoice_payment",
+            invoice: invoice.id,
+            amount_paid: invoice.amount_paid,
+            currency: invoice.currency,
+            is_default: true,
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: invoice.payment_intent },
+          },
+        ]
+      : [];
+    return ok(list_(data, "/v1/invoice_payments"));
+  }
+  if (resource === "refunds") {
+    if (!id && method === "POST") return ok(createRefund(context, form));
+    if (!id && method === "GET") {
+      const paymentIntent = query.get("payment_intent");
+      return ok(list_([...store.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent), "/v1/refunds"));
+    }
+    const refund = store.refunds.get(id ?? "");
+    if (!refund) throw missing("refund", id ?? "");
+    return ok(refund);
   }
   if (resource === "billing_portal" && id === "sessions" && method === "POST") {
     const customer = str(form.customer) ?? "";

@@ -6,7 +6,6 @@ import { cancelSubscription, completeCheckout, handleApi, updateSubscription, ty
 import { checkoutPage, portalPage } from "./pages.ts";
 import { StripeStore } from "./store.ts";
 import { WebhookSender, type Delivery, type StripeEvent } from "./webhooks.ts";
-import type { PlanId } from "#shared/content/plans.ts";
 
 /** A secret key the double accepts; real Stripe keys are never needed locally. */
 export const DOUBLE_SECRET_KEY = "sk_test_local_stripe_double";
@@ -21,7 +20,6 @@ export interface StripeDoubleOptions {
   webhookUrl: string;
   webhookSecret?: string;
   secretKey?: string;
-  priceIds?: Partial<Record<PlanId, string>>;
   retryDelaysMs?: number[];
   log?: (message: string) => void;
 }
@@ -72,7 +70,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
   const secretKey = options.secretKey ?? DOUBLE_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? DOUBLE_WEBHOOK_SECRET;
   const log = options.log ?? (() => undefined);
-  const store = new StripeStore(options.priceIds);
+  const store = new StripeStore();
   const webhooks = new WebhookSender({
     url: options.webhookUrl,
     secret: webhookSecret,
@@ -111,6 +109,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const unitAmount = store.prices.get(line.price)!.unit_amount;
       const plan = store.planOf(line.price);
       if (method === "POST") {
+        if (session.status === "expired") return sendHtml(res, 410, checkoutPage(session, plan, unitAmount));
         if (session.status !== "open") return redirect(res, session.success_url);
         const card = (new URLSearchParams(body).get("card") ?? "").replace(/\D/g, "");
         if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, "Dit kort blev afvist. Prøv et andet kort."));

@@ -26,6 +26,12 @@ button.secondary{background:#555}.error{color:#a30000;font-weight:600}.note{colo
 
 export function checkoutPage(session: CheckoutSession, plan: Plan | undefined, unitAmount: number, error?: string): string {
   const line = session.line_items[0]!;
+  if (session.status === "expired") {
+    return page(
+      "Betalingen er udløbet",
+      `<h1>Betalingen er udløbet</h1><p>Denne betaling kan ikke længere gennemføres, fordi en nyere er startet.</p><p><a href="${escape(session.cancel_url)}">Tilbage til butikken</a></p>`,
+    );
+  }
   if (session.status !== "open") {
     return page("Betaling gennemført", `<h1>Betalingen er allerede gennemført</h1><p><a href="${escape(session.success_url)}">Tilbage til butikken</a></p>`);
   }

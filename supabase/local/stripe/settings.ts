@@ -1,18 +1,12 @@
 import type { PartLog } from "../logs.ts";
-import type { PlanId } from "#shared/content/plans.ts";
+import { stripeClient, syncStripe } from "../../../scripts/stripe-sync.ts";
 import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, startStripeDouble, type StripeDouble } from "./index.ts";
-
-const PRICE_ENV: Record<PlanId, string> = {
-  core: "STRIPE_PRICE_CORE",
-  essentials: "STRIPE_PRICE_ESSENTIALS",
-  complete: "STRIPE_PRICE_COMPLETE",
-};
 
 /**
  * Stripe for the edge functions. With STRIPE_SECRET_KEY set in .env the functions talk to Stripe itself
  * (test mode; events arrive through `stripe listen --forward-to …/functions/v1/stripe-webhook`, whose
- * signing secret goes into STRIPE_WEBHOOK_SECRET). Without it the stack starts the Stripe double and points
- * the functions at it.
+ * signing secret goes into STRIPE_WEBHOOK_SECRET; its products and prices come from `npm run stripe:sync`).
+ * Without it the stack starts the Stripe double, fills it with the same sync, and points the functions at it.
  */
 export async function stripeSettings(options: {
   env: Record<string, string>;
@@ -21,14 +15,6 @@ export async function stripeSettings(options: {
   log: PartLog;
 }): Promise<{ double: StripeDouble | null; webhookSecret: string; functionsEnv: Record<string, string> }> {
   const { env } = options;
-  const prices: Record<string, string> = {};
-  const priceIds: Partial<Record<PlanId, string>> = {};
-  for (const [plan, name] of Object.entries(PRICE_ENV) as Array<[PlanId, string]>) {
-    if (env[name]) {
-      prices[name] = env[name];
-      priceIds[plan] = env[name];
-    }
-  }
   const urls: Record<string, string> = {};
   for (const name of ["CHECKOUT_SUCCESS_URL", "CHECKOUT_CANCEL_URL", "PORTAL_RETURN_URL", "CHECK_SUBSCRIPTION_SOURCE"]) if (env[name]) urls[name] = env[name];
 
@@ -37,7 +23,7 @@ export async function stripeSettings(options: {
     return {
       double: null,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
-      functionsEnv: { STRIPE_SECRET_KEY: realKey, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? "", STRIPE_API_BASE: "", ...prices, ...urls },
+      functionsEnv: { STRIPE_SECRET_KEY: realKey, STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? "", STRIPE_API_BASE: "", ...urls },
     };
   }
   const double = await startStripeDouble({
@@ -45,9 +31,14 @@ export async function stripeSettings(options: {
     webhookUrl: `${options.apiUrl}/functions/v1/stripe-webhook`,
     secretKey: DOUBLE_SECRET_KEY,
     webhookSecret: DOUBLE_WEBHOOK_SECRET,
-    priceIds,
     log: (message) => options.log.write(message),
   });
+  try {
+    await syncStripe(stripeClient(double.secretKey, double.url));
+  } catch (error) {
+    await double.stop();
+    throw error;
+  }
   return {
     double,
     webhookSecret: double.webhookSecret,
@@ -55,7 +46,6 @@ export async function stripeSettings(options: {
       STRIPE_SECRET_KEY: double.secretKey,
       STRIPE_WEBHOOK_SECRET: double.webhookSecret,
       STRIPE_API_BASE: double.url,
-      ...prices,
       ...urls,
     },
   };

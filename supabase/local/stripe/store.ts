@@ -1,17 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { PLANS, resolvePlans, unitAmountOre, type Plan } from "#shared/content/plans.ts";
+import { PLANS, type Plan } from "#shared/content/plans.ts";
 
 /** Objects as Stripe's API returns them, with the fields our code and the pages use. */
 export interface Price {
   id: string;
   object: "price";
-  active: true;
-  currency: "dkk";
+  active: boolean;
+  currency: string;
   unit_amount: number;
   product: string;
-  recurring: { interval: "month"; interval_count: 1 };
-  type: "recurring";
-  nickname: string;
+  recurring: { interval: string; interval_count: number } | null;
+  type: "recurring" | "one_time";
+  /** Unique among the account's prices; moved to a new price with transfer_lookup_key. */
+  lookup_key: string | null;
+  nickname: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+export interface Product {
+  id: string;
+  object: "product";
+  active: boolean;
+  name: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  updated: number;
   livemode: false;
 }
 export interface Customer {
@@ -38,6 +53,8 @@ export interface Subscription {
   customer: string;
   status: "active" | "canceled";
   cancel_at_period_end: boolean;
+  /** The invoice of the last payment (the first month's, from checkout). */
+  latest_invoice: string | null;
   canceled_at: number | null;
   created: number;
   metadata: Record<string, string>;
@@ -53,6 +70,8 @@ export interface CheckoutSession {
   customer: string;
   client_reference_id: string | null;
   subscription: string | null;
+  /** The first invoice, once paid. */
+  invoice: string | null;
   url: string;
   success_url: string;
   cancel_url: string;
@@ -63,6 +82,28 @@ export interface CheckoutSession {
   tax_id_collection: { enabled: boolean };
   created: number;
   livemode: false;
+}
+/** What the double keeps of an invoice: who paid how much through which payment. */
+export interface Invoice {
+  id: string;
+  object: "invoice";
+  customer: string;
+  subscription: string;
+  amount_paid: number;
+  currency: "dkk";
+  payment_intent: string;
+  created: number;
+}
+export interface Refund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: "dkk";
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 export interface PortalSession {
   id: string;
@@ -78,36 +119,20 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
 }
 
-function priceOf(plan: Plan): Price {
-  return {
-    id: plan.priceId,
-    object: "price",
-    active: true,
-    currency: "dkk",
-    unit_amount: unitAmountOre(plan),
-    product: plan.productId,
-    recurring: { interval: "month", interval_count: 1 },
-    type: "recurring",
-    nickname: plan.name,
-    livemode: false,
-  };
-}
-
-/** Everything the double knows, in memory: a restart is a fresh Stripe account (as a fresh test stack is). */
+/**
+ * Everything the double knows, in memory: a restart is a fresh Stripe account (as a fresh test stack is),
+ * which the stack fills with the plans' products and prices by running `npm run stripe:sync`'s code.
+ */
 export class StripeStore {
   readonly prices = new Map<string, Price>();
-  readonly plans: Plan[];
+  readonly products = new Map<string, Product>();
   readonly customers = new Map<string, Customer>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly checkoutSessions = new Map<string, CheckoutSession>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly invoices = new Map<string, Invoice>();
+  readonly refunds = new Map<string, Refund>();
   private lastSecond = 0;
-
-  constructor(priceIds: Partial<Record<Plan["id"], string>> = {}) {
-    const overrides = Object.fromEntries(Object.entries(priceIds).map(([id, priceId]) => [id, { priceId }]));
-    this.plans = resolvePlans(overrides);
-    for (const plan of this.plans.length ? this.plans : PLANS) this.prices.set(plan.priceId, priceOf(plan));
-  }
 
   /**
    * Stripe's clock in whole seconds, strictly increasing: each change the double makes is a distinct moment,
@@ -118,7 +143,10 @@ export class StripeStore {
     return this.lastSecond;
   }
 
+  /** The plan a price is for, by its lookup key or its product (the pages show the plan's name). */
   planOf(priceId: string): Plan | undefined {
-    return this.plans.find((plan) => plan.priceId === priceId);
+    const price = this.prices.get(priceId);
+    if (!price) return undefined;
+    return PLANS.find((plan) => plan.priceId === price.lookup_key) ?? PLANS.find((plan) => plan.productId === price.product);
   }
 }

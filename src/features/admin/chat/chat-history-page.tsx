@@ -17,6 +17,10 @@ import {
   type ConversationSummary,
   type StatusFilter,
 } from "./chat-history-api.ts";
+import { truncateCodePoints } from "#shared/lib/text.ts";
+
+/** The start of a visitor's session id (any text they sent), cut without splitting an emoji. */
+const shortId = (sessionId: string) => truncateCodePoints(sessionId, 8);
 
 const HISTORY_KEY = ["admin", "chat-history"] as const;
 
@@ -43,7 +47,7 @@ function ConversationDialog({ conversation, onClose }: { conversation: Conversat
         <Dialog.Overlay className="fixed inset-0 z-50 bg-primary/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-border bg-background p-6 shadow-lg">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold">Samtale {conversation.session_id.slice(0, 8)}…</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">Samtale {shortId(conversation.session_id)}…</Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" aria-label="Luk">
                 <X aria-hidden="true" />
@@ -159,7 +163,7 @@ export function ChatHistoryPage() {
                     <div className="font-medium">{conversation.user_name ?? "Anonym"}</div>
                     {conversation.user_email && <div className="text-muted-foreground">{conversation.user_email}</div>}
                   </td>
-                  <td className="px-4 py-3 font-mono">{conversation.session_id.slice(0, 8)}…</td>
+                  <td className="px-4 py-3 font-mono">{shortId(conversation.session_id)}…</td>
                   <td className="px-4 py-3">
                     <span className="flex flex-wrap gap-1">
                       <Badge variant={conversation.status === "active" ? "default" : "secondary"}>
@@ -171,7 +175,7 @@ export function ChatHistoryPage() {
                   <td className="px-4 py-3">{conversation.message_count}</td>
                   <td className="px-4 py-3">{formatDanishDateTime(conversation.created_at)}</td>
                   <td className="px-4 py-3 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setOpenId(conversation.id)} aria-label={`Se samtale ${conversation.session_id.slice(0, 8)}`}>
+                    <Button variant="outline" size="sm" onClick={() => setOpenId(conversation.id)} aria-label={`Se samtale ${shortId(conversation.session_id)}`}>
                       Se samtale
                     </Button>
                   </td>

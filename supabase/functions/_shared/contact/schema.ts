@@ -8,6 +8,7 @@
  */
 import type { z as Zod } from "zod";
 import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../content/contact-form.ts";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../lib/text.ts";
 
 export interface ContactValidationMessages {
   nameRequired: string;
@@ -19,6 +20,8 @@ export interface ContactValidationMessages {
   messageTooLong: string;
   invalidBody: string;
   invalidClientId: string;
+  /** A NUL or half an emoji (a lone surrogate), which Postgres cannot store. */
+  unstorableText: string;
 }
 
 /** Completes landing.ts's contact errors (`contactContent(identity).errors`) with the limit messages. */
@@ -32,6 +35,7 @@ export function contactValidationMessages(
     ...CONTACT_LIMIT_MESSAGES,
     invalidBody: CONTACT_REQUEST_MESSAGES.invalidBody,
     invalidClientId: CONTACT_REQUEST_MESSAGES.invalidClientId,
+    unstorableText: UNSTORABLE_TEXT_MESSAGE,
   };
 }
 
@@ -42,16 +46,24 @@ export type ContactRequestZod = ContactZod & Pick<typeof Zod, "uuid">;
 /** The visitor's fields (name and email required, email-typed; company and message optional). */
 export function createContactSchema(z: ContactZod, messages: ContactValidationMessages) {
   // An optional field may be missing or blank; blank is stored as null by the function.
-  const optionalText = (max: number, tooLong: string) => z.string(messages.invalidBody).trim().max(max, tooLong).optional();
+  const storable = { error: messages.unstorableText };
+  const optionalText = (max: number, tooLong: string) =>
+    z.string(messages.invalidBody).trim().max(max, tooLong).refine(isStorableText, storable).optional();
   return z.object(
     {
-      name: z.string(messages.nameRequired).trim().min(1, messages.nameRequired).max(CONTACT_LIMITS.name, messages.nameTooLong),
+      name: z
+        .string(messages.nameRequired)
+        .trim()
+        .min(1, messages.nameRequired)
+        .max(CONTACT_LIMITS.name, messages.nameTooLong)
+        .refine(isStorableText, storable),
       // Required before format, and the format is checked only on a value of sensible length: one message at a time.
       email: z
         .string(messages.emailRequired)
         .trim()
         .min(1, messages.emailRequired)
         .max(CONTACT_LIMITS.email, messages.emailTooLong)
+        .refine(isStorableText, { ...storable, abort: true })
         .pipe(z.email(messages.emailInvalid)),
       company: optionalText(CONTACT_LIMITS.company, messages.companyTooLong),
       message: optionalText(CONTACT_LIMITS.message, messages.messageTooLong),

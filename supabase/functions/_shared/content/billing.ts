@@ -10,4 +10,6 @@ export const BILLING_MESSAGES = {
     "Du har allerede et aktivt abonnement. Brug 'Administrer abonnement' for at ændre antal medarbejdere eller opsige det.",
   noCustomer: "Du har endnu ikke et abonnement. Vælg en plan for at komme i gang.",
   providerUnavailable: "Betalingsudbyderen svarer ikke lige nu. Prøv igen om lidt.",
+  priceMismatch:
+    "Betalingen kan ikke startes lige nu, fordi prisen hos betalingsudbyderen ikke stemmer med prisen her på siden. Vi er ved at rette det; prøv igen senere, eller kontakt os.",
 } as const;

@@ -61,6 +61,7 @@ export const CHAT_REQUEST_MESSAGES = {
   invalidJson: "Forespørgslen kunne ikke læses: indholdet er ikke gyldig JSON.",
   invalidBody: "Forespørgslen er ugyldig.",
   tooLarge: "Forespørgslen er for stor.",
+  tooComplex: "Forespørgslen kan ikke læses: den har for mange eller for dybt indlejrede værdier.",
   tooManyMessages: `Samtalen er for lang (højst ${formatDanishInteger(CHAT_LIMITS.requestMaxMessages)} beskeder). Start en ny samtale.`,
   messageTooLong: `Beskeden er for lang (maksimum ${formatDanishInteger(CHAT_LIMITS.messageMaxChars)} tegn).`,
   emptyMessage: "Beskeden må ikke være tom.",

@@ -15,11 +15,11 @@ export const EMPLOYEES_MAX = 30;
 export const EMPLOYEES_DEFAULT = 5;
 
 /**
- * The payment provider's identifiers of a plan. The defaults are placeholders in Stripe's id format;
- * a deployment replaces them with the real ids from its Stripe dashboard through `resolvePlans`, and the
- * checkout function must only accept price ids from that same resolved list.
+ * How a plan is known at Stripe: `productId` is its product's id there, and `priceId` is the lookup key of its
+ * monthly per-employee price (Stripe's own price ids stay in Stripe). `npm run stripe:sync` creates both from
+ * this file; checkout looks the price up by that key (see ../billing/plan-price.ts).
  */
-export interface PlanBilling {
+interface PlanBilling {
   productId: string;
   priceId: string;
 }
@@ -158,17 +158,3 @@ export function unitAmountOre(plan: Pick<Plan, "pricePerEmployee">): number {
   return Math.round(plan.pricePerEmployee * 100);
 }
 
-/**
- * The plans with the deployment's real Stripe ids. Unknown keys are ignored and blank values keep the
- * placeholder, so a partially configured environment still yields a complete list.
- */
-export function resolvePlans(overrides: Partial<Record<PlanId, Partial<PlanBilling>>> = {}): Plan[] {
-  return PLANS.map((plan) => {
-    const override = overrides[plan.id] ?? {};
-    return {
-      ...plan,
-      productId: override.productId?.trim() || plan.productId,
-      priceId: override.priceId?.trim() || plan.priceId,
-    };
-  });
-}
