@@ -105,7 +105,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select left(substring(p_text from '(?:\+45|0045)?[ -]?\m\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}\M'), 40)
+  select left(btrim(substring(p_text from '(?:(?:\+45|0045)[ -]?)?\m\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}\M')), 40)
 $$;
 
 -- On a new escalation: the conversation is escalated, and the visitor's contact details are what the
@@ -143,7 +143,8 @@ create trigger chat_escalations_prepare
 -- ---------------------------------------------------------------------------------------------------------
 
 create table private.lead_mail_outbox (
-  -- 'contact:<id>' or 'escalation:<id>': the primary key is what makes a second e-mail for one lead impossible.
+  -- 'contact:<message id>' or 'chat:<conversation id>': the primary key is what makes a second e-mail for one
+  -- lead impossible. A chat lead is the conversation: a visitor who escalates twice is one e-mail.
   lead_ref text primary key,
   contact_message_id uuid references public.contact_messages (id) on delete cascade,
   escalation_id uuid references public.chat_escalations (id) on delete cascade,
@@ -185,7 +186,8 @@ create trigger contact_messages_queue_mail
   after insert on public.contact_messages
   for each row execute function private.queue_contact_mail();
 
--- An escalation is mailed once it has contact details: at once, or when the visitor types them later.
+-- An escalation is mailed once it has contact details: at once, or when the visitor types them later; only
+-- the conversation's first such escalation is mailed.
 create function private.queue_escalation_mail()
 returns trigger
 language plpgsql
@@ -195,7 +197,7 @@ as $$
 begin
   if new.contact_email is not null or new.contact_phone is not null then
     insert into private.lead_mail_outbox (lead_ref, escalation_id)
-    values ('escalation:' || new.id, new.id)
+    values ('chat:' || new.conversation_id, new.id)
     on conflict (lead_ref) do nothing;
   end if;
   return null;
