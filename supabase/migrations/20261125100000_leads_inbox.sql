@@ -108,6 +108,8 @@ as $$
   select left(btrim(substring(p_text from '(?:(?:\+45|0045)[ -]?)?\m\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}\M')), 40)
 $$;
 
+revoke all on function private.email_in(text), private.phone_in(text) from public, anon, authenticated;
+
 -- On a new escalation: the conversation is escalated, and the visitor's contact details are what the
 -- conversation already has (the signed-in e-mail, else the newest address or number they typed).
 create function private.prepare_escalation()
@@ -359,6 +361,7 @@ set search_path = ''
 as $$
   select '%' || regexp_replace(btrim(p_term), '([\\%_])', '\\\1', 'g') || '%'
 $$;
+revoke all on function private.contains_pattern(text) from public, anon;
 grant execute on function private.contains_pattern(text) to authenticated, service_role;
 
 create view public.admin_lead_items
