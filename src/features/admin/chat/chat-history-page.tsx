@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime, formatDanishInteger } from "../../../lib/format.ts";
+import { formatDanishDateTime, formatDanishInteger } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { AssistantMarkdown } from "../../chat/components/assistant-markdown.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Mail, MessageSquare, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";

@@ -1,5 +1,5 @@
 import type { LeadStats } from "./leads-api.ts";
-import { formatDanishInteger } from "../../../lib/format.ts";
+import { formatDanishInteger } from "#shared/lib/format.ts";
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -1,5 +1,5 @@
 /** The inbox as CSV for Excel: UTF-8 with a byte order mark (so æøå open right), semicolons, Danish headings. */
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type Lead } from "./leads-api.ts";
 
 const COLUMNS: Array<[string, (lead: Lead) => string]> = [

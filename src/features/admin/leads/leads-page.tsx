@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishInteger } from "../../../lib/format.ts";
+import { formatDanishInteger } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";

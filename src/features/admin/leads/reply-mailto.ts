@@ -1,4 +1,4 @@
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import type { Lead } from "./leads-api.ts";
 
 /** 'Svar via e-mail': the admin's mail program with the address, a subject and the message quoted. */
