@@ -124,7 +124,8 @@ export async function benchAdminChat(runs = 30, warmup = 3): Promise<Record<stri
     const token = signIn.data.session?.access_token;
     if (!token) throw new Error(`sign-in failed: ${signIn.error?.message}`);
 
-    const [sample] = (await db.query<{ user_email: string }>("select user_email from public.chat_conversations where user_email is not null order by updated_at limit 1 offset $1", [Math.floor(CONVERSATIONS * 0.4)])).rows;
+    // A visitor's address somewhere in the middle of the history (a third of the conversations have one).
+    const [sample] = (await db.query<{ user_email: string }>("select user_email from public.chat_conversations where user_email is not null order by updated_at limit 1 offset $1", [Math.floor(CONVERSATIONS * 0.1)])).rows;
     const call = async (body: Record<string, unknown>) => {
       const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/admin_chat_conversations`, {
         method: "POST",
@@ -137,7 +138,7 @@ export async function benchAdminChat(runs = 30, warmup = 3): Promise<Record<stri
     const cases: Record<string, Record<string, unknown>> = {
       "first page": { p_limit: 25, p_offset: 0 },
       "next page": { p_limit: 25, p_offset: 25 },
-      "search by e-mail": { p_search: sample?.user_email, p_limit: 25, p_offset: 0 },
+      "search by e-mail": { p_search: sample!.user_email, p_limit: 25, p_offset: 0 },
       "search by message text": { p_search: RARE_TOPIC, p_limit: 25, p_offset: 0 },
       "filter escalated": { p_status: "escalated", p_limit: 25, p_offset: 0 },
     };

@@ -253,6 +253,8 @@ describe("privileges RLS does not cover", () => {
       "private.count_post_view(uuid)": { anon: true, auth: true },
       // The search pattern of the admin RPCs (admin_leads, admin_chat_conversations), which run as the caller.
       "private.contains_pattern(text)": { anon: false, auth: true },
+      // Checks private.is_admin() first; reached through public.admin_chat_conversations.
+      "private.admin_chat_conversations(text,text,integer,integer)": { anon: false, auth: true },
     };
     for (const row of rows) expect(row).toEqual({ fn: row.fn, ...(reachable[row.fn] ?? { anon: false, auth: false }) });
   });
