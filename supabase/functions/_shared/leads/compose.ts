@@ -1,5 +1,21 @@
 // The e-mail the reseller gets for one lead (kept free of runtime imports so Node tests can load it).
-import type { OutgoingMail, SmtpConfig } from "./smtp.ts";
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  tls: "implicit" | "starttls" | "none";
+  user?: string;
+  password?: string;
+}
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Stable per lead, so a mail client can tell a resend from a new lead. */
+  messageId: string;
+}
 
 export interface LeadMailConfig {
   notifyEmail: string;

@@ -5,24 +5,9 @@
 // @ts-types="npm:@types/nodemailer@7"
 import nodemailer from "npm:nodemailer@7.0.13";
 import { z } from "../deps.ts";
+import type { OutgoingMail, SmtpConfig } from "./compose.ts";
 
-export interface SmtpConfig {
-  host: string;
-  port: number;
-  tls: "implicit" | "starttls" | "none";
-  user?: string;
-  password?: string;
-}
-
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** Stable per lead, so a mail client can tell a resend from a new lead. */
-  messageId: string;
-}
+export type { OutgoingMail, SmtpConfig };
 
 const envSchema = z.object({
   SMTP_HOST: z.string().trim().min(1),
