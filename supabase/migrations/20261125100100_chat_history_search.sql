@@ -21,6 +21,85 @@ create index chat_conversations_escalated_page_idx on public.chat_conversations 
 create index chat_messages_first_user_idx on public.chat_messages (conversation_id, created_at) where role = 'user';
 drop index public.chat_conversations_updated_at_idx;
 
+-- How many conversations there are per status and escalation, kept by statement-level triggers, so the
+-- unfiltered and status-filtered lists show their total without counting a million rows on every page.
+create table private.chat_conversation_counts (
+  status text not null,
+  escalated boolean not null,
+  n bigint not null default 0,
+  primary key (status, escalated)
+);
+alter table private.chat_conversation_counts enable row level security;
+revoke all on private.chat_conversation_counts from public, anon, authenticated;
+
+create function private.count_chat_conversations()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    update private.chat_conversation_counts c set n = c.n - o.n
+      from (select status, escalated, count(*) as n from old_rows group by status, escalated) o
+     where c.status = o.status and c.escalated = o.escalated;
+  end if;
+  if tg_op = 'INSERT' then
+    insert into private.chat_conversation_counts as c (status, escalated, n)
+    select status, escalated, count(*) from new_rows group by status, escalated
+    on conflict (status, escalated) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.count_chat_conversations() from public, anon, authenticated;
+
+-- A row trigger for updates: Postgres allows no transition tables on a trigger limited to some columns.
+create function private.move_chat_conversation_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update private.chat_conversation_counts c set n = c.n - 1 where c.status = old.status and c.escalated = old.escalated;
+  insert into private.chat_conversation_counts as c (status, escalated, n) values (new.status, new.escalated, 1)
+  on conflict (status, escalated) do update set n = c.n + 1;
+  return null;
+end;
+$$;
+revoke all on function private.move_chat_conversation_count() from public, anon, authenticated;
+
+create trigger chat_conversations_count_insert
+  after insert on public.chat_conversations
+  referencing new table as new_rows
+  for each statement execute function private.count_chat_conversations();
+-- Only a change of status or escalation moves a conversation between counts (not every new message).
+create trigger chat_conversations_count_update
+  after update of status, escalated on public.chat_conversations
+  for each row
+  when (old.status is distinct from new.status or old.escalated is distinct from new.escalated)
+  execute function private.move_chat_conversation_count();
+create trigger chat_conversations_count_delete
+  after delete on public.chat_conversations
+  referencing old table as old_rows
+  for each statement execute function private.count_chat_conversations();
+
+-- Counts from the rows themselves: after this migration, and after a bulk load with triggers off.
+create function private.recount_chat_conversations()
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  delete from private.chat_conversation_counts where true;
+  insert into private.chat_conversation_counts (status, escalated, n)
+  select status, escalated, count(*) from public.chat_conversations group by status, escalated;
+$$;
+revoke all on function private.recount_chat_conversations() from public, anon, authenticated;
+select private.recount_chat_conversations();
+
 -- p_status: null (all), 'active', 'closed' or 'escalated' (has an escalation, open or resolved).
 -- Dynamic SQL so each filter combination gets its own plan (a generic plan with "p is null or …" branches
 -- would not use the partial and trigram indexes).
@@ -72,7 +151,11 @@ begin
       status_condition);
   end if;
 
-  execute format('select count(*) from (%s) matching', matching) into total using private.contains_pattern(term);
+  if term is null then
+    execute format('select coalesce(sum(c.n), 0) from private.chat_conversation_counts c where %s', status_condition) into total;
+  else
+    execute format('select count(*) from (%s) matching', matching) into total using private.contains_pattern(term);
+  end if;
   execute format(
     'select coalesce(jsonb_agg(item order by row_updated desc, row_id desc), ''[]''::jsonb) from (
        select c.updated_at as row_updated, c.id as row_id, jsonb_build_object(

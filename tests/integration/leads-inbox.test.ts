@@ -184,6 +184,43 @@ describe("the chat history in Postgres", () => {
     expect(await customerHistory()).toEqual({ total: 0, rows: [] });
   });
 
+  it("keeps the unfiltered and per-status totals exact through inserts, status changes, escalations and deletes", async () => {
+    const expected = async () => {
+      const [row] = await sql<{ all: number; closed: number; escalated: number }>(
+        `select count(*)::int as all, (count(*) filter (where status = 'closed'))::int as closed,
+                (count(*) filter (where escalated))::int as escalated from public.chat_conversations`,
+      );
+      return row!;
+    };
+    const totals = async () => ({
+      all: (await history({})).total,
+      closed: (await history({ p_status: "closed" })).total,
+      escalated: (await history({ p_status: "escalated" })).total,
+    });
+    // Other test files add and delete conversations meanwhile: compare when the table held still around the read.
+    const consistent = async () => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const before = await expected();
+        const seen = await totals();
+        const after = await expected();
+        if (JSON.stringify(before) === JSON.stringify(after)) return { seen, actual: after };
+      }
+      throw new Error("the table never held still");
+    };
+    const check = async () => {
+      const { seen, actual } = await consistent();
+      expect(seen).toEqual(actual);
+    };
+    await check();
+    const id = randomUUID();
+    await sql("insert into public.chat_conversations (id, session_id) values ($1, 'count-me')", [id]);
+    await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'x', 'Hjælp')", [id]);
+    await admin.client.from("chat_conversations").update({ status: "closed" }).eq("id", id);
+    await check();
+    await admin.client.from("chat_conversations").delete().eq("id", id);
+    await check();
+  });
+
   async function customerHistory() {
     const { data } = await customer.client.rpc("admin_chat_conversations", { p_search: prefix });
     return data;
