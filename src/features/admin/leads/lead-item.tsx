@@ -22,7 +22,8 @@ interface LeadItemProps {
 export function LeadItem({ lead, busy, onStatus, onNote, onDelete }: LeadItemProps) {
   const [note, setNote] = useState(lead.note ?? "");
   const [confirming, setConfirming] = useState(false);
-  const who = lead.name?.trim() || lead.email || lead.phone || "Anonym besøgende";
+  // The contact line below shows the address and number; the heading names the person where it can.
+  const who = lead.name?.trim() || lead.email || (lead.source === "chat" ? "Besøgende i chatten" : "Anonym besøgende");
   const mailto = replyMailto(lead, siteIdentity.resellerName);
   const headingId = `lead-${lead.id}`;
   const noteChanged = note.trim() !== (lead.note ?? "").trim();
