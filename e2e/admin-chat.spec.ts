@@ -31,18 +31,23 @@ async function conversation(name: string, options: { escalated?: boolean; status
   return { id, session };
 }
 
-test("chat history: columns, search, filter, transcript with escalation; close and resolve", async ({ page }) => {
+test("chat history: columns, server-side search and filter, transcript with markdown and escalation; close and resolve", async ({ page }) => {
   const plain = await conversation("Anna Chat");
   const escalated = await conversation("Bo Eskaleret", { escalated: true });
   await conversation("Carl Lukket", { status: "closed" });
+  await sql("update public.chat_messages set content = $2 where conversation_id = $1 and role = 'assistant'", [
+    escalated.id,
+    "**Core** koster 99 kr. [Læs mere](/#pricing)",
+  ]);
   await signInPage(page, await createUser({ admin: true }));
   await page.goto("/admin/chat");
-  for (const header of ["Bruger", "Session", "Status", "Beskeder", "Oprettet"]) {
+  for (const header of ["Bruger", "Første spørgsmål", "Status", "Beskeder", "Seneste aktivitet"]) {
     await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
   }
   const row = (name: string) => page.getByRole("row").filter({ hasText: name });
   await expect(row("Anna Chat")).toContainText(`${plain.session.slice(0, 8)}…`);
   await expect(row("Anna Chat")).not.toContainText(plain.session);
+  await expect(row("Anna Chat")).toContainText("Hej, jeg hedder Anna Chat");
   await expect(row("Anna Chat")).toContainText("Aktiv");
   await expect(row("Anna Chat").getByRole("cell").nth(3)).toHaveText("2");
   await expect(row("Anna Chat").getByRole("cell").nth(4)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}\.\d{2}$/);
@@ -62,21 +67,70 @@ test("chat history: columns, search, filter, transcript with escalation; close a
   await page.getByRole("searchbox", { name: "Søg i samtaler" }).fill("bo eskaleret");
   await expect(row("Bo Eskaleret")).toBeVisible();
   await expect(row("Anna Chat")).toHaveCount(0);
+  await expect(page.getByText(/^1 samtale$/)).toBeVisible();
 
   await row("Bo Eskaleret").getByRole("button", { name: /Se samtale/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Hej, jeg hedder Bo Eskaleret");
-  await expect(dialog).toContainText("Hej! Hvordan kan jeg hjælpe?");
+  // The assistant's markdown is rendered as the widget renders it, never shown raw.
+  await expect(dialog.locator("strong", { hasText: "Core" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Læs mere" })).toHaveAttribute("href", "/#pricing");
+  await expect(dialog).not.toContainText("**Core**");
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const box = dialog.getByRole("region", { name: "Eskalering" });
   await expect(box).toContainText("Ønsker opkald");
   await expect(box).toContainText("Afventer");
   await box.getByRole("button", { name: "Markér som løst" }).click();
   await expect(box).toContainText("Løst");
-  await dialog.getByRole("button", { name: "Luk samtale" }).click();
-  await expect(dialog.getByRole("button", { name: "Luk samtale" })).toHaveCount(0);
-  const [state] = await sql<{ status: string; resolved: boolean }>(
-    "select c.status, e.resolved from public.chat_conversations c join public.chat_escalations e on e.conversation_id = c.id where c.id = $1",
+  await expect(page.getByText("Eskaleringen er markeret som løst")).toBeVisible();
+  await dialog.getByRole("button", { name: "Markér som lukket" }).click();
+  await expect(dialog.getByRole("button", { name: "Markér som lukket" })).toHaveCount(0);
+  await expect(page.getByText("Samtalen er markeret som lukket")).toBeVisible();
+  const [state] = await sql<{ status: string; resolved: boolean; lead_status: string }>(
+    "select c.status, e.resolved, e.lead_status from public.chat_conversations c join public.chat_escalations e on e.conversation_id = c.id where c.id = $1",
     [escalated.id],
   );
-  expect(state).toEqual({ status: "closed", resolved: true });
+  expect(state).toEqual({ status: "closed", resolved: true, lead_status: "done" });
+});
+
+test("chat history pages in Postgres past a thousand conversations, searches message text, deletes one on request", async ({ page }) => {
+  const prefix = `page-${randomUUID().slice(0, 6)}`;
+  const rows = await sql<{ id: string }>(
+    `insert into public.chat_conversations (session_id, user_name, updated_at)
+     select $1 || '-' || i, 'Side ' || i, now() - interval '1 hour' - make_interval(secs => i) from generate_series(1, 1030) i
+     returning id`,
+    [prefix],
+  );
+  conversations.push(...rows.map((row) => row.id));
+  const oldest = await conversation(`Ældste ${prefix}`);
+  await sql("update public.chat_messages set content = $2 where conversation_id = $1 and role = 'user'", [oldest.id, `Dækker I ${prefix}-forsikring?`]);
+  // Without triggers, so updated_at keeps the date given.
+  await sql(`begin; set local session_replication_role = replica; update public.chat_conversations set updated_at = now() - interval '30 days' where id = '${oldest.id}'; commit;`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, await createUser({ admin: true }));
+  await page.goto("/admin/chat");
+  const search = page.getByRole("searchbox", { name: "Søg i samtaler" });
+  await search.fill(prefix);
+  await expect(page.getByText("1.031 samtaler")).toBeVisible();
+  await expect(page.getByText("Side 1 af 42")).toBeVisible();
+  await page.getByRole("button", { name: "Næste" }).click();
+  await expect(page.getByText("Side 2 af 42")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Side 26` }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The oldest conversation is found by what the visitor wrote, beyond any row cap.
+  await search.fill(`${prefix}-forsikring`);
+  await expect(page.getByText(/^1 samtale$/)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: `Ældste ${prefix}` });
+  await expect(row).toContainText(`Dækker I ${prefix}-forsikring?`);
+  await row.getByRole("button", { name: /Se samtale/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Slet samtale" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("slettes permanent");
+  await confirm.getByRole("button", { name: "Slet permanent" }).click();
+  await expect(page.getByText("Samtalen er slettet")).toBeVisible();
+  await expect(page.getByText("Ingen samtaler matcher søgekriterierne")).toBeVisible();
+  const [left] = await sql<{ n: number }>("select count(*)::int as n from public.chat_messages where conversation_id = $1", [oldest.id]);
+  expect(left?.n).toBe(0);
 });

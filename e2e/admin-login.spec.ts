@@ -141,7 +141,7 @@ test.describe("admin route guards", () => {
       await page.goto(path);
       await expect(page).toHaveURL("/admin");
     }
-    for (const path of ["/admin/testimonials", "/admin/chat"]) {
+    for (const path of ["/admin/testimonials", "/admin/chat", "/admin/leads"]) {
       await page.goto(path);
       await expect(page).toHaveURL(SECRET_PATH);
     }
@@ -151,7 +151,7 @@ test.describe("admin route guards", () => {
     await signInPage(page, await createUser());
     await page.goto("/admin/posts");
     await expect(page).toHaveURL("/");
-    for (const path of ["/admin/testimonials", "/admin/chat"]) {
+    for (const path of ["/admin/testimonials", "/admin/chat", "/admin/leads"]) {
       await page.goto(path);
       await expect(page).toHaveURL(SECRET_PATH);
     }
@@ -163,6 +163,7 @@ test.describe("admin route guards", () => {
       ["/admin/posts", "Blog Posts"],
       ["/admin/testimonials", "Referencer"],
       ["/admin/chat", "Chat Historik"],
+      ["/admin/leads", "Henvendelser"],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(path);

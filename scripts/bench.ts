@@ -1,5 +1,6 @@
 // `npm run bench`: performance numbers, measured here and printed (never asserted in tests).
 // Pass names to run a subset: `npm run bench -- gateway`.
+import { benchAdminChat } from "../bench/admin-chat.ts";
 import { benchAdminReplication } from "../bench/admin-replication.ts";
 import { benchBillingLatency } from "../bench/billing-latency.ts";
 import { benchBundle } from "../bench/bundle.ts";
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   lighthouse: () => benchLighthouse(),
   "first-press": () => benchFirstPress(),
   "admin-replication": () => benchAdminReplication(),
+  "admin-chat": () => benchAdminChat(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a !== "--");

@@ -26,6 +26,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as PlatformProductSlugRouteImport } from './routes/platform/$productSlug'
 import { Route as AdminPanelChatRouteImport } from './routes/admin/_panel/chat'
+import { Route as AdminPanelLeadsRouteImport } from './routes/admin/_panel/leads'
 import { Route as AdminPanelPostsRouteRouteImport } from './routes/admin/_panel/posts/route'
 import { Route as AdminPanelTestimonialsRouteRouteImport } from './routes/admin/_panel/testimonials/route'
 import { Route as AdminPanelPostsIndexRouteImport } from './routes/admin/_panel/posts/index'
@@ -120,6 +121,11 @@ const AdminPanelChatRoute = AdminPanelChatRouteImport.update({
   path: '/chat',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelLeadsRoute = AdminPanelLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelPostsRouteRoute = AdminPanelPostsRouteRouteImport.update({
   id: '/posts',
   path: '/posts',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/admin/posts': typeof AdminPanelPostsRouteRouteWithChildren
   '/admin/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/leads': typeof AdminPanelLeadsRoute
   '/admin/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/posts/': typeof AdminPanelPostsIndexRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/platform': typeof PlatformIndexRoute
   '/admin/chat': typeof AdminPanelChatRoute
+  '/admin/leads': typeof AdminPanelLeadsRoute
   '/admin/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/posts': typeof AdminPanelPostsIndexRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/admin/_panel/posts': typeof AdminPanelPostsRouteRouteWithChildren
   '/admin/_panel/testimonials': typeof AdminPanelTestimonialsRouteRouteWithChildren
   '/admin/_panel/chat': typeof AdminPanelChatRoute
+  '/admin/_panel/leads': typeof AdminPanelLeadsRoute
   '/admin/_panel/posts/new': typeof AdminPanelPostsNewRoute
   '/admin/_panel/testimonials/new': typeof AdminPanelTestimonialsNewRoute
   '/admin/_panel/posts/': typeof AdminPanelPostsIndexRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/admin/posts'
     | '/admin/testimonials'
     | '/admin/chat'
+    | '/admin/leads'
     | '/admin/posts/new'
     | '/admin/testimonials/new'
     | '/admin/posts/'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/platform'
     | '/admin/chat'
+    | '/admin/leads'
     | '/admin/posts/new'
     | '/admin/testimonials/new'
     | '/admin/posts'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/posts'
     | '/admin/_panel/testimonials'
     | '/admin/_panel/chat'
+    | '/admin/_panel/leads'
     | '/admin/_panel/posts/new'
     | '/admin/_panel/testimonials/new'
     | '/admin/_panel/posts/'
@@ -465,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelChatRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/leads': {
+      id: '/admin/_panel/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminPanelLeadsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/posts': {
       id: '/admin/_panel/posts'
       path: '/posts'
@@ -561,6 +580,7 @@ interface AdminPanelRouteChildren {
   AdminPanelPostsRouteRoute: typeof AdminPanelPostsRouteRouteWithChildren
   AdminPanelTestimonialsRouteRoute: typeof AdminPanelTestimonialsRouteRouteWithChildren
   AdminPanelChatRoute: typeof AdminPanelChatRoute
+  AdminPanelLeadsRoute: typeof AdminPanelLeadsRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -568,6 +588,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelTestimonialsRouteRoute:
     AdminPanelTestimonialsRouteRouteWithChildren,
   AdminPanelChatRoute: AdminPanelChatRoute,
+  AdminPanelLeadsRoute: AdminPanelLeadsRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

@@ -31,7 +31,7 @@ export function printStack(stack: RunningStack): void {
   console.log(`  API (SUPABASE_URL)  ${stack.apiUrl}`);
   console.log(`  Database            ${stack.dbUrl}`);
   console.log(`  Database files      ${stack.dbDir}`);
-  console.log(`  Mail outbox         ${stack.mailUrl}`);
+  console.log(`  Mail outbox         ${stack.mailUrl} (SMTP on 127.0.0.1:${stack.smtpPort}; lead e-mails land here)`);
   console.log(`  Stripe              ${stack.stripeUrl ?? "Stripe test mode (STRIPE_SECRET_KEY in .env)"}`);
   console.log(`  Logs                ${stack.logDir}`);
 }

@@ -5,6 +5,8 @@ export interface Ports {
   gateway: number;
   db: number;
   mail: number;
+  /** The outbox's SMTP listener, where the edge functions send e-mail. */
+  smtp: number;
   postgrest: number;
   postgrestAdmin: number;
   functions: number;
@@ -17,6 +19,7 @@ export const DEV_PORTS: Ports = {
   gateway: 54321,
   db: 54322,
   mail: 54324,
+  smtp: 54325,
   postgrest: 54330,
   postgrestAdmin: 54331,
   functions: 54332,
@@ -41,6 +44,7 @@ export async function freePorts(): Promise<Ports> {
     gateway: await freePort(),
     db: await freePort(),
     mail: await freePort(),
+    smtp: await freePort(),
     postgrest: await freePort(),
     postgrestAdmin: await freePort(),
     functions: await freePort(),

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { Server as NetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAuthService, type AuthOptions } from "./auth/index.ts";
@@ -14,6 +15,8 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 import { openLog, type PartLog } from "./logs.ts";
 import { createMailHandler } from "./mail/server.ts";
 import { createOutbox } from "./mail/outbox.ts";
+import { createSmtpServer, outboxDelivery, stopSmtpServer } from "./mail/smtp-server.ts";
+import { startFunctionTicker } from "./function-ticker.ts";
 import { applyBootstrap, applyMigrations, applySeed } from "./migrate.ts";
 import { assertPortsFree, type NeededPort } from "./port-check.ts";
 import { DEV_PORTS, freePorts, type Ports } from "./ports.ts";
@@ -31,6 +34,8 @@ export interface StackInfo {
   apiUrl: string;
   dbUrl: string;
   mailUrl: string;
+  /** The outbox's SMTP listener (127.0.0.1, plain SMTP), where the functions send lead e-mails. */
+  smtpPort: number;
   siteUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -98,6 +103,7 @@ const PORT_PARTS: Record<keyof Ports, string> = {
   gateway: "Gateway",
   db: "Postgres",
   mail: "Mail outbox",
+  smtp: "Mail outbox (SMTP)",
   postgrest: "PostgREST",
   postgrestAdmin: "PostgREST admin",
   functions: "Edge functions (Deno)",
@@ -197,6 +203,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (stripe.double) cleanups.push(() => stripe.double?.stop());
     mark("stripe");
 
+    const outbox = createOutbox(join(dataDir, "mail"));
+    const smtpServer = createSmtpServer(outboxDelivery(outbox));
+    await listen("Mail outbox (SMTP)", smtpServer, ports.smtp);
+    cleanups.push(() => stopSmtpServer(smtpServer));
+
     const functionsLog = log("functions");
     const functions = await startFunctions({
       port: ports.functions,
@@ -210,7 +221,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SITE_URL: siteUrl,
         // The chat assistant's provider and limits (CHAT_*) and the deploy hook (SITE_BUILD_HOOK_URL,
         // SITE_REBUILD_*), so each stack (and each test stack) can have its own.
-        ...Object.fromEntries(Object.entries(env).filter(([key]) => /^(CHAT_|SITE_BUILD_|SITE_REBUILD_)/.test(key))),
+        ...Object.fromEntries(Object.entries(env).filter(([key]) => /^(CHAT_|SITE_BUILD_|SITE_REBUILD_|LEADS_|SMTP_)/.test(key))),
+        // Lead e-mails go to the outbox's SMTP listener unless .env names a real mail server.
+        ...(env.SMTP_HOST ? {} : { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(ports.smtp), SMTP_TLS: "none" }),
         ...stripe.functionsEnv,
       },
     });
@@ -218,7 +231,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     watchForDeath("Edge functions (Deno)", functions, functionsLog);
     mark("functions");
 
-    const outbox = createOutbox(join(dataDir, "mail"));
     const mailHandler = createMailHandler(outbox);
     const mailServer = createServer((req, res) => void mailHandler(req, res));
     await listen("Mail outbox", mailServer, ports.mail);
@@ -263,10 +275,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       );
     }
 
+    const jobsLog = log("jobs");
+    const jobTicker = (name: string, seconds: number, runAtStart: boolean, worthLogging: (answer: string) => boolean) => {
+      if (seconds > 0) {
+        cleanups.push(
+          startFunctionTicker({ apiUrl, serviceRoleKey: SERVICE_ROLE_KEY, name, intervalMs: seconds * 1000, runAtStart, worthLogging, log: (message) => jobsLog.write(message) }),
+        );
+      }
+    };
+    jobTicker("lead-mail", Number(env.LEADS_MAIL_TICK_SECONDS ?? 10), false, (answer) => !/"sent":0,"failed":0/.test(answer));
+    jobTicker("data-retention", Number(env.RETENTION_TICK_SECONDS ?? 3600), true, (answer) => /"deleted":\{[^}]*[1-9]/.test(answer));
+
     return {
       apiUrl,
       dbUrl: postgres.url,
       mailUrl,
+      smtpPort: ports.smtp,
       siteUrl,
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
@@ -303,7 +327,7 @@ function makeTempDir(): string {
   return mkdtempSync(join(tmpdir(), "sb-test-"));
 }
 
-function listen(part: string, server: Server, port: number): Promise<void> {
+function listen(part: string, server: Server | NetServer, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) =>
       reject(

@@ -32,8 +32,9 @@ const ACTORS: Actor[] = ["anon", "customer", "admin", "service_role"];
 const MATRIX: Record<TableName, { select: Read[]; insert: Write[]; update: Write[]; delete: Write[] }> = {
   blog_posts:         { select: ["public", "public", "all",   "all"], insert: [D, D, A, A], update: [D, D, A, A], delete: [D, D, A, A] },
   testimonials:       { select: ["public", "public", "all",   "all"], insert: [D, D, A, A], update: [D, D, A, A], delete: [D, D, A, A] },
-  // Admins close conversations and resolve escalations (20261123000300_admin_chat_updates.sql).
-  chat_conversations: { select: ["none",   "none",   "all",   "all"], insert: [D, D, D, A], update: [D, D, A, A], delete: [D, D, D, A] },
+  // Admins close conversations and resolve escalations (20261123000300_admin_chat_updates.sql), and delete a
+  // conversation on a data subject's request (20261125100000_leads_inbox.sql).
+  chat_conversations: { select: ["none",   "none",   "all",   "all"], insert: [D, D, D, A], update: [D, D, A, A], delete: [D, D, A, A] },
   chat_messages:      { select: ["none",   "none",   "all",   "all"], insert: [D, D, D, A], update: [D, D, D, A], delete: [D, D, D, A] },
   chat_escalations:   { select: ["none",   "none",   "all",   "all"], insert: [D, D, D, A], update: [D, D, A, A], delete: [D, D, D, A] },
   user_roles:         { select: ["none",   "own",    "own",   "all"], insert: [D, D, D, A], update: [D, D, D, A], delete: [D, D, D, A] },

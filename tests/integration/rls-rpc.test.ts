@@ -251,6 +251,10 @@ describe("privileges RLS does not cover", () => {
       "private.is_admin()": { anon: false, auth: true },
       "private.session_meets_mfa()": { anon: false, auth: true },
       "private.count_post_view(uuid)": { anon: true, auth: true },
+      // The search pattern of the admin RPCs (admin_leads, admin_chat_conversations), which run as the caller.
+      "private.contains_pattern(text)": { anon: false, auth: true },
+      // Checks private.is_admin() first; reached through public.admin_chat_conversations.
+      "private.admin_chat_conversations(text,text,integer,integer)": { anon: false, auth: true },
     };
     for (const row of rows) expect(row).toEqual({ fn: row.fn, ...(reachable[row.fn] ?? { anon: false, auth: false }) });
   });

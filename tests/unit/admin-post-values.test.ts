@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { filterConversations, type ConversationSummary } from "../../src/features/admin/chat/chat-history-api.ts";
 import { parseKeywords, postFormSchema } from "../../src/features/admin/posts/post-schema.ts";
 import { EMPTY_POST_FORM, formToPost } from "../../src/features/admin/posts/post-values.ts";
 import { testimonialFormSchema } from "../../src/features/admin/testimonials/testimonial-schema.ts";
@@ -44,27 +43,5 @@ describe("testimonial form", () => {
       "Display order must be less than 10,000",
     );
     expect(testimonialFormSchema.safeParse({ ...valid, display_order: -1 }).error?.issues[0]?.message).toBe("Display order must be 0 or greater");
-  });
-});
-
-describe("chat history filter", () => {
-  const row = (overrides: Partial<ConversationSummary>): ConversationSummary => ({
-    id: "x",
-    session_id: "abcdef123456",
-    user_name: null,
-    user_email: null,
-    status: "active",
-    created_at: "2026-01-01T00:00:00Z",
-    updated_at: "2026-01-01T00:00:00Z",
-    message_count: 1,
-    has_escalation: false,
-    ...overrides,
-  });
-  const list = [row({ id: "a", user_name: "Anna" }), row({ id: "b", status: "closed", user_email: "bo@x.dk" }), row({ id: "c", has_escalation: true })];
-  it("filters by status, escalation and search", () => {
-    expect(filterConversations(list, "", "all").map((c) => c.id)).toEqual(["a", "b", "c"]);
-    expect(filterConversations(list, "", "closed").map((c) => c.id)).toEqual(["b"]);
-    expect(filterConversations(list, "", "escalated").map((c) => c.id)).toEqual(["c"]);
-    expect(filterConversations(list, "BO@", "all").map((c) => c.id)).toEqual(["b"]);
   });
 });

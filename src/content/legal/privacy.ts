@@ -6,6 +6,7 @@
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../cookies.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
 import { formatDanishDate } from "#shared/lib/format.ts";
+import { danishMonths, RETENTION_MONTHS } from "#shared/content/retention.ts";
 import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
@@ -146,10 +147,10 @@ export function privacyDocument(identity: SiteIdentity, today: Date): VersionedL
         heading: "10. Opbevaring og sletning",
         paragraphs: ["Vi opbevarer kun oplysningerne, så længe vi har brug for dem:"],
         list: [
-          "Konto-, kunde- og abonnementsoplysninger samt data i platformen: så længe aftalen løber og i op til 12 måneder efter aftalens ophør.",
+          `Konto-, kunde- og abonnementsoplysninger samt data i platformen: så længe aftalen løber og i op til ${danishMonths(RETENTION_MONTHS.customer)} efter aftalens ophør.`,
           "Regnskabsmateriale, herunder fakturaer og betalinger: 5 år fra udgangen af det regnskabsår, materialet vedrører, jf. bogføringsloven.",
-          "Henvendelser via kontaktformularen og e-mail: op til 12 måneder efter den seneste kontakt, medmindre henvendelsen fører til et kundeforhold.",
-          "Chatsamtaler: op til 12 måneder efter samtalen.",
+          `Henvendelser via kontaktformularen og e-mail: op til ${danishMonths(RETENTION_MONTHS.contact)} efter den seneste kontakt, medmindre henvendelsen fører til et kundeforhold.`,
+          `Chatsamtaler: op til ${danishMonths(RETENTION_MONTHS.chat)} efter samtalen.`,
           "Dit cookievalg: i din browser, indtil du ændrer det eller sletter browserens data.",
         ],
       },

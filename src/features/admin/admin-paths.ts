@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { label: "Blog Posts", to: "/admin/posts" },
   { label: "Referencer", to: "/admin/testimonials" },
   { label: "Chat Historik", to: "/admin/chat" },
+  { label: "Henvendelser", to: "/admin/leads" },
 ] as const;
 
 /** The tab whose section holds this path (the tab bar's active tab follows the path). */

@@ -83,6 +83,7 @@ export type Database = {
       chat_conversations: {
         Row: {
           created_at: string
+          escalated: boolean
           id: string
           session_id: string
           status: string
@@ -93,6 +94,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          escalated?: boolean
           id?: string
           session_id: string
           status?: string
@@ -103,6 +105,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          escalated?: boolean
           id?: string
           session_id?: string
           status?: string
@@ -115,25 +118,37 @@ export type Database = {
       }
       chat_escalations: {
         Row: {
+          contact_email: string | null
+          contact_phone: string | null
           conversation_id: string
           created_at: string
           id: string
+          lead_note: string | null
+          lead_status: string
           reason: string
           resolved: boolean
           user_message: string
         }
         Insert: {
+          contact_email?: string | null
+          contact_phone?: string | null
           conversation_id: string
           created_at?: string
           id?: string
+          lead_note?: string | null
+          lead_status?: string
           reason: string
           resolved?: boolean
           user_message: string
         }
         Update: {
+          contact_email?: string | null
+          contact_phone?: string | null
           conversation_id?: string
           created_at?: string
           id?: string
+          lead_note?: string | null
+          lead_status?: string
           reason?: string
           resolved?: boolean
           user_message?: string
@@ -198,6 +213,38 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_unanswered: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: string
+          question: string
+          reason: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: string
+          question: string
+          reason: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          question?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_unanswered_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "chat_conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           client_id: string
@@ -206,6 +253,8 @@ export type Database = {
           email: string
           id: string
           ip_hash: string | null
+          lead_note: string | null
+          lead_status: string
           message: string | null
           name: string
           user_agent: string | null
@@ -217,6 +266,8 @@ export type Database = {
           email: string
           id?: string
           ip_hash?: string | null
+          lead_note?: string | null
+          lead_status?: string
           message?: string | null
           name: string
           user_agent?: string | null
@@ -228,6 +279,8 @@ export type Database = {
           email?: string
           id?: string
           ip_hash?: string | null
+          lead_note?: string | null
+          lead_status?: string
           message?: string | null
           name?: string
           user_agent?: string | null
@@ -416,6 +469,22 @@ export type Database = {
       }
     }
     Views: {
+      admin_lead_items: {
+        Row: {
+          company: string | null
+          conversation_id: string | null
+          created_at: string | null
+          email: string | null
+          id: string | null
+          message: string | null
+          name: string | null
+          note: string | null
+          phone: string | null
+          source: string | null
+          status: string | null
+        }
+        Relationships: []
+      }
       chat_conversation_summaries: {
         Row: {
           created_at: string | null
@@ -453,6 +522,30 @@ export type Database = {
       }
     }
     Functions: {
+      admin_chat_conversations: {
+        Args: { p_search?: string; p_status?: string; p_limit?: number; p_offset?: number }
+        Returns: Json
+      }
+      admin_lead_stats: {
+        Args: never
+        Returns: Json
+      }
+      admin_leads: {
+        Args: {
+          p_search?: string
+          p_status?: string
+          p_source?: string
+          p_from?: string
+          p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      apply_retention: {
+        Args: { p_contact_months: number; p_chat_months: number; p_customer_months: number }
+        Returns: Json
+      }
       apply_stripe_subscription: {
         Args: {
           p_id: string
@@ -492,6 +585,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      chat_record_unanswered: {
+        Args: { p_conversation_id: string; p_question: string; p_reason: string }
+        Returns: undefined
+      }
       chat_search_knowledge: {
         Args: { p_query: string; p_limit?: number }
         Returns: {
@@ -517,6 +614,25 @@ export type Database = {
       is_admin: {
         Args: never
         Returns: boolean
+      }
+      lead_mail_claim: {
+        Args: { p_limit?: number; p_lease_seconds?: number }
+        Returns: {
+          lead_ref: string
+          source: string
+          name: string
+          company: string
+          email: string
+          phone: string
+          message: string
+          conversation_id: string
+          created_at: string
+          attempts: number
+        }[]
+      }
+      lead_mail_finish: {
+        Args: { p_lead_ref: string; p_ok: boolean; p_error?: string; p_retry_seconds?: number }
+        Returns: undefined
       }
       submit_contact_message: {
         Args: {

@@ -13,6 +13,8 @@ import { createSiteIdentity } from "../_shared/content/site.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { HttpError, json } from "../_shared/http.ts";
+import { afterResponse } from "../_shared/after-response.ts";
+import { leadMailKick } from "../_shared/leads/lead-mail.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { builtInAnswer, type Passage, pieces } from "./answerer.ts";
 import { readJsonBody } from "./body.ts";
@@ -104,6 +106,8 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
     });
     // Failing to save the reply is only logged: the visitor already has it.
     if (error) console.error("chat_finish_turn failed", error);
+    // An escalation (or contact details typed after one) queued a lead e-mail in Postgres; send it now.
+    else afterResponse("lead e-mail", () => leadMailKick(db));
   };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

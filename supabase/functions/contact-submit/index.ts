@@ -11,6 +11,8 @@ import { HttpError, json, serve } from "../_shared/http.ts";
 import { readJson } from "../_shared/body.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
+import { afterResponse } from "../_shared/after-response.ts";
+import { leadMailKick } from "../_shared/leads/lead-mail.ts";
 import { CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../_shared/content/contact-form.ts";
 import { contactContent } from "../_shared/content/contact.ts";
 import { createSiteIdentity } from "../_shared/content/site.ts";
@@ -60,6 +62,8 @@ Deno.serve(
       const retryAfter = String(result.retry_after_seconds ?? CONTACT_RATE_LIMIT.windowSeconds);
       return json(429, { error: errors.tooManyRequests }, { "retry-after": retryAfter });
     }
+    // The reseller's e-mail about this lead goes out once the visitor has their answer.
+    if (result.status === "created") afterResponse("lead e-mail", () => leadMailKick(serviceClient()));
     return json(result.status === "created" ? 201 : 200, {
       id: result.id,
       createdAt: result.created_at,

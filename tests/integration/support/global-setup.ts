@@ -12,8 +12,8 @@ let stack: RunningStack | undefined;
 /** One throwaway stack (free ports, temp data, migrations and demo seed) for the whole integration run. */
 export async function setup(project: TestProject): Promise<void> {
   stack = await startStack({ mode: "test", siteUrl: "http://localhost:4173" });
-  const { apiUrl, dbUrl, mailUrl, siteUrl, anonKey, serviceRoleKey, jwtSecret, stripeUrl, stripeWebhookSecret } = stack;
-  project.provide("stack", { apiUrl, dbUrl, mailUrl, siteUrl, anonKey, serviceRoleKey, jwtSecret, stripeUrl, stripeWebhookSecret });
+  const { apiUrl, dbUrl, mailUrl, smtpPort, siteUrl, anonKey, serviceRoleKey, jwtSecret, stripeUrl, stripeWebhookSecret } = stack;
+  project.provide("stack", { apiUrl, dbUrl, mailUrl, smtpPort, siteUrl, anonKey, serviceRoleKey, jwtSecret, stripeUrl, stripeWebhookSecret });
 }
 
 export async function teardown(): Promise<void> {

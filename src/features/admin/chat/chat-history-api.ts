@@ -1,42 +1,63 @@
 /** The admin chat history, read and written online through supabase-js (RLS: admins only). */
+import { z } from "zod";
 import { getSupabase } from "../../../lib/supabase.ts";
 
-export interface ConversationSummary {
-  id: string;
-  session_id: string;
-  user_name: string | null;
-  user_email: string | null;
-  status: "active" | "closed";
-  created_at: string;
-  updated_at: string;
-  message_count: number;
-  has_escalation: boolean;
-}
+const summarySchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  status: z.enum(["active", "closed"]),
+  created_at: z.string(),
+  updated_at: z.string(),
+  escalated: z.boolean(),
+  message_count: z.number(),
+  open_escalations: z.number(),
+  first_question: z.string().nullable(),
+});
+
+const pageSchema = z.object({ total: z.number(), rows: z.array(summarySchema) });
+export type ConversationPage = z.infer<typeof pageSchema>;
 
 export interface ConversationDetail {
+  conversation: { id: string; session_id: string; user_name: string | null; user_email: string | null; status: "active" | "closed"; created_at: string };
   messages: { id: string; role: string; content: string; created_at: string }[];
   escalations: { id: string; reason: string; user_message: string; resolved: boolean }[];
 }
 
-export async function fetchConversations(): Promise<ConversationSummary[]> {
+export type StatusFilter = "all" | "active" | "closed" | "escalated";
+
+export const CHAT_PAGE_SIZE = 25;
+
+/** One page of conversations (newest activity first) and how many match; paging, search and filter run in Postgres. */
+export async function fetchConversations(search: string, status: StatusFilter, offset: number): Promise<ConversationPage> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("chat_conversation_summaries")
-    .select("id, session_id, user_name, user_email, status, created_at, updated_at, message_count, has_escalation")
-    .order("updated_at", { ascending: false });
+  const { data, error } = await supabase.rpc("admin_chat_conversations", {
+    p_search: search.trim() || undefined,
+    p_status: status === "all" ? undefined : status,
+    p_limit: CHAT_PAGE_SIZE,
+    p_offset: offset,
+  });
   if (error) throw error;
-  return (data ?? []) as ConversationSummary[];
+  return pageSchema.parse(data);
 }
 
-export async function fetchConversationDetail(id: string): Promise<ConversationDetail> {
+export async function fetchConversationDetail(id: string): Promise<ConversationDetail | null> {
   const supabase = await getSupabase();
-  const [messages, escalations] = await Promise.all([
+  const [conversation, messages, escalations] = await Promise.all([
+    supabase.from("chat_conversations").select("id, session_id, user_name, user_email, status, created_at").eq("id", id).maybeSingle(),
     supabase.from("chat_messages").select("id, role, content, created_at").eq("conversation_id", id).order("created_at", { ascending: true }),
-    supabase.from("chat_escalations").select("id, reason, user_message, resolved").eq("conversation_id", id),
+    supabase.from("chat_escalations").select("id, reason, user_message, resolved").eq("conversation_id", id).order("created_at", { ascending: true }),
   ]);
+  if (conversation.error) throw conversation.error;
   if (messages.error) throw messages.error;
   if (escalations.error) throw escalations.error;
-  return { messages: messages.data ?? [], escalations: escalations.data ?? [] };
+  if (!conversation.data) return null;
+  return {
+    conversation: { ...conversation.data, status: conversation.data.status === "closed" ? "closed" : "active" },
+    messages: messages.data ?? [],
+    escalations: escalations.data ?? [],
+  };
 }
 
 /** RLS lets only admins update, and the grants only these columns; a refused update changes no row. */
@@ -47,6 +68,7 @@ export async function closeConversation(id: string): Promise<void> {
   if (!data?.length) throw new Error("Samtalen kunne ikke opdateres");
 }
 
+/** The same change as 'Afsluttet' in the inbox: a trigger keeps the escalation's lead status in step. */
 export async function resolveEscalation(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from("chat_escalations").update({ resolved: true }).eq("id", id).select("id");
@@ -54,14 +76,10 @@ export async function resolveEscalation(id: string): Promise<void> {
   if (!data?.length) throw new Error("Eskaleringen kunne ikke opdateres");
 }
 
-export type StatusFilter = "all" | "active" | "closed" | "escalated";
-
-/** Search (name, e-mail, session id) and status filter; 'escalated' matches conversations with an escalation. */
-export function filterConversations(list: ConversationSummary[], search: string, status: StatusFilter): ConversationSummary[] {
-  const needle = search.trim().toLowerCase();
-  return list.filter((conversation) => {
-    if (status === "escalated" ? !conversation.has_escalation : status !== "all" && conversation.status !== status) return false;
-    if (!needle) return true;
-    return [conversation.user_name, conversation.user_email, conversation.session_id].some((value) => value?.toLowerCase().includes(needle));
-  });
+/** A data subject's request: the conversation goes with its messages and escalations. */
+export async function deleteConversation(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from("chat_conversations").delete().eq("id", id).select("id");
+  if (error) throw error;
+  if (!data?.length) throw new Error("Samtalen kunne ikke slettes");
 }

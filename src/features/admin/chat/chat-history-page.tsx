@@ -1,128 +1,52 @@
 import { useEffect, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../lib/toast.ts";
-import { X } from "lucide-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime } from "#shared/lib/format.ts";
+import { formatDanishDateTime, formatDanishInteger } from "#shared/lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
-import {
-  closeConversation,
-  fetchConversationDetail,
-  fetchConversations,
-  filterConversations,
-  resolveEscalation,
-  type ConversationSummary,
-  type StatusFilter,
-} from "./chat-history-api.ts";
-import { truncateCodePoints } from "#shared/lib/text.ts";
-
-/** The start of a visitor's session id (any text they sent), cut without splitting an emoji. */
-const shortId = (sessionId: string) => truncateCodePoints(sessionId, 8);
-
-const HISTORY_KEY = ["admin", "chat-history"] as const;
-
-function ConversationDialog({ conversation, onClose }: { conversation: ConversationSummary; onClose(): void }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: [...HISTORY_KEY, conversation.id], queryFn: () => fetchConversationDetail(conversation.id) });
-  useEffect(() => {
-    if (detail.isError) toast.error("Kunne ikke hente samtale detaljer");
-  }, [detail.isError]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-  const close = useMutation({
-    mutationFn: () => closeConversation(conversation.id),
-    onSuccess: () => void refresh().then(() => toast.success("Samtalen er lukket")),
-    onError: (error) => toast.error("Fejl", { description: error.message }),
-  });
-  const resolve = useMutation({
-    mutationFn: resolveEscalation,
-    onSuccess: () => void refresh().then(() => toast.success("Eskaleringen er markeret som løst")),
-    onError: (error) => toast.error("Fejl", { description: error.message }),
-  });
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-primary/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-border bg-background p-6 shadow-lg">
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold">Samtale {shortId(conversation.session_id)}…</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Luk">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            {conversation.user_name ?? conversation.user_email ?? "Anonym"} · {formatDanishDateTime(conversation.created_at)}
-          </Dialog.Description>
-          <div className="mt-4 flex-1 space-y-3 overflow-y-auto">
-            {detail.isPending && <p role="status">Indlæser samtale...</p>}
-            {detail.data?.escalations.map((escalation) => (
-              <section key={escalation.id} aria-label="Eskalering" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <div className="flex items-center justify-between gap-2">
-                  <strong>Eskalering: {escalation.reason}</strong>
-                  <Badge variant={escalation.resolved ? "default" : "secondary"}>{escalation.resolved ? "Løst" : "Afventer"}</Badge>
-                </div>
-                <p className="mt-1">{escalation.user_message}</p>
-                {!escalation.resolved && (
-                  <Button size="sm" className="mt-2" disabled={resolve.isPending} onClick={() => resolve.mutate(escalation.id)}>
-                    Markér som løst
-                  </Button>
-                )}
-              </section>
-            ))}
-            <ol className="space-y-2">
-              {detail.data?.messages.map((message) => (
-                <li
-                  key={message.id}
-                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${message.role === "user" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted"}`}
-                >
-                  <span className="sr-only">{message.role === "user" ? "Bruger: " : "Assistent: "}</span>
-                  {message.content}
-                </li>
-              ))}
-            </ol>
-          </div>
-          {conversation.status === "active" && (
-            <div className="mt-4 flex justify-end">
-              <Button variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
-                Luk samtale
-              </Button>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+import { useDebounced } from "../leads/use-debounced.ts";
+import { CHAT_PAGE_SIZE, fetchConversations, type StatusFilter } from "./chat-history-api.ts";
+import { ConversationDialog, HISTORY_KEY, shortId } from "./conversation-dialog.tsx";
 
 /** /admin/chat: online only (chat rows are written by the chat function and are not kept offline). */
-export function ChatHistoryPage() {
+export function ChatHistoryPage({ openId }: { openId?: string }) {
   useDocumentTitle("Chat Historik");
+  const navigate = useNavigate();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
-  const [openId, setOpenId] = useState<string | null>(null);
-  const history = useQuery({ queryKey: HISTORY_KEY, queryFn: fetchConversations });
+  const [paging, setPaging] = useState({ key: "", page: 0 });
+  const debouncedSearch = useDebounced(search);
+  // A new search or filter starts at the first page.
+  const filterKey = `${status}:${debouncedSearch.trim()}`;
+  const page = paging.key === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const history = useQuery({
+    queryKey: [...HISTORY_KEY, "page", debouncedSearch.trim(), status, page],
+    queryFn: () => fetchConversations(debouncedSearch, status, page * CHAT_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     if (history.isError) toast.error("Kunne ikke hente chat historik");
   }, [history.isError]);
-  const all = history.data ?? [];
-  const shown = filterConversations(all, search, status);
-  const open = all.find((conversation) => conversation.id === openId);
+  const open = (id: string | undefined) => void navigate({ to: "/admin/chat", search: id ? { samtale: id } : {}, replace: !id });
+  const total = history.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CHAT_PAGE_SIZE));
+  const filtered = debouncedSearch.trim() !== "" || status !== "all";
 
   return (
     <section aria-labelledby="admin-chat-heading">
       <h1 id="admin-chat-heading" className="mb-6 text-2xl font-bold">
         Chat Historik
       </h1>
-      <div className="mb-4 flex flex-wrap gap-3">
-        <label className="flex-1">
+      <form role="search" className="mb-4 flex flex-wrap gap-3" onSubmit={(event) => event.preventDefault()}>
+        <label className="min-w-0 flex-1 basis-60">
           <span className="sr-only">Søg i samtaler</span>
           <input
             type="search"
-            placeholder="Søg efter navn, e-mail eller session..."
+            placeholder="Søg efter navn, e-mail, session eller tekst..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className={adminInputClasses}
@@ -137,45 +61,60 @@ export function ChatHistoryPage() {
             <option value="escalated">Eskalerede</option>
           </select>
         </label>
-      </div>
+      </form>
+      <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+        {history.isSuccess && `${formatDanishInteger(total)} ${total === 1 ? "samtale" : "samtaler"}`}
+      </p>
       {history.isPending && <p role="status">Indlæser chat historik...</p>}
-      {history.isSuccess && all.length === 0 && <p className="text-muted-foreground">Ingen chat samtaler endnu</p>}
-      {history.isSuccess && all.length > 0 && shown.length === 0 && <p className="text-muted-foreground">Ingen samtaler matcher søgekriterierne</p>}
-      {shown.length > 0 && (
+      {history.isError && !history.data && (
+        <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
+          Chat historikken kunne ikke hentes. Tjek forbindelsen og prøv igen.
+          <Button size="sm" variant="outline" className="ml-3" onClick={() => void history.refetch()}>
+            Prøv igen
+          </Button>
+        </div>
+      )}
+      {history.isSuccess && total === 0 && (
+        <p className="text-muted-foreground">{filtered ? "Ingen samtaler matcher søgekriterierne" : "Ingen chat samtaler endnu"}</p>
+      )}
+      {history.data && history.data.rows.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                {["Bruger", "Session", "Status", "Beskeder", "Oprettet"].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3">
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3">Bruger</th>
+                <th scope="col" className="px-3 py-3">Første spørgsmål</th>
+                <th scope="col" className="hidden px-3 py-3 sm:table-cell">Status</th>
+                <th scope="col" className="hidden px-3 py-3 md:table-cell">Beskeder</th>
+                <th scope="col" className="hidden px-3 py-3 md:table-cell">Seneste aktivitet</th>
+                <th scope="col" className="px-3 py-3 text-right">
                   Handling
                 </th>
               </tr>
             </thead>
             <tbody>
-              {shown.map((conversation) => (
-                <tr key={conversation.id} className="border-t border-border">
-                  <td className="px-4 py-3">
-                    <div className="font-medium">{conversation.user_name ?? "Anonym"}</div>
-                    {conversation.user_email && <div className="text-muted-foreground">{conversation.user_email}</div>}
+              {history.data.rows.map((conversation) => (
+                <tr key={conversation.id} className="border-t border-border align-top">
+                  <td className="px-3 py-3">
+                    <div className="font-medium break-words">{conversation.user_name ?? conversation.user_email ?? "Anonym besøgende"}</div>
+                    {conversation.user_name && conversation.user_email && <div className="break-all text-muted-foreground">{conversation.user_email}</div>}
+                    <div className="font-mono text-xs text-muted-foreground">{shortId(conversation.session_id)}…</div>
                   </td>
-                  <td className="px-4 py-3 font-mono">{shortId(conversation.session_id)}…</td>
-                  <td className="px-4 py-3">
+                  <td className="max-w-[28rem] px-3 py-3 break-words">
+                    {conversation.first_question ?? <span className="text-muted-foreground">(intet spørgsmål)</span>}
+                  </td>
+                  <td className="hidden px-3 py-3 sm:table-cell">
                     <span className="flex flex-wrap gap-1">
                       <Badge variant={conversation.status === "active" ? "default" : "secondary"}>
                         {conversation.status === "active" ? "Aktiv" : "Lukket"}
                       </Badge>
-                      {conversation.has_escalation && <Badge variant="outline">Eskaleret</Badge>}
+                      {conversation.escalated && <Badge variant="outline">Eskaleret</Badge>}
                     </span>
                   </td>
-                  <td className="px-4 py-3">{conversation.message_count}</td>
-                  <td className="px-4 py-3">{formatDanishDateTime(conversation.created_at)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setOpenId(conversation.id)} aria-label={`Se samtale ${shortId(conversation.session_id)}`}>
+                  <td className="hidden px-3 py-3 md:table-cell">{conversation.message_count}</td>
+                  <td className="hidden px-3 py-3 md:table-cell">{formatDanishDateTime(conversation.updated_at)}</td>
+                  <td className="px-3 py-3 text-right">
+                    <Button variant="outline" size="sm" onClick={() => open(conversation.id)} aria-label={`Se samtale ${shortId(conversation.session_id)}`}>
                       Se samtale
                     </Button>
                   </td>
@@ -185,7 +124,20 @@ export function ChatHistoryPage() {
           </table>
         </div>
       )}
-      {open && <ConversationDialog conversation={open} onClose={() => setOpenId(null)} />}
+      {total > CHAT_PAGE_SIZE && (
+        <nav aria-label="Sider" className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Forrige
+          </Button>
+          <span>
+            Side {formatDanishInteger(page + 1)} af {formatDanishInteger(pages)}
+          </span>
+          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Næste
+          </Button>
+        </nav>
+      )}
+      {openId && <ConversationDialog id={openId} onClose={() => open(undefined)} />}
     </section>
   );
 }

@@ -1,14 +1,15 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_TABS, activeAdminTab } from "../admin-paths.ts";
+import { LeadsTabCount } from "../leads/leads-tab-count.tsx";
 
-/** The admin area's three tabs (docs/product-rules.md#admin-area); the active one follows the path. */
+/** The admin area's tabs: the three of docs/product-rules.md#admin-area and the inbox; the active one follows the path. */
 export function AdminTabBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeAdminTab(pathname);
   return (
     <nav aria-label="Admin" className="border-b border-border">
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {ADMIN_TABS.map((tab) => {
           const isActive = tab.to === active;
           return (
@@ -22,6 +23,7 @@ export function AdminTabBar() {
                 )}
               >
                 {tab.label}
+                {tab.to === "/admin/leads" && <LeadsTabCount />}
               </Link>
             </li>
           );

@@ -1,12 +1,8 @@
-import Markdown from "react-markdown";
-import remarkGfm from "remark-gfm";
 import { cn } from "../../../lib/cn.ts";
 import type { ChatTurn } from "../schemas.ts";
+import { AssistantMarkdown } from "../assistant-markdown.tsx";
 
-/**
- * One message: the visitor's on the right as plain text, the assistant's on the left as markdown. Raw
- * HTML in a reply is never rendered (skipHtml), and react-markdown drops unsafe URLs (javascript: etc.).
- */
+/** One message: the visitor's on the right as plain text, the assistant's on the left as safe markdown. */
 export function ChatMessage({ turn, label }: { turn: ChatTurn; label: string }) {
   const mine = turn.role === "user";
   return (
@@ -18,15 +14,7 @@ export function ChatMessage({ turn, label }: { turn: ChatTurn; label: string }) 
         )}
       >
         <span className="sr-only">{label}: </span>
-        {mine ? (
-          turn.content
-        ) : (
-          <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
-            <Markdown remarkPlugins={[remarkGfm]} skipHtml>
-              {turn.content}
-            </Markdown>
-          </div>
-        )}
+        {mine ? turn.content : <AssistantMarkdown content={turn.content} />}
       </div>
     </li>
   );

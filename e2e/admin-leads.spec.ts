@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { seriousAxeViolations } from "./support/axe.ts";
+import { sql } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+import { createUser, signInPage } from "./support/users.ts";
+
+// The 'Henvendelser' inbox as the reseller uses it: contact messages and chat escalations together, stats,
+// server-side search and filters, status and note, 'Svar via e-mail', CSV export, delete on request.
+
+const marker = `lead${randomUUID().slice(0, 6)}`;
+const contactIds: string[] = [];
+const conversationIds: string[] = [];
+
+test.afterAll(async () => {
+  await sql("delete from public.contact_messages where id = any($1::uuid[])", [contactIds]);
+  await sql("delete from public.chat_conversations where id = any($1::uuid[])", [conversationIds]);
+});
+
+async function contact(name: string, company: string, message: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    "insert into public.contact_messages (client_id, name, email, company, message) values ($1, $2, $3, $4, $5) returning id",
+    [randomUUID(), name, `${name.split(" ")[0]!.toLowerCase()}-${marker}@example.dk`, company, message],
+  );
+  contactIds.push(row!.id);
+  return row!.id;
+}
+
+async function escalation(question: string): Promise<string> {
+  const id = randomUUID();
+  conversationIds.push(id);
+  await sql("insert into public.chat_conversations (id, session_id) values ($1, $2)", [id, `sess-${marker}`]);
+  await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', $2)", [id, question]);
+  await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', $2)", [id, question]);
+  await sql("insert into public.chat_unanswered (conversation_id, question, reason) values ($1, $2, 'no_passages'), ($1, $2, 'no_passages')", [
+    id,
+    `Har I en ${marker}-aftale?`,
+  ]);
+  return id;
+}
+
+test("inbox: both sources, stats, search and filters, status and note, reply, export, delete", async ({ page }) => {
+  await contact("Karen Blixen", "Rungstedlund ApS", `Vi vil gerne booke en demo ${marker}.\nGerne i næste uge.`);
+  await contact("Jeppe Aakjær", "Jenle I/S", `Hvad koster Essentials ${marker}?`);
+  const conversationId = await escalation(`Kan I ringe til mig på 22 33 44 55 om ${marker}?`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInPage(page, await createUser({ admin: true }));
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("heading", { name: "Henvendelser", level: 1 })).toBeVisible();
+  const tab = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Henvendelser/ });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab.getByTestId("new-leads-count")).toHaveText(/^\d+ nye$/);
+  // At a glance: this week's leads and what the chat could not answer.
+  await expect(page.getByText("Denne uge")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `Har I en ${marker}-aftale?` })).toContainText("2 gange");
+
+  await page.getByRole("searchbox", { name: "Søg" }).fill(marker);
+  await expect(page.getByText("3 henvendelser")).toBeVisible();
+  const items = page.getByRole("list", { name: "Henvendelser" }).getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText("22 33 44 55");
+  await expect(items.nth(0)).toContainText("Chat");
+  await expect(items.nth(0).getByRole("link", { name: "Åbn samtalen" })).toHaveAttribute("href", `/admin/chat?samtale=${conversationId}`);
+  const karen = items.filter({ hasText: "Karen Blixen" });
+  await expect(karen).toContainText("Rungstedlund ApS");
+  await expect(karen).toContainText("Kontaktformular");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 'Svar via e-mail' opens the mail program with the address, a subject and the message quoted.
+  const mailto = await karen.getByRole("link", { name: "Svar via e-mail" }).getAttribute("href");
+  expect(mailto).toMatch(new RegExp(`^mailto:karen-${marker}@example\\.dk\\?subject=`));
+  const body = decodeURIComponent(mailto!.split("body=")[1] ?? "");
+  expect(body).toContain(`> Vi vil gerne booke en demo ${marker}.\n> Gerne i næste uge.`);
+
+  await karen.getByRole("combobox", { name: "Status" }).selectOption("in_progress");
+  await expect(page.getByText("Status er opdateret")).toBeVisible();
+  await karen.getByRole("textbox", { name: "Intern note" }).fill("Ringet op, demo torsdag");
+  await karen.getByRole("button", { name: "Gem note" }).click();
+  await expect(page.getByText("Noten er gemt")).toBeVisible();
+  const [stored] = await sql<{ lead_status: string; lead_note: string }>("select lead_status, lead_note from public.contact_messages where id = $1", [contactIds[0]]);
+  expect(stored).toEqual({ lead_status: "in_progress", lead_note: "Ringet op, demo torsdag" });
+
+  // Closing the chat lead here resolves the escalation in the chat history.
+  await items.nth(0).getByRole("combobox", { name: "Status" }).selectOption("done");
+  await expect.poll(async () => (await sql<{ resolved: boolean }>("select resolved from public.chat_escalations where conversation_id = $1", [conversationId]))[0]?.resolved).toBe(true);
+
+  const status = page.getByRole("combobox", { name: "Status" }).first();
+  await status.selectOption("in_progress");
+  await expect(page.getByText("1 henvendelse", { exact: true })).toBeVisible();
+  await status.selectOption("all");
+  await page.getByRole("combobox", { name: "Kilde" }).selectOption("chat");
+  await expect(page.getByText("1 henvendelse", { exact: true })).toBeVisible();
+  await page.getByRole("combobox", { name: "Kilde" }).selectOption("all");
+  await page.getByRole("searchbox", { name: "Søg" }).fill(`${marker}-findes-ikke`);
+  await expect(page.getByText("Ingen henvendelser matcher søgningen")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Søg" }).fill(marker);
+  await expect(page.getByText("3 henvendelser")).toBeVisible();
+
+  // The export is the filtered list: UTF-8 with a BOM, Danish headings, semicolons.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Eksportér CSV" }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.startsWith("\uFEFFModtaget;Kilde;Status;Navn;Virksomhed;E-mail;Telefon;Besked;Intern note\r\n")).toBe(true);
+  // A heading and three leads (Karen's two-line message stays in one quoted cell).
+  expect(csv.trim().split("\r\n")).toHaveLength(4);
+  expect(csv).toContain("Jeppe Aakjær;Jenle I/S");
+
+  // A data subject's request: delete one lead, after a confirmation.
+  const jeppe = items.filter({ hasText: "Jeppe Aakjær" });
+  await jeppe.getByRole("button", { name: "Slet" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("slettes permanent");
+  await confirm.getByRole("button", { name: "Slet permanent" }).click();
+  await expect(page.getByText("Henvendelsen er slettet")).toBeVisible();
+  await expect(page.getByText("2 henvendelser")).toBeVisible();
+  expect(await sql("select 1 from public.contact_messages where id = $1", [contactIds[1]])).toHaveLength(0);
+});
+
+test("inbox: empty and error states", async ({ page }) => {
+  await signInPage(page, await createUser({ admin: true }));
+  await page.goto("/admin/leads");
+  await page.getByRole("searchbox", { name: "Søg" }).fill(`ingen-${randomUUID()}`);
+  await expect(page.getByText("Ingen henvendelser matcher søgningen")).toBeVisible();
+  await page.route((url) => url.pathname.endsWith("/rpc/admin_leads"), (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.reload();
+  await expect(page.getByText("Kunne ikke hente henvendelser")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "kunne ikke hentes" })).toBeVisible();
+});

@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { AssistantMarkdown } from "../../chat/assistant-markdown.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { closeConversation, deleteConversation, fetchConversationDetail, resolveEscalation } from "./chat-history-api.ts";
+import { truncateCodePoints } from "#shared/lib/text.ts";
+
+/** The start of a visitor's session id (any text they sent), cut without splitting an emoji. */
+export const shortId = (sessionId: string) => truncateCodePoints(sessionId, 8);
+
+export const HISTORY_KEY = ["admin", "chat-history"] as const;
+
+/** One conversation: the transcript (the assistant's replies as the widget shows them), escalations, actions. */
+export function ConversationDialog({ id, onClose }: { id: string; onClose(): void }) {
+  const queryClient = useQueryClient();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const detail = useQuery({ queryKey: [...HISTORY_KEY, "detail", id], queryFn: () => fetchConversationDetail(id) });
+  useEffect(() => {
+    if (detail.isError) toast.error("Kunne ikke hente samtale detaljer");
+  }, [detail.isError]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["admin", "leads"] }),
+      queryClient.invalidateQueries({ queryKey: ["admin", "lead-stats"] }),
+    ]);
+  const close = useMutation({
+    mutationFn: () => closeConversation(id),
+    onSuccess: () => void refresh().then(() => toast.success("Samtalen er markeret som lukket")),
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+  const resolve = useMutation({
+    mutationFn: resolveEscalation,
+    onSuccess: () => void refresh().then(() => toast.success("Eskaleringen er markeret som løst")),
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteConversation(id),
+    onSuccess: () => {
+      onClose();
+      void refresh().then(() => toast.success("Samtalen er slettet"));
+    },
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+  const conversation = detail.data?.conversation;
+  const who = conversation ? (conversation.user_name ?? conversation.user_email ?? "Anonym besøgende") : "";
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-primary/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-border bg-background p-4 shadow-lg sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold">
+              Samtale {conversation ? `${shortId(conversation.session_id)}…` : ""}
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label="Luk vinduet">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-muted-foreground">
+            {conversation ? `${who} · ${formatDanishDateTime(conversation.created_at)}` : "Samtalen indlæses"}
+          </Dialog.Description>
+          <div className="mt-4 flex-1 space-y-3 overflow-y-auto">
+            {detail.isPending && <p role="status">Indlæser samtale...</p>}
+            {detail.isSuccess && !conversation && <p>Samtalen findes ikke længere. Den kan være slettet.</p>}
+            {detail.data?.escalations.map((escalation) => (
+              <section key={escalation.id} aria-label="Eskalering" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <div className="flex items-center justify-between gap-2">
+                  <strong>Eskalering: {escalation.reason}</strong>
+                  <Badge variant={escalation.resolved ? "default" : "secondary"}>{escalation.resolved ? "Løst" : "Afventer"}</Badge>
+                </div>
+                <p className="mt-1">{escalation.user_message}</p>
+                {!escalation.resolved && (
+                  <Button size="sm" className="mt-2" disabled={resolve.isPending} onClick={() => resolve.mutate(escalation.id)}>
+                    Markér som løst
+                  </Button>
+                )}
+              </section>
+            ))}
+            <ol className="space-y-2">
+              {detail.data?.messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm break-words ${message.role === "user" ? "ml-auto bg-primary whitespace-pre-wrap text-primary-foreground" : "bg-muted"}`}
+                >
+                  <span className="sr-only">{message.role === "user" ? "Besøgende: " : "Assistent: "}</span>
+                  {message.role === "user" ? message.content : <AssistantMarkdown content={message.content} />}
+                </li>
+              ))}
+            </ol>
+          </div>
+          {conversation && (
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="ghost" disabled={remove.isPending} onClick={() => setConfirmingDelete(true)}>
+                Slet samtale
+              </Button>
+              {conversation.status === "active" && (
+                <Button variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
+                  Markér som lukket
+                </Button>
+              )}
+            </div>
+          )}
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title="Slet samtalen?"
+            description="Samtalen slettes permanent med alle beskeder og eskaleringer. Det kan ikke fortrydes."
+            confirm="Slet permanent"
+            cancel="Annuller"
+            onConfirm={() => remove.mutate()}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { formatDanishInteger } from "#shared/lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { adminInputClasses } from "../components/admin-field.tsx";
+import { LeadItem } from "./lead-item.tsx";
+import { LeadStatsPanel } from "./lead-stats-panel.tsx";
+import {
+  deleteLead,
+  fetchAllLeads,
+  fetchLeads,
+  fetchLeadStats,
+  LEAD_PERIOD_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  PAGE_SIZE,
+  updateLead,
+  type Lead,
+  type LeadFilters,
+  type LeadPeriod,
+  type LeadStatus,
+} from "./leads-api.ts";
+import { downloadCsv, leadsCsv } from "./leads-export.ts";
+import { LEAD_STATS_KEY } from "./leads-tab-count.tsx";
+import { useDebounced } from "./use-debounced.ts";
+
+const LEADS_KEY = ["admin", "leads"] as const;
+
+/** /admin/leads ('Henvendelser'): contact messages and chat escalations, read online. */
+export function LeadsPage() {
+  useDocumentTitle("Henvendelser");
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<LeadFilters["status"]>("all");
+  const [source, setSource] = useState<LeadFilters["source"]>("all");
+  const [period, setPeriod] = useState<LeadPeriod>("all");
+  const [paging, setPaging] = useState({ key: "", page: 0 });
+  const [exporting, setExporting] = useState(false);
+  const debouncedSearch = useDebounced(search);
+  const filters: LeadFilters = { search: debouncedSearch, status, source, period };
+
+  // A new filter starts at the first page.
+  const filterKey = JSON.stringify(filters);
+  const page = paging.key === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+
+  const leads = useQuery({
+    queryKey: [...LEADS_KEY, filters, page],
+    queryFn: () => fetchLeads(filters, page * PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({ queryKey: LEAD_STATS_KEY, queryFn: fetchLeadStats });
+  useEffect(() => {
+    if (leads.isError) toast.error("Kunne ikke hente henvendelser");
+  }, [leads.isError]);
+  useEffect(() => {
+    if (stats.isError) toast.error("Kunne ikke hente overblikket");
+  }, [stats.isError]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LEADS_KEY }),
+      queryClient.invalidateQueries({ queryKey: LEAD_STATS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["admin", "chat-history"] }),
+    ]);
+  const update = useMutation({
+    mutationFn: ({ lead, changes }: { lead: Lead; changes: { status?: LeadStatus; note?: string } }) => updateLead(lead, changes),
+    onSuccess: (_result, { changes }) => void refresh().then(() => toast.success(changes.status ? "Status er opdateret" : "Noten er gemt")),
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+  const remove = useMutation({
+    mutationFn: deleteLead,
+    onSuccess: () => void refresh().then(() => toast.success("Henvendelsen er slettet")),
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllLeads(filters);
+      downloadCsv(`henvendelser-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(all));
+      toast.success(`${formatDanishInteger(all.length)} henvendelser er eksporteret`);
+    } catch (error) {
+      toast.error("Eksporten mislykkedes", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = leads.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = debouncedSearch.trim() !== "" || status !== "all" || source !== "all" || period !== "all";
+
+  return (
+    <section aria-labelledby="admin-leads-heading">
+      <h1 id="admin-leads-heading" className="mb-6 text-2xl font-bold">
+        Henvendelser
+      </h1>
+      <LeadStatsPanel stats={stats.data} />
+      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_repeat(3,11rem)_auto]" onSubmit={(event) => event.preventDefault()}>
+        <label className="text-sm font-medium">
+          Søg
+          <input
+            type="search"
+            placeholder="Navn, virksomhed, e-mail, besked..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={adminInputClasses}
+          />
+        </label>
+        <label className="text-sm font-medium">
+          Status
+          <select value={status} onChange={(event) => setStatus(event.target.value as LeadFilters["status"])} className={adminInputClasses}>
+            <option value="all">Alle</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Kilde
+          <select value={source} onChange={(event) => setSource(event.target.value as LeadFilters["source"])} className={adminInputClasses}>
+            <option value="all">Alle</option>
+            <option value="contact">{LEAD_SOURCE_LABELS.contact}</option>
+            <option value="chat">{LEAD_SOURCE_LABELS.chat}</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Periode
+          <select value={period} onChange={(event) => setPeriod(event.target.value as LeadPeriod)} className={adminInputClasses}>
+            {Object.entries(LEAD_PERIOD_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end">
+          <Button variant="outline" disabled={exporting || total === 0} onClick={() => void exportCsv()}>
+            <Download aria-hidden="true" />
+            {exporting ? "Eksporterer..." : "Eksportér CSV"}
+          </Button>
+        </div>
+      </form>
+      <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+        {leads.isSuccess && `${formatDanishInteger(total)} ${total === 1 ? "henvendelse" : "henvendelser"}`}
+      </p>
+      {leads.isPending && <p role="status">Indlæser henvendelser...</p>}
+      {leads.isError && !leads.data && (
+        <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
+          Henvendelserne kunne ikke hentes. Tjek forbindelsen og prøv igen.
+          <Button size="sm" variant="outline" className="ml-3" onClick={() => void leads.refetch()}>
+            Prøv igen
+          </Button>
+        </div>
+      )}
+      {leads.isSuccess && total === 0 && (
+        <p className="text-muted-foreground">{filtered ? "Ingen henvendelser matcher søgningen" : "Ingen henvendelser endnu"}</p>
+      )}
+      {leads.data && leads.data.rows.length > 0 && (
+        <ul className="space-y-3" aria-label="Henvendelser">
+          {leads.data.rows.map((lead) => (
+            <LeadItem
+              key={`${lead.id}:${lead.note ?? ""}`}
+              lead={lead}
+              busy={update.isPending || remove.isPending}
+              onStatus={(next) => update.mutate({ lead, changes: { status: next } })}
+              onNote={(note) => update.mutate({ lead, changes: { note } })}
+              onDelete={() => remove.mutate(lead)}
+            />
+          ))}
+        </ul>
+      )}
+      {total > PAGE_SIZE && (
+        <nav aria-label="Sider" className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Forrige
+          </Button>
+          <span>
+            Side {page + 1} af {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Næste
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
