@@ -317,6 +317,7 @@ export type Database = {
       }
       subscriptions: {
         Row: {
+          cancel_at: string | null
           cancel_at_period_end: boolean
           current_period_end: string | null
           id: string
@@ -329,6 +330,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          cancel_at?: string | null
           cancel_at_period_end?: boolean
           current_period_end?: string | null
           id: string
@@ -341,6 +343,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          cancel_at?: string | null
           cancel_at_period_end?: boolean
           current_period_end?: string | null
           id?: string
@@ -465,6 +468,7 @@ export type Database = {
           p_cancel_at_period_end: boolean
           p_state_at: number
           p_force?: boolean
+          p_cancel_at?: string
         }
         Returns: string
       }

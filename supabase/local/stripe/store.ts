@@ -38,6 +38,8 @@ export interface Subscription {
   customer: string;
   status: "active" | "canceled";
   cancel_at_period_end: boolean;
+  /** When a scheduled cancellation takes effect (Stripe sets it to the period end for cancel_at_period_end). */
+  cancel_at: number | null;
   canceled_at: number | null;
   created: number;
   metadata: Record<string, string>;
@@ -102,6 +104,14 @@ export class StripeStore {
   readonly checkoutSessions = new Map<string, CheckoutSession>();
   readonly portalSessions = new Map<string, PortalSession>();
   private lastSecond = 0;
+  /** Seconds added to the machine's clock: tests move Stripe's "now" (POST /_double/clock), as Stripe's test clocks do. */
+  private clockOffset = 0;
+
+  /** Sets Stripe's "now" to `seconds` (the clock then runs on from there); events may go back in time. */
+  setClock(seconds: number): void {
+    this.clockOffset = seconds - Math.floor(Date.now() / 1000);
+    this.lastSecond = 0;
+  }
 
   constructor(priceIds: Partial<Record<Plan["id"], string>> = {}) {
     const overrides = Object.fromEntries(Object.entries(priceIds).map(([id, priceId]) => [id, { priceId }]));
@@ -114,8 +124,13 @@ export class StripeStore {
    * so event.created orders its events as Stripe's would (Stripe's own ticks are seconds too).
    */
   tick(): number {
-    this.lastSecond = Math.max(Math.floor(Date.now() / 1000), this.lastSecond + 1);
+    this.lastSecond = Math.max(Math.floor(Date.now() / 1000) + this.clockOffset, this.lastSecond + 1);
     return this.lastSecond;
+  }
+
+  /** Stripe's "now", without moving the clock. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.clockOffset;
   }
 
   planOf(priceId: string): Plan | undefined {
