@@ -1,4 +1,4 @@
-import { PLAN_IDS, isPlanId, type PlanId } from "../../content/plan-ids.ts";
+import { PLAN_IDS, isPlanId, type PlanId } from "#shared/content/plan-ids.ts";
 
 /**
  * Where /auth sends a visitor after signing in, carried in its `next` parameter. Only an allow-listed

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
 import { owesSecondStep } from "../../../lib/second-step.ts";
-import { PLANS } from "../../../content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { currentSession } from "../api/auth-api.ts";
 import { destinationHref, destinationPurpose, type Destination } from "../destination.ts";
 import { signOut } from "../use-session.ts";

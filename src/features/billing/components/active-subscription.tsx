@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { findPlanByPriceId, monthlyTotal } from "../../../content/plans.ts";
-import { formatDanishDate, formatDanishInteger, formatDKK } from "../../../lib/format.ts";
+import { findPlanByPriceId, monthlyTotal } from "#shared/content/plans.ts";
+import { formatDanishDate, formatDanishInteger, formatDKK } from "#shared/lib/format.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { createPortalSession, type SubscriptionStatus } from "../api/billing-api.ts";
 import { openInNewWindow } from "../open-in-new-window.ts";

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { PLANS } from "../../../content/plans.ts";
-import { formatDanishInteger } from "../../../lib/format.ts";
+import { PLANS } from "#shared/content/plans.ts";
+import { formatDanishInteger } from "#shared/lib/format.ts";
 import { forgetPendingCheckout, type PendingCheckout } from "../pending-checkout.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 
