@@ -131,9 +131,9 @@ test.describe("password reset by e-mail", () => {
 });
 
 test.describe("customer portal", () => {
-  test("signed out goes to /auth", async ({ page }) => {
+  test("signed out goes to /auth, with the plan as where to go after signing in", async ({ page }) => {
     await page.goto("/customer-portal?plan=core");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer-portal%3Fplan%3Dcore$/);
   });
 
   test("plan preselected, employees clamped, terms gate checkout, price per count; offline disables payment", async ({ page, context }) => {
