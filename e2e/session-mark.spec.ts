@@ -45,6 +45,16 @@ test.describe("desktop", () => {
     });
   }
 
+  test("a session that still owes its authenticator code shows Sign In at 0.5 s, as the app will", async ({ page }) => {
+    await signInPage(page, await createUser({ totp: true }));
+    const held = await holdAppCode(page);
+    await openUntouched(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 1 });
+    await expect(header.getByRole("link", { name: "Portal" })).toHaveCount(0, { timeout: 1 });
+    held.open();
+  });
+
   test("signed out, the page at 0.5 s shows Sign In only", async ({ page }) => {
     const held = await holdAppCode(page);
     await openUntouched(page, "/");

@@ -11,12 +11,23 @@ export const AUTH_STATE_ATTRIBUTE = "data-auth-state";
 
 /**
  * The head script's source, for the session supabase-js stores under `storageKey`. A stored session
- * may have expired; supabase-js refreshes or drops it once the app runs, and the mark follows.
+ * may have expired; supabase-js refreshes or drops it once the app runs, and the mark follows. A session
+ * that still owes its authenticator code (a verified factor, the token below aal2) is not signed in yet,
+ * as the app decides (lib/second-step.ts).
  */
 export function sessionMarkScript(storageKey: string): string {
   return `try {
   var session = JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)}) || "null");
-  if (session && typeof session.refresh_token === "string" && session.refresh_token) document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}, "");
+  if (session && typeof session.refresh_token === "string" && session.refresh_token) {
+    var factors = (session.user && session.user.factors) || [];
+    var owesCode = false;
+    for (var i = 0; i < factors.length; i++) if (factors[i] && factors[i].status === "verified") owesCode = true;
+    if (owesCode) {
+      var claims = JSON.parse(atob(String(session.access_token).split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+      owesCode = claims.aal !== "aal2";
+    }
+    if (!owesCode) document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)}, "");
+  }
 } catch (error) {
   // No storage or a damaged record: signed out until the app knows better.
 }`;
