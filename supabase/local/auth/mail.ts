@@ -51,7 +51,9 @@ async function sendMail(
   fallback: { subject: string; text: string; html: string },
 ): Promise<void> {
   const template = config.emailTemplates[kind];
-  const html = template?.html ? renderTemplate(template.html, data) : fallback.html;
+  // GoTrue's TokenHash is the token its /verify link carries.
+  const tokenHash = data.ConfirmationURL ? (new URL(data.ConfirmationURL).searchParams.get("token") ?? undefined) : undefined;
+  const html = template?.html ? renderTemplate(template.html, { TokenHash: tokenHash, ...data }) : fallback.html;
   await outbox.send({ to, subject: template?.subject ?? fallback.subject, text: template?.html ? textOf(html) : fallback.text, html });
 }
 
