@@ -2,24 +2,14 @@
  * The terms' notice rule: a cancellation takes effect at the end of the current month plus one month,
  * with no refund. Cancelled on 25 November, the subscription runs to the end of 31 December; on
  * 31 January, to the end of February (28th, or 29th in a leap year). Months are Danish calendar
- * months, so the end is midnight in Copenhagen; the last second before it is returned, which is the
- * end date's own day in every time zone east of UTC-1 and in Copenhagen.
- *
- * Without Intl: Denmark follows the EU rule, UTC+1, and UTC+2 from 01:00 UTC on the last Sunday of
- * March to 01:00 UTC on the last Sunday of October.
+ * months, so the end is midnight in Copenhagen; the last second before it is returned, so the date
+ * shown to the customer is that last day.
  */
+import { copenhagenOffsetHours } from "../lib/copenhagen-time.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function lastSundayChange(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
-}
-
-function copenhagenOffsetMs(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  return instant >= lastSundayChange(year, 2) && instant < lastSundayChange(year, 9) ? 2 * HOUR_MS : HOUR_MS;
-}
+const copenhagenOffsetMs = (instant: number): number => copenhagenOffsetHours(new Date(instant)) * HOUR_MS;
 
 /** The instant of local midnight starting the given day in Copenhagen (month 0-11, may overflow). */
 function copenhagenMidnight(year: number, month: number, day: number): number {
