@@ -180,6 +180,7 @@ test("a cancellation in the billing portal ends at the end of next month, and th
   const [portal] = await Promise.all([context.waitForEvent("page"), active.getByRole("button", { name: "Administrer abonnement" }).click()]);
   await portal.waitForURL(/\/portal\//);
   await portal.getByRole("button", { name: "Opsig abonnement" }).click();
+  await expect(portal.getByRole("button", { name: "Genoptag abonnement" })).toBeVisible();
   const end = danishDate(noticeEndToday());
   // The provider's own page shows the terms' date once the webhook has set it.
   await expect(async () => {
