@@ -8,6 +8,7 @@ import { prerenderPlugin } from "./scripts/prerender/vite-plugin.ts";
 import { publicEnv } from "./scripts/prerender/public-env.ts";
 import { pwaOptions } from "./scripts/prerender/pwa.ts";
 import { appStartChunk } from "./scripts/build/app-start-chunk.ts";
+import { sessionMarkPlugin } from "./scripts/build/session-mark-plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -28,6 +29,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
+      // The header's signed-in state from the first paint (src/features/auth/session-mark.ts).
+      sessionMarkPlugin(env.VITE_SUPABASE_URL),
       // `vite build` also renders every public page to HTML (the plugin runs its own --ssr build).
       !isSsrBuild && prerenderPlugin(env),
       // Manifest and service worker, generated after the prerender so the pages are precached.

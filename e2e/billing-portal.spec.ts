@@ -131,9 +131,9 @@ test.describe("password reset by e-mail", () => {
 });
 
 test.describe("customer portal", () => {
-  test("signed out goes to /auth", async ({ page }) => {
+  test("signed out goes to /auth, with the plan as where to go after signing in", async ({ page }) => {
     await page.goto("/customer-portal?plan=core");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer-portal%3Fplan%3Dcore$/);
   });
 
   test("plan preselected, employees clamped, terms gate checkout, price per count; offline disables payment", async ({ page, context }) => {
@@ -258,7 +258,7 @@ test.describe("two-step sign-in", () => {
     // Before the code, the session counts as signed out: the portal sends it back to /auth, which asks
     // for the code again, and the header offers Sign In, never Portal.
     await page.goto("/customer-portal");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer-portal$/);
     await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
     await page.goto("/faq");
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();

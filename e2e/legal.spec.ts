@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
+import { dataProcessingDocument } from "../src/content/legal/data-processing.ts";
 import { privacyDocument } from "../src/content/legal/privacy.ts";
 import { termsDocument } from "../src/content/legal/terms.ts";
 import type { LegalDocument } from "../src/content/legal/types.ts";
@@ -14,6 +15,7 @@ const documents: Array<[path: string, document: LegalDocument, sections: number]
   ["/terms", termsDocument(DEFAULT_SITE_IDENTITY, anyDay), 12],
   ["/coro-terms", CORO_TERMS, 11],
   ["/privacy", privacyDocument(DEFAULT_SITE_IDENTITY, anyDay), 15],
+  ["/databehandleraftale", dataProcessingDocument(DEFAULT_SITE_IDENTITY, anyDay), 16],
 ];
 
 /** Requests to the backend (any of the Supabase APIs), which the legal pages must never make. */
@@ -141,5 +143,35 @@ test.describe("/privacy", () => {
     await expect(page.getByRole("heading", { level: 2, name: "14. Klage til Datatilsynet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Gå til datatilsynet.dk" })).toHaveAttribute("href", /^https:\/\/(www\.)?datatilsynet\.dk/);
     await expect(page.getByRole("link", { name: "Vilkår og betingelser" }).first()).toHaveAttribute("href", "/terms");
+  });
+});
+
+test.describe("/databehandleraftale", () => {
+  test("covers what GDPR article 28 asks of it, and is linked from the footer and the terms", async ({ page }) => {
+    await page.goto("/databehandleraftale");
+    await expect(page.getByRole("heading", { level: 1, name: "Databehandleraftale" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "da");
+    for (const topic of [
+      "Behandlingens genstand og varighed",
+      "Behandlingens karakter og formål",
+      "Typer af personoplysninger og registrerede",
+      "Kundens instruks",
+      "Behandlingssikkerhed",
+      "Underdatabehandlere",
+      "Bistand til kunden",
+      "Brud på persondatasikkerheden",
+      "Sletning og tilbagelevering",
+      "Dokumentation og revision",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(topic) })).toBeVisible();
+    }
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Databehandleraftale" })).toHaveAttribute("href", "/databehandleraftale");
+    await page.goto("/terms");
+    await expect(page.getByRole("navigation", { name: "Relaterede dokumenter" }).getByRole("link", { name: "Databehandleraftale" })).toHaveAttribute(
+      "href",
+      "/databehandleraftale",
+    );
+    const dataProtection = page.getByTestId("legal-section").filter({ has: page.locator("#data-protection") });
+    await expect(dataProtection.getByRole("link", { name: "Databehandleraftale" })).toHaveAttribute("href", "/databehandleraftale");
   });
 });

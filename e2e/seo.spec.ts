@@ -43,6 +43,7 @@ test("sitemap.xml lists every public page and every post on the site URL", async
     "/faq",
     "/terms",
     "/privacy",
+    "/databehandleraftale",
     "/coro-terms",
     ...(await seededPosts()).filter((post) => !post.linkedin_url).map((post) => `/blog/${post.slug}`),
   ].map((path) => `${baseURL}${path}`);

@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CoroTermsRouteImport } from './routes/coro-terms'
 import { Route as CustomerPortalRouteImport } from './routes/customer-portal'
+import { Route as DatabehandleraftaleRouteImport } from './routes/databehandleraftale'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -64,6 +65,11 @@ const CoroTermsRoute = CoroTermsRouteImport.update({
 const CustomerPortalRoute = CustomerPortalRouteImport.update({
   id: '/customer-portal',
   path: '/customer-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatabehandleraftaleRoute = DatabehandleraftaleRouteImport.update({
+  id: '/databehandleraftale',
+  path: '/databehandleraftale',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
   '/customer-portal': typeof CustomerPortalRoute
+  '/databehandleraftale': typeof DatabehandleraftaleRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
   '/customer-portal': typeof CustomerPortalRoute
+  '/databehandleraftale': typeof DatabehandleraftaleRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/coro-terms': typeof CoroTermsRoute
   '/customer-portal': typeof CustomerPortalRoute
+  '/databehandleraftale': typeof DatabehandleraftaleRoute
   '/faq': typeof FaqRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/coro-terms'
     | '/customer-portal'
+    | '/databehandleraftale'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/coro-terms'
     | '/customer-portal'
+    | '/databehandleraftale'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/coro-terms'
     | '/customer-portal'
+    | '/databehandleraftale'
     | '/faq'
     | '/privacy'
     | '/terms'
@@ -344,6 +356,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CoroTermsRoute: typeof CoroTermsRoute
   CustomerPortalRoute: typeof CustomerPortalRoute
+  DatabehandleraftaleRoute: typeof DatabehandleraftaleRoute
   FaqRoute: typeof FaqRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
@@ -398,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/customer-portal'
       fullPath: '/customer-portal'
       preLoaderRoute: typeof CustomerPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/databehandleraftale': {
+      id: '/databehandleraftale'
+      path: '/databehandleraftale'
+      fullPath: '/databehandleraftale'
+      preLoaderRoute: typeof DatabehandleraftaleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -602,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CoroTermsRoute: CoroTermsRoute,
   CustomerPortalRoute: CustomerPortalRoute,
+  DatabehandleraftaleRoute: DatabehandleraftaleRoute,
   FaqRoute: FaqRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,

@@ -9,6 +9,7 @@ export const STATIC_ROUTES: readonly string[] = [
   "/faq",
   "/terms",
   "/privacy",
+  "/databehandleraftale",
   "/coro-terms",
 ];
 

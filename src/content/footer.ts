@@ -32,6 +32,7 @@ export function footerContent(
       { label: "Vilkår og betingelser", href: "/terms" },
       { label: "Platformens vilkår (Coro)", href: "/coro-terms" },
       { label: "Privatlivspolitik", href: "/privacy" },
+      { label: "Databehandleraftale", href: "/databehandleraftale" },
     ] satisfies LinkText[],
     cookieSettings: "Cookieindstillinger",
     contactHeading: "Kontakt",

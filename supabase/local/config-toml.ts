@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parse } from "smol-toml";
 import { z } from "zod";
 import { REPO_ROOT } from "./env.ts";
@@ -12,6 +12,16 @@ export interface RateLimits {
   signInSignUps: number;
   tokenVerifications: number;
   tokenRefresh: number;
+}
+
+/** The auth e-mails config.toml can replace (`[auth.email.template.<kind>]`), named as the CLI names them. */
+export const EMAIL_TEMPLATE_KINDS = ["confirmation", "recovery", "invite", "magic_link", "email_change", "reauthentication"] as const;
+export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/** One e-mail's own subject and HTML (read from content_path), each optional as in the CLI. */
+export interface EmailTemplate {
+  subject?: string;
+  html?: string;
 }
 
 /** The auth settings of config.toml that the local auth server honours, named as GoTrue's own settings. */
@@ -33,6 +43,7 @@ export interface AuthSettings {
   mfaMaxEnrolledFactors: number;
   mfaTotpEnrollEnabled: boolean;
   mfaTotpVerifyEnabled: boolean;
+  emailTemplates: Partial<Record<EmailTemplateKind, EmailTemplate>>;
 }
 
 export interface SupabaseConfig {
@@ -65,6 +76,7 @@ export const CLI_DEFAULTS: SupabaseConfig = {
     mfaMaxEnrolledFactors: 10,
     mfaTotpEnrollEnabled: true,
     mfaTotpVerifyEnabled: true,
+    emailTemplates: {},
   },
   storage: { fileSizeLimit: 50 * 1024 * 1024 },
 };
@@ -121,6 +133,9 @@ const ConfigFile = z.object({
           max_frequency: z.union([z.string(), z.number()]),
           otp_length: int,
           otp_expiry: int,
+          template: z
+            .partialRecord(z.enum(EMAIL_TEMPLATE_KINDS), z.object({ subject: z.string(), content_path: z.string() }).partial())
+            .optional(),
         })
         .partial()
         .optional(),
@@ -180,9 +195,31 @@ export function readSupabaseConfig(file: string = CONFIG_TOML): SupabaseConfig {
       mfaMaxEnrolledFactors: auth.mfa?.max_enrolled_factors ?? d.auth.mfaMaxEnrolledFactors,
       mfaTotpEnrollEnabled: auth.mfa?.totp?.enroll_enabled ?? d.auth.mfaTotpEnrollEnabled,
       mfaTotpVerifyEnabled: auth.mfa?.totp?.verify_enabled ?? d.auth.mfaTotpVerifyEnabled,
+      emailTemplates: readEmailTemplates(email.template ?? {}, file),
     },
     storage: {
       fileSizeLimit: storage.file_size_limit !== undefined ? parseSize(storage.file_size_limit) : d.storage.fileSizeLimit,
     },
   };
+}
+
+/**
+ * `[auth.email.template.*]`: content_path is relative to the project's root (the folder holding
+ * supabase/), as the CLI reads it. A missing file stops the stack with its path.
+ */
+function readEmailTemplates(
+  templates: Partial<Record<EmailTemplateKind, { subject?: string; content_path?: string }>>,
+  file: string,
+): Partial<Record<EmailTemplateKind, EmailTemplate>> {
+  const projectRoot = dirname(dirname(file));
+  const read: Partial<Record<EmailTemplateKind, EmailTemplate>> = {};
+  for (const [kind, template] of Object.entries(templates) as Array<[EmailTemplateKind, { subject?: string; content_path?: string }]>) {
+    const path = template.content_path ? resolve(projectRoot, template.content_path) : undefined;
+    if (path && !existsSync(path)) throw new Error(`${file}: auth.email.template.${kind}.content_path: no file at ${path}`);
+    read[kind] = {
+      ...(template.subject !== undefined ? { subject: template.subject } : {}),
+      ...(path ? { html: readFileSync(path, "utf8") } : {}),
+    };
+  }
+  return read;
 }

@@ -64,7 +64,7 @@ const mailFor = async (email: string) =>
     links: string[];
   }>;
 const freshEmail = () => `config-${randomUUID()}@example.dk`;
-const codeIn = (text: string | undefined) => /enter the code: (\d{6})/i.exec(text ?? "")?.[1] ?? "";
+const codeIn = (text: string | undefined) => /(?:enter the code|kode): (\d{6})/i.exec(text ?? "")?.[1] ?? "";
 
 describe("[auth.email] enable_confirmations = true", () => {
   it("mails a confirmation on sign-up, refuses sign-in until it is followed, then signs in", async () => {
@@ -77,7 +77,7 @@ describe("[auth.email] enable_confirmations = true", () => {
     expect(signUp.data.session).toBeNull();
     expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
     const [message] = await mailFor(email);
-    expect(message?.subject).toBe("Confirm Your Signup");
+    expect(message?.subject).toBe("Bekræft din tilmelding");
 
     const early = await client().auth.signInWithPassword({ email, password: "lang-nok-kode" });
     expect(early.error).toMatchObject({ status: 400, code: "email_not_confirmed" });

@@ -14,7 +14,7 @@ import { anonClient, mailbox, serviceClient, sql, stackInfo } from "./support/cl
 
 const freshEmail = () => `hard-${randomUUID()}@example.dk`;
 const password = () => `Pw-${randomUUID().slice(0, 12)}`;
-const codeIn = (text: string | undefined) => /enter the code: (\d{6})/i.exec(text ?? "")?.[1] ?? "";
+const codeIn = (text: string | undefined) => /(?:enter the code|kode): (\d{6})/i.exec(text ?? "")?.[1] ?? "";
 
 function auth(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<Response> {
   return fetch(`${stackInfo().apiUrl}/auth/v1${path}`, {
@@ -193,7 +193,7 @@ describe("endpoints supabase-js calls", () => {
     const client = anonClient();
     expect((await client.auth.signInWithOtp({ email: user.email })).error).toBeNull();
     const [message] = await mailbox(user.email);
-    expect(message?.subject).toBe("Your Magic Link");
+    expect(message?.subject).toBe("Dit login-link");
     const { data, error } = await client.auth.verifyOtp({ email: user.email, token: codeIn(message?.text), type: "email" });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
@@ -218,7 +218,7 @@ describe("endpoints supabase-js calls", () => {
     await serviceClient().auth.admin.createUser({ email, password: "hemmelig1" });
     expect((await anonClient().auth.resend({ type: "signup", email })).error).toBeNull();
     const [message] = await mailbox(email);
-    expect(message?.subject).toBe("Confirm Your Signup");
+    expect(message?.subject).toBe("Bekræft din tilmelding");
     const { error } = await anonClient().auth.verifyOtp({ email, token: codeIn(message?.text), type: "signup" });
     expect(error).toBeNull();
 
@@ -232,7 +232,7 @@ describe("endpoints supabase-js calls", () => {
     expect((await anonClient().auth.reauthenticate()).error).not.toBeNull();
     expect((await user.client.auth.reauthenticate()).error).toBeNull();
     const [message] = await mailbox(user.email);
-    expect(message?.subject).toBe("Confirm reauthentication");
+    expect(message?.subject).toBe("Bekræft din identitet");
     expect(codeIn(message?.text)).toMatch(/^\d{6}$/);
   });
 
@@ -244,7 +244,7 @@ describe("endpoints supabase-js calls", () => {
     expect(data.user).toMatchObject({ email, user_metadata: { full_name: "Inviteret" } });
     expect(data.user?.invited_at).toBeTruthy();
     const [message] = await mailbox(email);
-    expect(message?.subject).toBe("You have been invited");
+    expect(message?.subject).toBe("Du er inviteret");
     const response = await fetch(message?.links[0] ?? "", { redirect: "manual" });
     const fragment = new URLSearchParams(new URL(response.headers.get("location") ?? "").hash.slice(1));
     expect(fragment.get("type")).toBe("invite");

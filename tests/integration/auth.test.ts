@@ -387,12 +387,16 @@ describe("password reset through the e-mail link", () => {
     expect(error).toBeNull();
 
     const { link, message } = await resetLink(account.email);
-    expect(message.subject).toBe("Reset Your Password");
+    // config.toml's Danish template, rendered with GoTrue's fields.
+    expect(message.subject).toBe("Nulstil din adgangskode");
+    expect(message.html).toContain('<html lang="da">');
+    expect(message.html).toContain(account.email);
+    expect(message.text).toContain("Vælg ny adgangskode: ");
     const linkUrl = new URL(link);
     expect(`${linkUrl.origin}${linkUrl.pathname}`).toBe(`${stackInfo().apiUrl}/auth/v1/verify`);
     expect(linkUrl.searchParams.get("type")).toBe("recovery");
     expect(linkUrl.searchParams.get("redirect_to")).toBe(resetRedirect());
-    expect(message.text).toMatch(/enter the code: \d{6}/);
+    expect(message.text).toMatch(/kode: \d{6}/);
 
     const response = await fetch(link, { redirect: "manual" });
     expect(response.status).toBe(303);
@@ -444,7 +448,7 @@ describe("password reset through the e-mail link", () => {
     const account = await signedUp();
     await anonClient().auth.resetPasswordForEmail(account.email, { redirectTo: resetRedirect() });
     const { message } = await resetLink(account.email);
-    const code = /enter the code: (\d{6})/.exec(message.text)?.[1] ?? "";
+    const code = /kode: (\d{6})/.exec(message.text)?.[1] ?? "";
     const wrong = await anonClient().auth.verifyOtp({ email: account.email, token: code === "000000" ? "111111" : "000000", type: "recovery" });
     expect(wrong.error).toMatchObject({ status: 403, code: "otp_expired", message: "Token has expired or is invalid" });
     const { data, error } = await anonClient().auth.verifyOtp({ email: account.email, token: code, type: "recovery" });
@@ -711,14 +715,14 @@ describe("changing the e-mail address", () => {
     expect(data.user).toMatchObject({ email: account.email, new_email: newEmail });
 
     const [toCurrent] = await mailbox(account.email);
-    expect(toCurrent?.subject).toBe("Confirm Email Change");
+    expect(toCurrent?.subject).toBe("Bekræft din nye e-mailadresse");
     const first = await fetch(toCurrent?.links[0] ?? "", { redirect: "manual" });
     const accepted = new URLSearchParams(new URL(first.headers.get("location") ?? "").hash.slice(1));
     expect(accepted.get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
     expect(accepted.get("access_token")).toBeNull();
 
     const [message] = await mailbox(newEmail);
-    expect(message?.subject).toBe("Confirm Email Change");
+    expect(message?.subject).toBe("Bekræft din nye e-mailadresse");
     const link = message?.links[0] ?? "";
     expect(new URL(link).searchParams.get("type")).toBe("email_change");
     const response = await fetch(link, { redirect: "manual" });

@@ -96,6 +96,8 @@ describe("create-checkout", () => {
       quantity: null,
       subscription_end: null,
       cancel_at_period_end: false,
+      status: null,
+      cancel_at: null,
     });
     const noCustomer = await callFunction("customer-portal", { token: user.accessToken });
     expect(noCustomer).toMatchObject({ status: 404, body: { error: BILLING_MESSAGES.noCustomer } });
@@ -134,11 +136,11 @@ describe("create-checkout", () => {
     expect((await post("quantity", { quantity: "12" })).status).toBe(303);
     await eventually(() => checkSubscription(user.accessToken), (s) => s.quantity === 12);
     expect((await post("cancel")).status).toBe(303);
-    const cancelled = await eventually(() => checkSubscription(user.accessToken), (s) => s.cancel_at_period_end);
-    // Cancelled at period end: still subscribed until then.
+    // Cancelled: the terms' notice sets the end (tests/integration/billing-notice.test.ts); still subscribed until then.
+    const cancelled = await eventually(() => checkSubscription(user.accessToken), (s) => s.cancel_at !== null);
     expect(cancelled).toMatchObject({ subscribed: true, quantity: 12 });
     expect((await post("resume")).status).toBe(303);
-    await eventually(() => checkSubscription(user.accessToken), (s) => !s.cancel_at_period_end);
+    await eventually(() => checkSubscription(user.accessToken), (s) => s.cancel_at === null && !s.cancel_at_period_end);
 
     // Another user sees none of it (RLS), and cannot write billing rows.
     const other = await newUser();

@@ -7,6 +7,8 @@ interface Row {
   status: string;
   quantity: number;
   cancel_at_period_end: boolean;
+  /** Set by the webhook to the terms' notice end once cancelled (billing-notice.test.ts). */
+  cancelling: boolean;
 }
 
 async function subscribedUser() {
@@ -19,7 +21,7 @@ async function subscribedUser() {
 }
 
 const rowOf = async (id: string) =>
-  (await sql<Row>("select status, quantity, cancel_at_period_end from public.subscriptions where id = $1", [id]))[0]!;
+  (await sql<Row>("select status, quantity, cancel_at_period_end, cancel_at is not null as cancelling from public.subscriptions where id = $1", [id]))[0]!;
 
 const eventsOf = async (subscriptionId: string) =>
   (await recordedEvents()).filter((event) => JSON.stringify(event.data.object).includes(subscriptionId));
@@ -53,13 +55,15 @@ describe("stripe-webhook", () => {
       });
     await post("quantity", { quantity: "9" });
     await post("cancel");
-    await eventually(() => rowOf(subscriptionId), (row) => row.cancel_at_period_end && row.quantity === 9);
-    const expected = { status: "active", quantity: 9, cancel_at_period_end: true };
+    // The cancellation at period end is moved to the terms' notice end (cancel_at) by the webhook itself.
+    await eventually(() => rowOf(subscriptionId), (row) => row.cancelling && !row.cancel_at_period_end && row.quantity === 9);
+    const expected = { status: "active", quantity: 9, cancel_at_period_end: false, cancelling: true };
 
     const events = await eventsOf(subscriptionId);
     expect(events.map((e) => e.type)).toEqual([
       "customer.subscription.created",
       "checkout.session.completed",
+      "customer.subscription.updated",
       "customer.subscription.updated",
       "customer.subscription.updated",
     ]);

@@ -333,7 +333,7 @@ describe("landing page", () => {
   it("has the footer quick links, https social links and a copyright line with the given year", () => {
     const footer = footerContent(DEFAULT_SITE_IDENTITY);
     expect(footer.quickLinks.map((link) => link.href)).toEqual(["#about", "#services", "#why", "/faq"]);
-    expect(footer.legalLinks.map((link) => link.href)).toEqual(["/terms", "/coro-terms", "/privacy"]);
+    expect(footer.legalLinks.map((link) => link.href)).toEqual(["/terms", "/coro-terms", "/privacy", "/databehandleraftale"]);
     expect(footer.socialLinks.length).toBeGreaterThan(0);
     for (const link of footer.socialLinks) expect(link.href).toMatch(/^https:\/\//);
     expect(copyrightLine(2031, DEFAULT_SITE_IDENTITY)).toBe(
@@ -424,7 +424,7 @@ describe("legal documents", () => {
     expect(terms.version).toBe("1.0");
     expect(terms.lastUpdated).toBe("22. november 2026");
     expect(legalDateLine(terms)).toBe("Sidst opdateret: 22. november 2026 · Version 1.0");
-    expect(terms.links?.map((link) => link.href)).toEqual(["/coro-terms", "/privacy"]);
+    expect(terms.links?.map((link) => link.href)).toEqual(["/coro-terms", "/privacy", "/databehandleraftale"]);
   });
 
   it("terms: carries the commercial constants in the right sections", () => {

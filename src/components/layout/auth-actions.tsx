@@ -1,5 +1,6 @@
 import { LogIn, LogOut, UserRound } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
+import { AUTH_STATE_ATTRIBUTE } from "../../features/auth/session-mark.ts";
 import { signOut, useSessionStatus } from "../../features/auth/use-session.ts";
 import { cn } from "../../lib/cn.ts";
 import { SiteLink } from "./site-link.tsx";
@@ -22,21 +23,39 @@ async function signOutWithToast(): Promise<void> {
   }
 }
 
-/** Signed out: 'Sign In'. Signed in: 'Portal' and 'Sign Out' (docs/product-rules.md#navigation). */
-export function AuthActions({ itemClassName, className, onAction }: AuthActionsProps) {
+/**
+ * Signed out: 'Sign In'. Signed in: 'Portal' and 'Sign Out'. Until the app knows the session (the
+ * prerendered page, and the app's first moments), both are in the page and the mark the head script put
+ * on <html> shows one of them (session-mark.ts). A 'Sign Out' pressed before the app is held and done
+ * once it runs (start-on-intent.ts); 'Portal' is a plain link.
+ */
+export function AuthActions(props: AuthActionsProps) {
   const status = useSessionStatus();
-  if (status !== "signed-in") {
+  if (status === "unknown") {
     return (
-      <div className={className}>
-        <SiteLink href="/auth" lang="en" className={itemClassName} onClick={onAction}>
-          <LogIn aria-hidden="true" className="size-4" />
-          {NAVIGATION_TEXT.signIn}
-        </SiteLink>
-      </div>
+      <>
+        <SignedOutActions {...props} />
+        <SignedInActions {...props} />
+      </>
     );
   }
+  return status === "signed-in" ? <SignedInActions {...props} /> : <SignedOutActions {...props} />;
+}
+
+function SignedOutActions({ itemClassName, className, onAction }: AuthActionsProps) {
   return (
-    <div className={cn(className)}>
+    <div className={className} {...{ [AUTH_STATE_ATTRIBUTE]: "signed-out" }}>
+      <SiteLink href="/auth" lang="en" className={itemClassName} onClick={onAction}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {NAVIGATION_TEXT.signIn}
+      </SiteLink>
+    </div>
+  );
+}
+
+function SignedInActions({ itemClassName, className, onAction }: AuthActionsProps) {
+  return (
+    <div className={cn(className)} {...{ [AUTH_STATE_ATTRIBUTE]: "signed-in" }}>
       <SiteLink href="/customer-portal" className={itemClassName} onClick={onAction}>
         <UserRound aria-hidden="true" className="size-4" />
         {NAVIGATION_TEXT.portal}

@@ -10,6 +10,7 @@ import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverandørens vilkår (Coro)", href: "/coro-terms" };
 export const PRIVACY_LINK: LegalLink = { label: "Privatlivspolitik", href: "/privacy" };
+export const DATA_PROCESSING_LINK: LegalLink = { label: "Databehandleraftale", href: "/databehandleraftale" };
 
 /**
  * @param today the date shown as 'last updated'; it shows the current date, so callers pass
@@ -25,7 +26,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
     lastUpdated: formatDanishDate(today),
     metaDescription: `Vilkår for abonnement på ${productName}: betaling, opsigelse med løbende +1 måneds varsel, ansvar, databeskyttelse og support.`,
     intro: `Disse vilkår gælder for abonnementer på ${productName}, som leveres af ${resellerName}. Læs dem, før du bestiller. Brugen af selve sikkerhedsplatformen er desuden omfattet af platformleverandørens vilkår, og vores behandling af personoplysninger er beskrevet i privatlivspolitikken.`,
-    links: [CORO_TERMS_LINK, PRIVACY_LINK],
+    links: [CORO_TERMS_LINK, PRIVACY_LINK, DATA_PROCESSING_LINK],
     sections: [
       {
         id: "acceptance",
@@ -104,11 +105,11 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         heading: "7. Databeskyttelse",
         paragraphs: [
           "Vi behandler personoplysninger om kundens kontaktpersoner som dataansvarlig i overensstemmelse med databeskyttelsesforordningen (GDPR) og databeskyttelsesloven. Nærmere oplysninger findes i vores privatlivspolitik.",
-          `I det omfang tjenesten behandler personoplysninger på kundens vegne, for eksempel om brugere, enheder og e-mails, handler vi som databehandler og ${provider} som underdatabehandler for kunden. Vilkårene for denne behandling fremgår af vores databehandleraftale, som kunden får ved oprettelsen og altid kan rekvirere.`,
+          `I det omfang tjenesten behandler personoplysninger på kundens vegne, for eksempel om brugere, enheder og e-mails, handler vi som databehandler og ${provider} som underdatabehandler for kunden. Vilkårene for denne behandling fremgår af vores databehandleraftale, som kunden accepterer sammen med disse vilkår ved bestillingen.`,
           "Kundens data opbevares i op til 12 måneder efter aftalens ophør, så tjenesten kan genetableres, og eventuelle sikkerhedshændelser kan efterforskes. Derefter slettes data, medmindre lovgivningen kræver længere opbevaring.",
           "Kunden kan inden aftalens ophør anmode om at få udleveret sine data i et almindeligt anvendt format.",
         ],
-        links: [PRIVACY_LINK],
+        links: [PRIVACY_LINK, DATA_PROCESSING_LINK],
       },
       {
         id: "support",

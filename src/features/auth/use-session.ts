@@ -16,6 +16,7 @@ import { env } from "../../lib/env.ts";
 import { owesSecondStep } from "../../lib/second-step.ts";
 import { getSupabase } from "../../lib/supabase.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "./auth-storage.ts";
+import { markSignedIn } from "./session-mark.ts";
 
 export type SessionStatus = "unknown" | "signed-out" | "signed-in";
 
@@ -28,6 +29,7 @@ const listeners = new Set<() => void>();
 function setStatus(next: SessionStatus): void {
   if (next === status) return;
   status = next;
+  markSignedIn(next === "signed-in");
   for (const listener of listeners) listener();
 }
 
@@ -99,7 +101,10 @@ export async function signOut(): Promise<void> {
   setStatus("signed-out");
 }
 
-/** 'unknown' until the first check after the first paint; callers render 'unknown' as signed out. */
+/**
+ * 'unknown' until the first check after the first paint; callers then render both states' controls,
+ * and the head script's mark on <html> shows the right ones (session-mark.ts).
+ */
 export function useSessionStatus(): SessionStatus {
   const current = useSyncExternalStore(subscribe, () => status, () => "unknown" as const);
   const href = useRouterState({ select: (state) => state.location.href });

@@ -38,7 +38,7 @@ export async function resolveHead(pathname: string, queryClient: QueryClient): P
     const { FAQ_PAGE } = await import("#shared/content/faq.ts");
     return page({ title: pageTitle(FAQ_PAGE.title), description: FAQ_PAGE.metaDescription });
   }
-  if (path === "/terms" || path === "/privacy" || path === "/coro-terms") {
+  if (path === "/terms" || path === "/privacy" || path === "/coro-terms" || path === "/databehandleraftale") {
     const document = await legalDocument(path);
     return page({ title: pageTitle(document.title), description: document.metaDescription, lang: document.lang });
   }
@@ -69,8 +69,11 @@ function notFoundHead(page: PageBuilder): PageHead {
   });
 }
 
-async function legalDocument(path: "/terms" | "/privacy" | "/coro-terms") {
+async function legalDocument(path: "/terms" | "/privacy" | "/coro-terms" | "/databehandleraftale") {
   if (path === "/coro-terms") return (await import("../../content/legal/coro-terms.ts")).CORO_TERMS;
+  if (path === "/databehandleraftale") {
+    return (await import("../../content/legal/data-processing.ts")).dataProcessingDocument(siteIdentity, new Date());
+  }
   if (path === "/terms") return (await import("../../content/legal/terms.ts")).termsDocument(siteIdentity, new Date());
   return (await import("../../content/legal/privacy.ts")).privacyDocument(siteIdentity, new Date());
 }

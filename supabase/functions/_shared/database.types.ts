@@ -370,6 +370,7 @@ export type Database = {
       }
       subscriptions: {
         Row: {
+          cancel_at: string | null
           cancel_at_period_end: boolean
           current_period_end: string | null
           id: string
@@ -382,6 +383,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          cancel_at?: string | null
           cancel_at_period_end?: boolean
           current_period_end?: string | null
           id: string
@@ -394,6 +396,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          cancel_at?: string | null
           cancel_at_period_end?: boolean
           current_period_end?: string | null
           id?: string
@@ -558,6 +561,7 @@ export type Database = {
           p_cancel_at_period_end: boolean
           p_state_at: number
           p_force?: boolean
+          p_cancel_at?: string
         }
         Returns: string
       }

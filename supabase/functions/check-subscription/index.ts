@@ -1,4 +1,4 @@
-// check-subscription: { subscribed, price_id, quantity, subscription_end } for the caller, from the database
+// check-subscription: { subscribed, price_id, quantity, subscription_end, status, cancel_at } for the caller, from the database
 // only (the webhook keeps public.subscriptions in step with Stripe), so the portal's check is one indexed
 // read. The gateway has verified the token; the read runs with it, so RLS returns only the caller's rows,
 // and none to a session that still owes its authenticator code (migration 20261124000100).
@@ -22,7 +22,7 @@ Deno.serve(
     if (askStripe) return answer(await subscriptionFromStripe(clientAs(token)));
     const { data, error } = await clientAs(token)
       .from("subscriptions")
-      .select("price_id, quantity, current_period_end, cancel_at_period_end")
+      .select("status, price_id, quantity, current_period_end, cancel_at_period_end, cancel_at")
       .in("status", [...ENTITLED_STATUSES])
       .order("current_period_end", { ascending: false, nullsFirst: false })
       .limit(1);
@@ -42,10 +42,12 @@ Deno.serve(
 );
 
 interface Row {
+  status?: string;
   price_id: string | null;
   quantity: number | null;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  cancel_at?: string | null;
 }
 
 function answer(row: Row | null): Response {
@@ -55,5 +57,8 @@ function answer(row: Row | null): Response {
     quantity: row?.quantity ?? null,
     subscription_end: row?.current_period_end ?? null,
     cancel_at_period_end: row?.cancel_at_period_end ?? false,
+    // Which entitled state (active, trialing) and, once cancelled, when it ends under the terms.
+    status: row?.status ?? null,
+    cancel_at: row?.cancel_at ?? null,
   });
 }

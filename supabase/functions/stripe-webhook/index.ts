@@ -14,6 +14,7 @@ import { HttpError, json, serve } from "../_shared/http.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { storedPriceOf, stripe, webCrypto, type Stripe } from "../_shared/stripe.ts";
 import { endExtraSubscriptions } from "./second-subscription.ts";
+import { applyNoticeCancelAt, noticeCancelAt } from "./notice-cancel-at.ts";
 
 // Stripe's events are far below this; a bigger body is not from Stripe.
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -65,6 +66,7 @@ async function apply(subscription: Subscription, stateAt: number, force: boolean
     p_quantity: item?.quantity ?? null,
     p_current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     p_cancel_at_period_end: subscription.cancel_at_period_end,
+    p_cancel_at: subscription.cancel_at ? new Date(subscription.cancel_at * 1000).toISOString() : null,
     p_state_at: stateAt,
     p_force: force,
   });
@@ -102,6 +104,12 @@ async function handle(event: Stripe.Event): Promise<"applied" | "ignored"> {
     case "customer.subscription.resumed": {
       const subscription = event.data.object;
       if ((await apply(subscription, event.created, false)) === "stale") await refresh(subscription.id, event.created);
+      // A cancellation ends when the terms say, not when the period does: when this event shows one that
+      // does not yet, read what Stripe has now (the event may be old) and set the date there; the update's
+      // own event stores it.
+      if (noticeCancelAt(subscription, event.created) !== null) {
+        await applyNoticeCancelAt(await stripe().subscriptions.retrieve(subscription.id), event.created);
+      }
       return "applied";
     }
     case "invoice.paid":

@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../context.ts";
-import { CLI_DEFAULTS, type AuthSettings, type RateLimits } from "../config-toml.ts";
+import { CLI_DEFAULTS, type AuthSettings, type EmailTemplate, type EmailTemplateKind, type RateLimits } from "../config-toml.ts";
 
 /**
  * Knobs that differ between runs. The stack passes what supabase/config.toml says; anything left out takes the
@@ -49,6 +49,8 @@ export interface AuthConfig {
   /** Wrong codes typed for one address before its outstanding codes are voided (see verify.ts). */
   otpMaxFailures: number;
   rateLimitClock: () => number;
+  /** config.toml's own e-mails; a kind left out is GoTrue's default English one. */
+  emailTemplates: Partial<Record<EmailTemplateKind, EmailTemplate>>;
 }
 
 function intSetting(name: string, option: number | undefined, env: NodeJS.ProcessEnv, fallback: number): number {
@@ -99,5 +101,6 @@ export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, e
     flowStateExpiry: 300,
     otpMaxFailures: 5,
     rateLimitClock: options.rateLimitClock ?? Date.now,
+    emailTemplates: options.emailTemplates ?? d.emailTemplates,
   };
 }

@@ -55,7 +55,7 @@ export async function mailLinkToken(
 ): Promise<void> {
   checkMailLimits(deps, user.id, kind);
   const { otp, token } = await storeLinkToken(tx, deps, user, kind, pkce);
-  await sendLinkMail(deps.outbox, kind, user.email ?? "", verifyLink(deps.config, token, kind, redirectTo), otp, deps.config.siteUrl);
+  await sendLinkMail(deps.outbox, deps.config, kind, user.email ?? "", verifyLink(deps.config, token, kind, redirectTo), otp, redirectTo);
 }
 
 /**
@@ -88,7 +88,8 @@ export async function mailEmailChange(
   );
   if (both) {
     const link = verifyLink(config, tokenCurrent, "email_change", redirectTo);
-    await sendEmailChangeMail(deps.outbox, oldEmail, oldEmail, newEmail, link, otpCurrent);
+    await sendEmailChangeMail(deps.outbox, config, oldEmail, oldEmail, newEmail, link, otpCurrent, redirectTo);
   }
-  await sendEmailChangeMail(deps.outbox, newEmail, oldEmail, newEmail, verifyLink(config, tokenNew, "email_change", redirectTo), otpNew);
+  const linkNew = verifyLink(config, tokenNew, "email_change", redirectTo);
+  await sendEmailChangeMail(deps.outbox, config, newEmail, oldEmail, newEmail, linkNew, otpNew, redirectTo);
 }

@@ -28,7 +28,7 @@ export const reauthenticate: Handler = async (deps, request) => {
       "update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1",
       [user.id, tokenHash(email, otp)],
     );
-    await sendReauthenticationMail(deps.outbox, email, otp);
+    await sendReauthenticationMail(deps.outbox, deps.config, email, otp);
   });
   sendJson(request.res, 200, {});
 };

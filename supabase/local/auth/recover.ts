@@ -41,7 +41,7 @@ export const recover: Handler = async (deps, request) => {
       user.id,
       token,
     ]);
-    await sendRecoveryMail(deps.outbox, user.email ?? email, verifyLink(config, token, "recovery", redirectTo), otp);
+    await sendRecoveryMail(deps.outbox, config, user.email ?? email, verifyLink(config, token, "recovery", redirectTo), otp, redirectTo);
   });
   sendJson(request.res, 200, {});
 };

@@ -53,9 +53,13 @@ function list_<T>(data: T[], url: string) {
 export function updateSubscription(
   context: ApiContext,
   subscription: Subscription,
-  change: { quantity?: number; cancelAtPeriodEnd?: boolean; priceId?: string },
+  change: { quantity?: number; cancelAtPeriodEnd?: boolean; cancelAt?: number | null; priceId?: string },
 ): Subscription {
   const item = subscription.items.data[0]!;
+  if (change.cancelAt != null && change.cancelAtPeriodEnd === true) {
+    throw invalid("cancel_at", "You may only specify one of these parameters: cancel_at, cancel_at_period_end.");
+  }
+  if (change.cancelAt != null && change.cancelAt <= context.store.now()) throw invalid("cancel_at", "cancel_at must be in the future.");
   if (change.quantity !== undefined) {
     if (!Number.isInteger(change.quantity) || change.quantity < 1) throw invalid("quantity", "Invalid integer: quantity must be at least 1");
     item.quantity = change.quantity;
@@ -65,8 +69,21 @@ export function updateSubscription(
     if (!price) throw missing("price", change.priceId);
     item.price = price;
   }
-  if (change.cancelAtPeriodEnd !== undefined) subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
-  context.webhooks.emit("customer.subscription.updated", subscription, context.store.tick());
+  // As Stripe: cancel_at_period_end schedules the end at the period's end; cancel_at at any later moment
+  // (cancel_at_period_end then says whether that is the period's end); either stamps canceled_at with
+  // the request's time, and clearing them resumes the subscription.
+  const now = context.store.tick();
+  if (change.cancelAtPeriodEnd !== undefined) {
+    subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+    subscription.cancel_at = change.cancelAtPeriodEnd ? item.current_period_end : null;
+    subscription.canceled_at = change.cancelAtPeriodEnd ? now : null;
+  }
+  if (change.cancelAt !== undefined) {
+    subscription.cancel_at = change.cancelAt;
+    subscription.cancel_at_period_end = change.cancelAt !== null && change.cancelAt === item.current_period_end;
+    subscription.canceled_at = change.cancelAt === null ? null : now;
+  }
+  context.webhooks.emit("customer.subscription.updated", subscription, now);
   return subscription;
 }
 
@@ -91,6 +108,7 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession):
     customer: session.customer,
     status: "active",
     cancel_at_period_end: false,
+    cancel_at: null,
     canceled_at: null,
     created: now,
     latest_invoice: null,
@@ -340,11 +358,15 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
     const item = obj(list(form.items)[0]);
     const quantity = str(form.quantity) ?? str(item.quantity);
     const cancel = str(form.cancel_at_period_end);
+    // A timestamp schedules the end; an empty value clears it, as in Stripe's form encoding.
+    const cancelAt = str(form.cancel_at);
+    if (cancelAt !== undefined && cancelAt !== "" && !/^\d+$/.test(cancelAt)) throw invalid("cancel_at", "Invalid timestamp: must be an integer Unix timestamp.");
     return ok(
       updateSubscription(context, subscription, {
         quantity: quantity === undefined ? undefined : Number(quantity),
         priceId: str(item.price),
         cancelAtPeriodEnd: cancel === undefined ? undefined : cancel === "true",
+        cancelAt: cancelAt === undefined ? undefined : cancelAt === "" ? null : Number(cancelAt),
       }),
     );
   }

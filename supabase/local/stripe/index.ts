@@ -151,6 +151,13 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       if (!subscription) return sendJson(res, 404, { error: "no such subscription" });
       return sendJson(res, 200, cancelSubscription(context, subscription));
     }
+    // Stripe's "now" for what follows (Stripe's test clocks, simplified): { "now": <Unix seconds> }.
+    if (path === "/_double/clock" && method === "POST") {
+      const now = Number((JSON.parse(body || "{}") as { now?: unknown }).now);
+      if (!Number.isInteger(now) || now <= 0) return sendJson(res, 400, { error: "now must be Unix seconds" });
+      store.setClock(now);
+      return sendJson(res, 200, { now: store.now() });
+    }
     if (path === "/_double/events" && method === "GET") {
       return sendJson(res, 200, { events: webhooks.events, deliveries: [...webhooks.deliveries.values()] });
     }

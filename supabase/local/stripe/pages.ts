@@ -62,8 +62,8 @@ export function portalPage(sessionId: string, returnUrl: string, subscriptions: 
           const state =
             subscription.status === "canceled"
               ? "Abonnementet er ophørt."
-              : subscription.cancel_at_period_end
-                ? `Opsagt. Abonnementet ophører ${longDate(item.current_period_end)}.`
+              : subscription.cancel_at !== null
+                ? `Opsagt. Abonnementet ophører ${longDate(subscription.cancel_at)}.`
                 : `Fornyes ${longDate(item.current_period_end)}.`;
           return `<section aria-label="${escape(plan?.name ?? item.price.id)}">
 <h2>${escape(plan?.name ?? item.price.id)}</h2>
@@ -76,8 +76,8 @@ ${
 <label for="quantity-${escape(subscription.id)}">Antal medarbejdere</label>
 <input id="quantity-${escape(subscription.id)}" name="quantity" type="number" min="1" max="30" value="${item.quantity}" required>
 <button type="submit">Opdater antal</button></form>
-<form method="post" action="${base}/${subscription.cancel_at_period_end ? "resume" : "cancel"}">
-<button type="submit" class="secondary">${subscription.cancel_at_period_end ? "Genoptag abonnement" : "Opsig abonnement"}</button></form>`
+<form method="post" action="${base}/${subscription.cancel_at !== null ? "resume" : "cancel"}">
+<button type="submit" class="secondary">${subscription.cancel_at !== null ? "Genoptag abonnement" : "Opsig abonnement"}</button></form>`
 }
 </section>`;
         })

@@ -55,6 +55,8 @@ export interface Subscription {
   cancel_at_period_end: boolean;
   /** The invoice of the last payment (the first month's, from checkout). */
   latest_invoice: string | null;
+  /** When a scheduled cancellation takes effect (Stripe sets it to the period end for cancel_at_period_end). */
+  cancel_at: number | null;
   canceled_at: number | null;
   created: number;
   metadata: Record<string, string>;
@@ -133,14 +135,27 @@ export class StripeStore {
   readonly invoices = new Map<string, Invoice>();
   readonly refunds = new Map<string, Refund>();
   private lastSecond = 0;
+  /** Seconds added to the machine's clock: tests move Stripe's "now" (POST /_double/clock), as Stripe's test clocks do. */
+  private clockOffset = 0;
+
+  /** Sets Stripe's "now" to `seconds` (the clock then runs on from there); events may go back in time. */
+  setClock(seconds: number): void {
+    this.clockOffset = seconds - Math.floor(Date.now() / 1000);
+    this.lastSecond = 0;
+  }
 
   /**
    * Stripe's clock in whole seconds, strictly increasing: each change the double makes is a distinct moment,
    * so event.created orders its events as Stripe's would (Stripe's own ticks are seconds too).
    */
   tick(): number {
-    this.lastSecond = Math.max(Math.floor(Date.now() / 1000), this.lastSecond + 1);
+    this.lastSecond = Math.max(Math.floor(Date.now() / 1000) + this.clockOffset, this.lastSecond + 1);
     return this.lastSecond;
+  }
+
+  /** Stripe's "now", without moving the clock. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.clockOffset;
   }
 
   /** The plan a price is for, by its lookup key or its product (the pages show the plan's name). */

@@ -61,6 +61,9 @@ export interface SubscriptionAnswer {
   quantity: number | null;
   subscription_end: string | null;
   cancel_at_period_end: boolean;
+  status: string | null;
+  /** When a cancelled subscription ends under the terms' notice. */
+  cancel_at: string | null;
 }
 
 export async function checkSubscription(token: string): Promise<SubscriptionAnswer> {

@@ -22,14 +22,26 @@ function describe(status: SyncStatus): { text: string; icon: typeof CloudOff; to
   }
 }
 
+/**
+ * The development server (`npm start`) serves the app without a service worker: Vite's unbundled modules
+ * change with every edit, and a worker caching them would serve stale code. The admin's data is kept
+ * offline there too (IndexedDB), but a reload without a connection gets the browser's offline page. Said
+ * where the admin works, in development only.
+ */
+const DEV_OFFLINE_NOTE =
+  "Udviklingsserveren (npm start) har ingen service worker: ændringer gemmes lokalt offline, men en genindlæsning uden forbindelse viser browserens offlineside. Fuldt offline-arbejde virker i den byggede version (npm run preview) og i produktion.";
+
 /** Always visible above the admin pages: synced, n changes waiting, offline, or an error. */
 export function SyncStatusBadge() {
   const status = useSyncStatus();
   const { text, icon: Icon, tone } = describe(status);
   return (
-    <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
-      <Icon aria-hidden="true" className="size-4" />
-      {text}
-    </p>
+    <>
+      <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
+        <Icon aria-hidden="true" className="size-4" />
+        {text}
+      </p>
+      {import.meta.env.DEV && <p className="mt-2 max-w-2xl text-xs text-muted-foreground">{DEV_OFFLINE_NOTE}</p>}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,8 +20,20 @@ import { z } from "zod";
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function SignInForm({ onSignedIn, onNeedsCode, onForgot }: { onSignedIn: () => void; onNeedsCode: () => void; onForgot: () => void }) {
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+interface SignInFormProps {
+  /** Filled in after a sign-up, which leaves the password to type. */
+  email?: string;
+  onSignedIn: () => void;
+  onNeedsCode: () => void;
+  onForgot: () => void;
+}
+
+export function SignInForm({ email = "", onSignedIn, onNeedsCode, onForgot }: SignInFormProps) {
+  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: "" } });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (email) setFocus("password");
+  }, [email, setFocus]);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +58,7 @@ export function SignInForm({ onSignedIn, onNeedsCode, onForgot }: { onSignedIn: 
   );
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: "", email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -53,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       await signUp(values);
       toast.success("Success!", { description: "Your account has been created. You can now sign in." });
       form.reset();
-      onSignedUp();
+      onSignedUp(values.email);
     } catch (error) {
       toast.error("Sign up failed", { description: message(error) });
     }

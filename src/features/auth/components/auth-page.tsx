@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
 import { owesSecondStep } from "../../../lib/second-step.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { currentSession } from "../api/auth-api.ts";
+import { destinationHref, destinationPurpose, type Destination } from "../destination.ts";
 import { signOut } from "../use-session.ts";
 import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
 
@@ -14,11 +16,19 @@ const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
   { view: "sign-up", label: "Sign Up" },
 ];
 
-/** /auth (docs/product-rules.md#accounts-and-sign-in): Sign In and Sign Up tabs, Forgot Password, and Set New Password with reset=true. */
-export function AuthPage({ reset }: { reset: boolean }) {
+/**
+ * /auth: Sign In and Sign Up tabs, Forgot Password, and Set New Password with reset=true. With a
+ * destination (the plan a visitor chose on 'Start i dag'), it says in Danish what they sign in for and
+ * goes there once signed in; without one, to /.
+ */
+export function AuthPage({ reset, destination = null }: { reset: boolean; destination?: Destination | null }) {
   useDocumentTitle(reset ? "Set New Password" : "Sign In");
   const navigate = useNavigate();
   const [view, setView] = useState<View>("sign-in");
+  // The address just signed up with, filled in on the Sign In tab that follows.
+  const [signUpEmail, setSignUpEmail] = useState("");
+  const after = destination ? destinationHref(destination) : "/";
+  const planName = destination?.plan ? PLANS.find((plan) => plan.id === destination.plan)?.name : undefined;
 
   // A signed-in visitor has nothing to do here, except when setting a new password from the reset link.
   // One whose session still owes its authenticator code comes back to give it.
@@ -30,18 +40,23 @@ export function AuthPage({ reset }: { reset: boolean }) {
       const owesCode = await owesSecondStep().catch(() => false);
       if (cancelled) return;
       if (owesCode) setView("code");
-      else void navigate({ to: "/" });
+      else void navigate({ href: after, replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [reset, navigate]);
+  }, [reset, navigate, after]);
 
-  const signedIn = () => void navigate({ to: "/" });
+  const signedIn = () => void navigate({ href: after });
 
   return (
     <div lang="en" className="mx-auto w-full max-w-md px-4 py-12">
       <h1 className="mb-6 text-center text-2xl font-bold">{reset ? "Set New Password" : "Account"}</h1>
+      {destination && !reset && (
+        <p lang="da" className="mb-6 rounded-md border border-border bg-secondary p-4 text-center text-sm text-secondary-foreground" data-testid="auth-purpose">
+          {destinationPurpose(destination, planName)}
+        </p>
+      )}
       <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
         {reset ? (
           <NewPasswordForm onUpdated={() => void navigate({ to: "/customer-portal" })} />
@@ -72,9 +87,19 @@ export function AuthPage({ reset }: { reset: boolean }) {
             </div>
             <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
               {view === "sign-in" ? (
-                <SignInForm onSignedIn={signedIn} onNeedsCode={() => setView("code")} onForgot={() => setView("forgot")} />
+                <SignInForm
+                  email={signUpEmail}
+                  onSignedIn={signedIn}
+                  onNeedsCode={() => setView("code")}
+                  onForgot={() => setView("forgot")}
+                />
               ) : (
-                <SignUpForm onSignedUp={() => setView("sign-in")} />
+                <SignUpForm
+                  onSignedUp={(email) => {
+                    setSignUpEmail(email);
+                    setView("sign-in");
+                  }}
+                />
               )}
             </div>
           </>

@@ -9,6 +9,10 @@ export interface SubscriptionStatus {
   quantity: number | null;
   subscription_end: string | null;
   cancel_at_period_end?: boolean;
+  /** 'active' or 'trialing' when subscribed. */
+  status?: string | null;
+  /** When a cancelled subscription ends (the terms' notice: end of the month after the cancellation). */
+  cancel_at?: string | null;
 }
 
 /** The function's own error text (Danish, e.g. 'already subscribed') when it sent one. */

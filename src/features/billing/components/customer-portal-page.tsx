@@ -6,11 +6,15 @@ import { PLANS, type PlanId } from "#shared/content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { SecurityCard } from "../../auth/security-card.tsx";
+import { destinationHref } from "../../auth/destination.ts";
 import { signedInUserId } from "../api/billing-api.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
 import { ActiveSubscription } from "./active-subscription.tsx";
 import { PlanCheckoutCard } from "./plan-checkout-card.tsx";
+import { PendingCheckoutPanel } from "./pending-checkout-panel.tsx";
+import { forgetPendingCheckout } from "../pending-checkout.ts";
+import { usePendingCheckout } from "../use-pending-checkout.ts";
 
 /** Checked again this long after a successful payment, by when the webhook has usually arrived (docs/product-rules.md#customer-portal-and-billing). */
 const RECHECK_AFTER_MS = 2000;
@@ -28,12 +32,13 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
     void signedInUserId().then((id) => {
       if (cancelled) return;
       if (id) setUserId(id);
-      else void navigate({ to: "/auth", replace: true });
+      // Signed out: sign in first, then come back here with the chosen plan.
+      else void navigate({ to: "/auth", search: { next: destinationHref({ page: "customer-portal", plan }) }, replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, [navigate, plan]);
 
   useEffect(() => {
     if (!success || !signedIn) return;
@@ -43,8 +48,15 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
     return () => clearTimeout(timer);
   }, [success, signedIn, userId, navigate, queryClient]);
 
-  const subscription = useSubscription(userId);
+  const pending = usePendingCheckout();
+  const subscription = useSubscription(userId, pending !== null);
   const status = subscription.data;
+  const subscribed = Boolean(status?.subscribed && status.price_id);
+
+  // The payment has landed: nothing is pending any more.
+  useEffect(() => {
+    if (subscribed && pending) forgetPendingCheckout();
+  }, [subscribed, pending]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12">
@@ -58,9 +70,13 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
         <p className="mt-8 text-muted-foreground" role="status">
           {PORTAL_TEXT.checking}
         </p>
-      ) : status?.subscribed && status.price_id ? (
+      ) : subscribed && status ? (
         <div className="mt-8 max-w-xl">
           <ActiveSubscription status={status} online={online} />
+        </div>
+      ) : pending ? (
+        <div className="mt-8 max-w-xl">
+          <PendingCheckoutPanel pending={pending} />
         </div>
       ) : (
         <>
@@ -81,6 +97,9 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
       <nav aria-label="Vilkår og priser" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to="/terms" className="underline">
           {PORTAL_TEXT.links.terms}
+        </Link>
+        <Link to="/databehandleraftale" className="underline">
+          {PORTAL_TEXT.links.dpa}
         </Link>
         <Link to="/coro-terms" className="underline">
           {PORTAL_TEXT.links.coroTerms}

@@ -8,6 +8,8 @@ import { formatDKK } from "#shared/lib/format.ts";
 import { clampEmployees, EMPLOYEES_DEFAULT, EMPLOYEES_MAX, EMPLOYEES_MIN, monthlyTotal, type Plan } from "#shared/content/plans.ts";
 import { createCheckout } from "../api/billing-api.ts";
 import { openInNewWindow } from "../open-in-new-window.ts";
+import { rememberPendingCheckout } from "../pending-checkout.ts";
+import { TermsLabel } from "./terms-label.tsx";
 import { PORTAL_TEXT } from "../strings.ts";
 
 const schema = z.object({
@@ -35,7 +37,8 @@ export function PlanCheckoutCard({ plan, selected, online }: PlanCheckoutCardPro
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await openInNewWindow(() => createCheckout(plan.priceId, values.employees));
+      const url = await openInNewWindow(() => createCheckout(plan.priceId, values.employees));
+      rememberPendingCheckout({ planId: plan.id, quantity: values.employees, url });
       toast.success(PORTAL_TEXT.checkoutOpened, { description: PORTAL_TEXT.checkoutOpenedText });
     } catch (error) {
       toast.error(PORTAL_TEXT.error, { description: error instanceof Error ? error.message : "Kunne ikke oprette checkout session" });
@@ -90,13 +93,18 @@ export function PlanCheckoutCard({ plan, selected, online }: PlanCheckoutCardPro
         </p>
         <div className="flex items-start gap-2">
           <input id={`${id}-terms`} type="checkbox" className="mt-1 size-4" {...form.register("acceptTerms")} />
-          <label htmlFor={`${id}-terms`} className="text-sm">
-            {PORTAL_TEXT.acceptTerms}
-          </label>
+          <TermsLabel htmlFor={`${id}-terms`} newWindowId={`${id}-new-window`} />
         </div>
-        <Button type="submit" className="mt-auto" disabled={!accepted || !online || isSubmitting}>
-          {isSubmitting ? PORTAL_TEXT.opening : PORTAL_TEXT.checkout}
-        </Button>
+        <div className="mt-auto flex flex-col gap-2">
+          <Button type="submit" disabled={!accepted || !online || isSubmitting} aria-describedby={accepted ? undefined : `${id}-terms-hint`}>
+            {isSubmitting ? PORTAL_TEXT.opening : PORTAL_TEXT.checkout}
+          </Button>
+          {!accepted && (
+            <p id={`${id}-terms-hint`} className="text-xs text-muted-foreground">
+              {PORTAL_TEXT.termsHint}
+            </p>
+          )}
+        </div>
       </form>
     </section>
   );

@@ -18,6 +18,16 @@ function notifyError(title: string, description: string) {
 }
 
 /**
+ * The conversation with `reply` as the assistant's answer to `turn`: whatever followed that turn is
+ * replaced, so applying it again gives the same state. A conversation without the turn is left alone.
+ */
+export function withReply(chat: StoredChat, turn: ChatTurn, reply: string): StoredChat {
+  const index = chat.messages.lastIndexOf(turn);
+  if (index === -1) return chat;
+  return { ...chat, messages: [...chat.messages.slice(0, index + 1), { role: "assistant", content: reply }] };
+}
+
+/**
  * The conversation (docs/product-rules.md#chat-assistant): loading is set while sending and cleared at
  * the end, success or not; the assistant's message grows as the reply streams in; on failure the
  * 'Fejl' toast shows and the last message is removed.
@@ -43,18 +53,14 @@ export function useChat(texts: ChatTexts) {
       setLoading(true);
       const abort = new AbortController();
       abortRef.current = abort;
-      let started = false;
-      const append = (text: string) =>
-        setChat((current) => {
-          if (!started) {
-            started = true;
-            return { ...current, messages: [...current.messages, { role: "assistant", content: text }] };
-          }
-          const messages = current.messages.slice();
-          const last = messages.at(-1)!;
-          messages[messages.length - 1] = { ...last, content: last.content + text };
-          return { ...current, messages };
-        });
+      // The reply so far lives here, not in the updater: React may run an updater twice (StrictMode
+      // does in development), so each one only places the whole reply after the visitor's turn.
+      let reply = "";
+      const append = (text: string) => {
+        reply += text;
+        const content = reply;
+        setChat((current) => withReply(current, userTurn, content));
+      };
       try {
         const conversationId = await sendChat(
           { messages: history, conversationId: chat.conversationId, sessionId: chat.sessionId },

@@ -16,6 +16,7 @@ import {
   type ContactRequest,
 } from "#shared/contact/schema.ts";
 import { ContactField, errorId, inputClasses } from "./contact-field.tsx";
+import { moveFocus } from "./move-focus.ts";
 
 const contact = contactContent(siteIdentity);
 const schema = createContactSchema({ object, string, email }, contactValidationMessages(contact.errors));
@@ -150,8 +151,7 @@ export default function ContactForm({ submitOnStart = false }: { submitOnStart?:
     if (!focused) return;
     const replacement = document.getElementById(focused.id);
     if (!(replacement instanceof HTMLInputElement || replacement instanceof HTMLTextAreaElement)) return;
-    replacement.focus({ preventScroll: true });
-    replacement.setSelectionRange(focused.selectionStart, focused.selectionEnd, focused.selectionDirection ?? undefined);
+    moveFocus(focused, replacement);
   }, [placeholder, setValue]);
 
   // A submission made in the placeholder, held until this form could check and send it.

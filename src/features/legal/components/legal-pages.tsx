@@ -1,4 +1,5 @@
 import { CORO_TERMS } from "../../../content/legal/coro-terms.ts";
+import { dataProcessingDocument } from "../../../content/legal/data-processing.ts";
 import { privacyDocument } from "../../../content/legal/privacy.ts";
 import { termsDocument } from "../../../content/legal/terms.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
@@ -17,4 +18,8 @@ export function PrivacyPage() {
 
 export function CoroTermsPage() {
   return <LegalDocumentPage document={CORO_TERMS} />;
+}
+
+export function DataProcessingPage() {
+  return <LegalDocumentPage document={dataProcessingDocument(siteIdentity, new Date())} />;
 }

@@ -15,6 +15,9 @@ export async function fetchActiveTestimonials(signal: AbortSignal): Promise<Test
     // TanStack Query is the one retry layer (see blog-fetch.ts).
     .retry(false)
     .abortSignal(signal);
+  // A read the app gave up on (the section left the page before the answer) is no failure: not logged,
+  // and its rejection is TanStack Query's cancellation, which puts the query back as it was.
+  signal.throwIfAborted();
   if (error) {
     console.error("Error fetching testimonials:", error);
     throw new Error(error.message);
