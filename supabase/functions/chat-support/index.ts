@@ -16,7 +16,7 @@ import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { HttpError, json } from "../_shared/http.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { pieces } from "./answerer.ts";
+import { pieces } from "./pieces.ts";
 import { builtInReply } from "./assistant/answer.ts";
 import type { ContactDetails } from "./assistant/contact.ts";
 import { createLibrary } from "./assistant/library.ts";

@@ -73,8 +73,3 @@ export function deltaOf(data: string): StreamDelta {
     return { content: "", toolCalls: [], finishReason: null };
   }
 }
-
-/** The text of one chat-completions chunk; anything else (role-only chunks, usage) is empty. */
-export function contentOf(data: string): string {
-  return deltaOf(data).content;
-}
