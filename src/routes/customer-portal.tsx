@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { isPlanId, type PlanId } from "../content/plan-ids.ts";
+import { isPlanId, type PlanId } from "#shared/content/plan-ids.ts";
 import { CustomerPortalPage } from "../features/billing/components/customer-portal-page.tsx";
 
 interface PortalSearch {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { formatDate, formatOre } from "../../supabase/functions/_shared/facts/money.ts";
 import { cancellationEnds, latestCancellationFor } from "../../supabase/functions/_shared/facts/notice.ts";
 import { cheapestPlanWith, planDifference, planHas, quote, withVatOre } from "../../supabase/functions/_shared/facts/pricing.ts";
-import { PLAN_NOTICE_TEXT, PLANS, TRIAL_DAYS } from "../../src/content/plans.ts";
-import { FAQ_ENTRIES } from "../../src/content/faq.ts";
+import { PLAN_NOTICE_TEXT, PLANS, TRIAL_DAYS } from "#shared/content/plans.ts";
+import { FAQ_ENTRIES } from "#shared/content/faq.ts";
 
 const total = (plan: "core" | "essentials" | "complete", employees: number, months: 1 | 12 = 1, vat = false) => {
   const q = quote({ plan, employees, months, vat });

@@ -8,7 +8,7 @@ import { findDates } from "../../supabase/functions/chat-support/assistant/dates
 import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
 import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
 import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
-import { DEFAULT_SITE_IDENTITY } from "../../src/content/site.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 
 const today = { year: 2026, month: 11, day: 25 };
 const vocabulary = seedVocabulary(new Vocabulary());

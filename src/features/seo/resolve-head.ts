@@ -29,13 +29,13 @@ export async function resolveHead(pathname: string, queryClient: QueryClient): P
   }
   const product = /^\/platform\/([^/]+)$/.exec(path);
   if (product) {
-    const { findProduct } = await import("../../content/products.ts");
+    const { findProduct } = await import("#shared/content/products.ts");
     const found = findProduct(decodeURIComponent(product[1]!));
     if (found) return page({ title: pageTitle(found.name), description: found.metaDescription });
     return notFoundHead(page);
   }
   if (path === "/faq") {
-    const { FAQ_PAGE } = await import("../../content/faq.ts");
+    const { FAQ_PAGE } = await import("#shared/content/faq.ts");
     return page({ title: pageTitle(FAQ_PAGE.title), description: FAQ_PAGE.metaDescription });
   }
   if (path === "/terms" || path === "/privacy" || path === "/coro-terms") {
@@ -70,7 +70,7 @@ function notFoundHead(page: PageBuilder): PageHead {
 }
 
 async function legalDocument(path: "/terms" | "/privacy" | "/coro-terms") {
-  if (path === "/coro-terms") return (await import("../../content/legal/coro-terms.ts")).CORO_TERMS;
-  if (path === "/terms") return (await import("../../content/legal/terms.ts")).termsDocument(siteIdentity, new Date());
-  return (await import("../../content/legal/privacy.ts")).privacyDocument(siteIdentity, new Date());
+  if (path === "/coro-terms") return (await import("#shared/content/legal/coro-terms.ts")).CORO_TERMS;
+  if (path === "/terms") return (await import("#shared/content/legal/terms.ts")).termsDocument(siteIdentity, new Date());
+  return (await import("#shared/content/legal/privacy.ts")).privacyDocument(siteIdentity, new Date());
 }

@@ -1,5 +1,5 @@
 // Any OpenAI-compatible chat-completions endpoint, streamed: one request, its timeouts and its errors.
-import { CHAT_REQUEST_MESSAGES } from "../../../src/content/chat.ts";
+import { CHAT_REQUEST_MESSAGES } from "../_shared/content/chat.ts";
 import { HttpError } from "../_shared/http.ts";
 import type { ChatConfig } from "./config.ts";
 import { sseData } from "./sse.ts";

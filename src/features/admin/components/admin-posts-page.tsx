@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toast.ts";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime, formatCount } from "../../../lib/format.ts";
+import { formatDanishDateTime, formatCount } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { ADMIN_LOGIN_PATH } from "../admin-paths.ts";
 import { deletePost } from "../store/post-store.ts";

@@ -1,6 +1,6 @@
 // The call to chat-support (SPEC.md section 7) and the reading of its stream, outside any component.
-import { createSseParser } from "../../../../supabase/functions/_shared/sse-parse.ts";
-import { CHAT_CONVERSATION_HEADER } from "../../../content/chat.ts";
+import { CHAT_CONVERSATION_HEADER } from "#shared/content/chat.ts";
+import { createSseParser } from "#shared/sse-parse.ts";
 import { env } from "../../../lib/env.ts";
 import { authStorageKey, hasStoredSession } from "../../auth/auth-storage.ts";
 import type { ChatTurn } from "../schemas.ts";

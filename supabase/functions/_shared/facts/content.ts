@@ -12,4 +12,4 @@ export {
   type Plan,
   type PlanId,
   TRIAL_DAYS,
-} from "../../../../src/content/plans.ts";
+} from "../content/plans.ts";

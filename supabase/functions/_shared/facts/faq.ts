@@ -1,1 +1,1 @@
-export { FAQ_ENTRIES, type FaqEntry } from "../../../../src/content/faq.ts";
+export { FAQ_ENTRIES, type FaqEntry } from "../content/faq.ts";

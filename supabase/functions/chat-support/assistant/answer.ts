@@ -8,7 +8,7 @@ import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
 import { relevant, type SearchIndex } from "./retrieval.ts";
-import { Vocabulary } from "./text.ts";
+import type { Vocabulary } from "./text.ts";
 
 export interface Turn {
   role: "user" | "assistant";

@@ -229,7 +229,7 @@ function describe(feature: string, lang: Lang): string {
   return lang === "en" ? FEATURE_DESCRIPTIONS_EN[feature] ?? "" : PLAN_FEATURE_DESCRIPTIONS[feature] ?? "";
 }
 
-function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
+function featureAnswer(a: Analysis): Composed {
   const lang = a.lang;
   const feature = a.features[0]!;
   const cheapest = cheapestPlanWith(feature)!;
@@ -264,7 +264,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
 
 // --- Dates ---
 
-function cancelDateAnswer(a: Analysis, ctx: ComposeContext): Composed {
+function cancelDateAnswer(a: Analysis): Composed {
   const lang = a.lang;
   const lines = a.dates.slice(0, 3).map((date: CalendarDate) => {
     const end = cancellationEnds(date);
@@ -558,7 +558,7 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
     case "contact":
       return contactAnswer(a, ctx);
     case "cancel-date":
-      return a.dates.length ? cancelDateAnswer(a, ctx) : noticeAnswer(lang, identity);
+      return a.dates.length ? cancelDateAnswer(a) : noticeAnswer(lang, identity);
     case "cancel-by":
       return cancelByAnswer(a);
     case "notice":
@@ -573,7 +573,7 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       return plansAnswer(lang);
     case "feature":
     case "feature-what":
-      return featureAnswer(a, ctx);
+      return featureAnswer(a);
     default: {
       const fixed = staticAnswer(a, ctx);
       if (fixed) return fixed;

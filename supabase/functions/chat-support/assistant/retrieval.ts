@@ -2,7 +2,8 @@
 // folded, typo-corrected and stemmed; the current message counts fully and the visitor's previous message
 // a little, so a short follow-up still finds its topic. Below the relevance floor nothing is returned: the
 // assistant then says it does not know rather than showing an unrelated passage.
-import { stem, Vocabulary, words } from "./text.ts";
+import type { Vocabulary} from "./text.ts";
+import { stem, words } from "./text.ts";
 
 export interface Doc {
   id: string;
