@@ -49,12 +49,18 @@ export type Topic =
   | "change-plan"
   | "headcount-change"
   | "company"
+  | "goodbye"
+  | "incident"
+  | "plan-info"
+  | "about"
   | "search";
 
 /** What the conversation established before this message. */
 export interface ConversationState {
   lang: Lang | null;
   plan: PlanId | null;
+  /** The plan the conversation was about before `plan` ("and Core?" after Essentials, then "the difference?"). */
+  previousPlan: PlanId | null;
   employees: number | null;
   vat: boolean;
   yearly: boolean;
@@ -71,6 +77,7 @@ export interface ConversationState {
 export const EMPTY_STATE: ConversationState = {
   lang: null,
   plan: null,
+  previousPlan: null,
   employees: null,
   vat: false,
   yearly: false,
@@ -124,17 +131,24 @@ function toNumber(token: string): number {
   return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
 }
 
-function headcount(folded: string): number | null {
+function headcount(folded: string, asksPrice: boolean): number | null {
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
   const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
   if (forN && /^\d+$/.test(forN[1]!)) return Number(forN[1]);
-  if (direct) return 1;
+  if (direct && asksPrice) return 1;
   if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|one person|en person|selvstaendig)\b/.test(folded)) return 1;
   return null;
 }
+
+/** "den dyreste pakke", "the cheapest plan": a plan named by its rank. */
+const RANKED_PLAN: Record<string, PlanId> = {
+  dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
+  mellemste: "essentials", midterste: "essentials", middle: "essentials",
+  billigste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
+};
 
 const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
   ["core", /\bcore\b/],
@@ -151,9 +165,15 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
+  planRank: /\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
+  about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
+  goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
+  incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
+  language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
+  person: /\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
   competitor: /\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay )?(tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
@@ -181,16 +201,16 @@ export const T = {
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
-  payment: /\b(betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
+  payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
-  customers: /\b(hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
+  customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
   dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
-  retentionWords: /\b(gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
+  retentionWords: /\b(hvad sker der med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
   chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
   data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
-  transfer: /\b(usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|hvor (ligger|opbevares|gemmes) (data|vores data))\b/,
+  transfer: /\b(usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
   lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
@@ -200,16 +220,20 @@ export const T = {
   contactHow: /\b(hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
-export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate): Analysis {
+export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
   const raw = fold(message);
   const text = words(message).map((word) => vocabulary.correct(word)).join(" ");
   const lang = language(`${raw} ${text}`, state);
   const plans = plansIn(text);
   const features = findFeatures(text);
   const contact = findContact(message);
+  const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
+  if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const found = hasDateWords ? findDates(message, { today, year: state.dateYear }) : { dates: [], endMonth: null };
-  const employees = found.dates.length || found.endMonth ? null : headcount(text);
+  const employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text));
+  const ranked = T.planRank.exec(text);
+  if (ranked && !plans.length) plans.push(RANKED_PLAN[ranked[1]!.split(" ")[0]!] ?? "essentials");
   const base = {
     lang,
     text,
@@ -225,7 +249,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     contact,
     greets: T.greeting.test(text),
   };
-  return { ...base, topic: topicOf(text, base, state) };
+  const product = fold(productName);
+  const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
+  return { ...base, topic: aboutProduct ? "about" : topicOf(text, base, state) };
 }
 
 type Base = Omit<Analysis, "topic">;
@@ -233,9 +259,11 @@ type Base = Omit<Analysis, "topic">;
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text)) return "injection";
+  if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
   if (a.contact.email || a.contact.phone) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
   if (T.person.test(text)) return "person";
+  if (T.incident.test(text)) return "incident";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
   if (T.offTopic.test(text)) return "off-topic";
@@ -258,9 +286,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
 
   const asksPrice = T.price.test(text) || a.vat || a.yearly;
   const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;
-  if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice))) return "difference";
+  if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
+  if (T.difference.test(text) && !a.plans.length && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
+  if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
   if (T.popular.test(text)) return "popular";
-  if (a.features.length && !asksMoney && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
+  if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
     return T.featureWhat.test(text) && !a.plans.length && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
@@ -283,6 +313,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.transfer.test(text) && (T.data.test(text) || /\b(sendt|sent|ligger|stored|overfort)\b/.test(text))) return "transfer";
   if (T.gdpr.test(text)) return "gdpr";
   if (T.support.test(text)) return "support";
+  if (T.about.test(text)) return "about";
   if (T.company.test(text) || T.contactHow.test(text)) return "company";
   if (asksPrice) return "price";
 
@@ -292,7 +323,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     return "price";
   }
   if (short && a.plans.length && !a.features.length) return "price";
-  if (a.features.length) return T.featureWhat.test(text) ? "feature-what" : "feature";
+  if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";
   if (a.greets) return "greeting";
   return "search";
 }

@@ -40,12 +40,14 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
     case "price": {
       const p = priceParams(a, state);
       s.plan = p.plans.length === 1 ? p.plans[0]! : p.plans.length ? null : state.plan;
+      if (s.plan !== state.plan) s.previousPlan = state.plan;
       s.employees = p.employees;
       s.vat = p.vat;
       s.yearly = p.yearly;
       break;
     }
     case "difference":
+    case "plan-info":
     case "feature":
     case "feature-what":
     case "popular":
@@ -80,12 +82,12 @@ export function readConversation(turns: Turn[], ctx: Pick<AnswerContext, "vocabu
   let state = EMPTY_STATE;
   const users = turns.filter((t) => t.role === "user");
   for (const turn of users.slice(0, -1)) {
-    const a = analyse(turn.content, state, ctx.vocabulary, today);
+    const a = analyse(turn.content, state, ctx.vocabulary, today, ctx.identity.productName);
     const c = compose(a, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits: [] });
     state = nextState(state, a, c, ctx.userEmail !== null);
   }
   const last = users.at(-1)?.content ?? "";
-  return { state, analysis: analyse(last, state, ctx.vocabulary, today), previous: users.at(-2)?.content ?? null };
+  return { state, analysis: analyse(last, state, ctx.vocabulary, today, ctx.identity.productName), previous: users.at(-2)?.content ?? null };
 }
 
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {

@@ -171,6 +171,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
 function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   let ids = [...new Set(a.plans)];
+  if (ids.length === 0 && ctx.state.plan && ctx.state.previousPlan && ctx.state.plan !== ctx.state.previousPlan) ids = [ctx.state.plan, ctx.state.previousPlan];
   if (ids.length < 2) {
     const one = ids[0] ?? ctx.state.plan ?? "essentials";
     const index = PLANS.findIndex((plan) => plan.id === one);
@@ -206,6 +207,16 @@ function popularAnswer(lang: Lang): Composed {
     `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT. ${link("See the plans", PRICING)}`), { plan: plan.id });
 }
 
+function planInfoAnswer(a: Analysis): Composed {
+  const lang = a.lang;
+  const plan = getPlan(a.plans[0]!);
+  const base = plan.includes ? getPlan(plan.includes).name : null;
+  const features = listJoin([...plan.features], lang);
+  return answer(L(lang,
+    `${plan.name} indeholder ${base ? `alt i ${base} plus ` : ""}${features} og koster ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms. ${plan.description} ${link("Se planerne", PRICING)}`,
+    `${plan.name} includes ${base ? `everything in ${base} plus ` : ""}${features} and costs ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT. ${link("See the plans", PRICING)}`), { plan: plan.id });
+}
+
 function plansAnswer(lang: Lang): Composed {
   const list = PLANS.map((plan) => `${plan.name} (${kr(plan.pricePerEmployee * 100, lang)})`);
   const lines = PLANS.map((plan) => {
@@ -229,7 +240,7 @@ function describe(feature: string, lang: Lang): string {
   return lang === "en" ? FEATURE_DESCRIPTIONS_EN[feature] ?? "" : PLAN_FEATURE_DESCRIPTIONS[feature] ?? "";
 }
 
-function featureAnswer(a: Analysis): Composed {
+function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const feature = a.features[0]!;
   const cheapest = cheapestPlanWith(feature)!;
@@ -259,7 +270,12 @@ function featureAnswer(a: Analysis): Composed {
   }
   const yes = isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : "";
   const first = L(lang, `${yes}${feature} er med fra ${cheapest.name}-planen til ${price}.`, `${yes}${feature} is included from the ${cheapest.name} plan at ${price}.`);
-  return answer(`${first.charAt(0).toUpperCase()}${first.slice(1)} ${desc} ${tail}`, { plan: cheapest.id });
+  const n = a.employees ?? ctx.state.employees;
+  const q = n !== null ? quote({ plan: cheapest.id, employees: n }) : null;
+  const total = q?.ok
+    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
+    : "";
+  return answer(`${first.charAt(0).toUpperCase()}${first.slice(1)}${total} ${desc} ${tail}`, { plan: cheapest.id });
 }
 
 // --- Dates ---
@@ -375,6 +391,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
     case "support": {
+      if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
+        return answer(L(lang,
+          `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
+          `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
+      }
       const speed = /\b(hvor hurtigt|svartid|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
       const critical = L(lang, "kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage", "critical security incidents that threaten your operations are handled around the clock, every day of the week");
       const normal = L(lang, "andre henvendelser besvares normalt inden for én arbejdsdag", "other requests are normally answered within one working day");
@@ -571,9 +592,21 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       return popularAnswer(lang);
     case "plans":
       return plansAnswer(lang);
+    case "plan-info":
+      return planInfoAnswer(a);
+    case "goodbye":
+      return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
+    case "incident":
+      return answer(L(lang,
+        `Kontakt os med det samme på ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
+        `Contact us right away at ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
+    case "about":
+      return answer(L(lang,
+        `${product} er en samlet IT-sikkerhedsplatform til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere: den beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Den sælges af ${identity.resellerName} som et abonnement med fast pris pr. medarbejder pr. måned. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
+        `${product} is an all-in-one IT security platform for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees: it protects computers, e-mail, cloud apps, data and networks against ransomware, phishing and data leaks. ${identity.resellerName} sells it as a subscription with a fixed price per employee per month. See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
     case "feature":
     case "feature-what":
-      return featureAnswer(a);
+      return featureAnswer(a, ctx);
     default: {
       const fixed = staticAnswer(a, ctx);
       if (fixed) return fixed;
