@@ -85,3 +85,17 @@ revoke all on function public.chat_save_handoff_contact(uuid, text, text, text, 
 revoke all on function public.chat_published_posts(text) from public, anon, authenticated;
 grant execute on function public.chat_save_handoff_contact(uuid, text, text, text, text, text) to service_role;
 grant execute on function public.chat_published_posts(text) to service_role;
+
+-- The assistant searches the site's texts and the posts in the function now (chat-support/assistant), so
+-- the passages chat_begin_turn returns are no longer read: the search behind them stops running on every
+-- turn (same signature, no rows), and the copy of the static texts it searched goes.
+create or replace function public.chat_search_knowledge(p_query text, p_limit integer default 4)
+returns table (source text, title text, body text, url text, rank real)
+language sql
+stable
+set search_path = ''
+as $$
+  select null::text, null::text, null::text, null::text, null::real where p_query is null and p_limit is null and false;
+$$;
+delete from public.knowledge_chunks where true;
+delete from public.knowledge_versions where true;

@@ -96,7 +96,7 @@ async function handle(request: Request): Promise<Response> {
       unanswered: local.escalation === "no-answer" ? "low_relevance" : null,
     };
   } else {
-    const model = await openModelReply(config, context, chat.messages, local.state, abort);
+    const model = await openModelReply(config, context, chat.messages, local.analysis, abort);
     reply = { pieces: model.pieces, escalationReason: null, contact: null, unanswered: null };
     model.onHandoff((contact) => {
       reply.escalationReason = ESCALATION_REASONS.askedForHuman;

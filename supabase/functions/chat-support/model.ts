@@ -8,7 +8,7 @@ import { VAT_RATE_PERCENT } from "../_shared/facts/pricing.ts";
 import type { SiteIdentity } from "../_shared/facts/site-content.ts";
 import { DATA_RETENTION_MONTHS } from "../_shared/facts/site-facts.ts";
 import type { AnswerContext } from "./assistant/answer.ts";
-import type { ConversationState } from "./assistant/analyse.ts";
+import type { Analysis, Topic } from "./assistant/analyse.ts";
 import type { ContactDetails } from "./assistant/contact.ts";
 import { relevant, type Hit } from "./assistant/retrieval.ts";
 import { runTool, TOOL_DEFINITIONS } from "./assistant/tools.ts";
@@ -20,6 +20,33 @@ import { deltaOf } from "./sse.ts";
 // The conversation sent upstream is cut from the oldest end to about this many characters (~8k tokens).
 const HISTORY_BUDGET_CHARS = 32_000;
 const MAX_TOOL_ROUNDS = 3;
+
+/** The texts that state what a topic is about, so the model reads them whatever words the visitor used. */
+const TOPIC_SOURCES: Partial<Record<Topic, string[]>> = {
+  "cancel-date": ["terms:cancellation", "faq:cancellation-notice"],
+  "cancel-by": ["terms:cancellation"],
+  notice: ["terms:cancellation", "faq:cancellation-notice"],
+  refund: ["terms:cancellation"],
+  "lock-in": ["terms:cancellation"],
+  contract: ["terms:cancellation"],
+  trial: ["terms:cancellation"],
+  "price-raise": ["terms:subscription-and-payment"],
+  payment: ["terms:subscription-and-payment"],
+  invoice: ["terms:subscription-and-payment"],
+  "payment-failed": ["terms:subscription-and-payment"],
+  "headcount-change": ["terms:subscription-and-payment"],
+  "change-plan": ["terms:subscription-and-payment"],
+  setup: ["faq:setup-time"],
+  support: ["terms:support"],
+  incident: ["terms:support"],
+  uptime: ["terms:scope-of-service"],
+  retention: ["terms:data-protection", "privacy:retention"],
+  "chat-retention": ["privacy:retention", "privacy:chat-assistant"],
+  dpa: ["terms:data-protection"],
+  gdpr: ["privacy:legal-basis", "terms:data-protection"],
+  transfer: ["privacy:international-transfers"],
+  company: ["terms:contact"],
+};
 
 export function systemPrompt(identity: SiteIdentity, hits: Hit[], signedInEmail: string | null): string {
   const sources = hits.length === 0
@@ -65,12 +92,14 @@ export async function openModelReply(
   config: ChatConfig,
   context: AnswerContext,
   messages: ChatMessage[],
-  _state: ConversationState,
+  analysis: Analysis,
   abort: AbortController,
 ): Promise<ModelReply> {
   const users = messages.filter((m) => m.role === "user");
   const index = await context.index();
-  const hits = relevant(index.search(users.at(-1)!.content, users.at(-2)?.content ?? null, 4));
+  const routed = (TOPIC_SOURCES[analysis.topic] ?? []).map((id) => index.byId(id)).filter((hit): hit is Hit => hit !== null);
+  const searched = relevant(index.search(users.at(-1)!.content, users.at(-2)?.content ?? null, 4, analysis.lang));
+  const hits = [...routed, ...searched.filter((hit) => !routed.some((r) => r.doc.id === hit.doc.id))].slice(0, 4);
   const conversation: Array<Record<string, unknown>> = [
     { role: "system", content: systemPrompt(context.identity, hits, context.userEmail) },
     ...recentHistory(messages),
