@@ -135,7 +135,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       if (!q.ok) return "";
       const extra = p.vat ? L(lang, ` (${kr(q.netOre, lang)} + ${VAT_RATE_PERCENT} % moms)`, ` (${kr(q.netOre, lang)} + ${VAT_RATE_PERCENT}% VAT)`) : "";
       const unit = p.yearly ? L(lang, "pr. medarbejder om året", "per employee per year") : perEmployeeText(lang);
-      return L(lang, `${q.plan.name} koster ${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}${extra}.`, `${q.plan.name} costs ${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}${extra}.`);
+      return L(lang, `${q.plan.name} koster **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`, `${q.plan.name} costs **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`);
     });
     const tail = L(lang, "Sig, hvor mange medarbejdere I er, så regner jeg totalen ud.", "Tell me how many employees you have, and I will work out the total.");
     return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
