@@ -106,3 +106,25 @@ describe("number and date formats", () => {
     expect(formatDate({ year: 2027, month: 4, day: 30 }, "en")).toBe("30 April 2027");
   });
 });
+
+describe("one source of facts for the site and the chat", () => {
+  it("the terms, the FAQ and the landing page state the constants the chat answers from", async () => {
+    const { termsDocument } = await import("#shared/content/legal/terms.ts");
+    const { DEFAULT_SITE_IDENTITY } = await import("#shared/content/site.ts");
+    const { LANDING_CLAIMS, SIGNUP_STEPS } = await import("../../src/content/landing.ts");
+    const facts = await import("#shared/facts/site-facts.ts");
+    const { RETENTION_MONTHS } = await import("#shared/content/retention.ts");
+    const terms = termsDocument(DEFAULT_SITE_IDENTITY, new Date("2026-11-25T12:00:00Z")).sections.flatMap((s) => s.paragraphs).join(" ");
+    expect(terms).toContain(`op til ${RETENTION_MONTHS.customer} måneder efter aftalens ophør`);
+    expect(terms).toContain(`ændre priserne med ${facts.PRICE_CHANGE_NOTICE_DAYS} dages varsel`);
+    expect(terms).toContain(`senest ${facts.PAYMENT_SUSPEND_DAYS} dage efter påmindelsen`);
+    expect(terms).toContain(`oppetid for platformen på ${facts.UPTIME_TARGET_PERCENT}%`);
+    expect(terms).toContain(`prøveperiode på ${TRIAL_DAYS} dage`);
+    const faq = FAQ_ENTRIES.find((entry) => entry.id === "setup-time")!.answer.join(" ");
+    expect(faq).toContain(`omkring ${facts.SETUP_TOTAL_HOURS} time`);
+    expect(faq).toContain(`${facts.SETUP_MINUTES_PER_COMPUTER.min}-${facts.SETUP_MINUTES_PER_COMPUTER.max} minutter`);
+    expect(LANDING_CLAIMS).toBe(facts.LANDING_CLAIMS);
+    expect(LANDING_CLAIMS.map((claim) => claim.text)).toEqual(["500+ virksomheder", "99,9% oppetid", "ISO 27001-certificeret", "24/7 support", "onboarding på under 1 time"]);
+    expect(SIGNUP_STEPS[2]!.text).toContain("10-15 minutter pr. computer");
+  });
+});

@@ -13,6 +13,7 @@ import {
   PRICE_CHANGE_NOTICE_DAYS,
   SETUP_MINUTES_PER_COMPUTER,
   SETUP_TOTAL_HOURS,
+  landingClaim,
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity } from "../../_shared/facts/site-content.ts";
@@ -409,16 +410,16 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     }
     case "customers":
       return answer(L(lang,
-        `Over 500 virksomheder bruger platformen (»500+ virksomheder« på forsiden). ${product} er bygget til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere. ${link("Se forsiden", "/")}`,
-        `More than 500 businesses use the platform ("500+ businesses" on the home page). ${product} is built for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees. ${link("See the home page", "/")}`));
+        `Forsiden nævner ${landingClaim("customers").text}, der bruger platformen. ${product} er bygget til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere. ${link("Se forsiden", "/")}`,
+        `The home page states that ${landingClaim("customers").value} businesses use the platform. ${product} is built for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees. ${link("See the home page", "/")}`));
     case "uptime":
       return answer(L(lang,
         `Vi tilstræber ${UPTIME_TARGET_PERCENT} % oppetid for platformen målt pr. måned, eksklusive planlagt vedligeholdelse, som så vidt muligt varsles i forvejen. ${terms("scope-of-service", "Vilkår, punkt 5")}`,
         `We aim for ${UPTIME_TARGET_PERCENT.replace(",", ".")}% uptime for the platform per month, excluding planned maintenance, which is announced in advance where possible; the terms state it as a target. ${terms("scope-of-service", "")}`));
     case "iso":
       return answer(L(lang,
-        `Ja, ${product} er ISO 27001-certificeret, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
-        `Yes, ${product} is ISO 27001 certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+        `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
+        `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
     case "dpa":
       return answer(L(lang,
         `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${terms("data-protection", "Vilkår, punkt 7")}`,
