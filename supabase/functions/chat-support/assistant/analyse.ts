@@ -165,18 +165,18 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
-  planRank: /\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  person: /\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
-  competitor: /\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
+  competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
-  thanks: /^(ja |nej |ok |okay )?(tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
+  thanks: /^(ja |nej |ok |okay )?(tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
   greeting: /^(hej|hejsa|hey|hi|hello|hallo|goddag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj)\b/,
   cancel: /\b(opsig\w*|opsag\w*|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
@@ -202,7 +202,7 @@ export const T = {
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -230,10 +230,11 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
   if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
-  const found = hasDateWords ? findDates(message, { today, year: state.dateYear }) : { dates: [], endMonth: null };
+  const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
+  const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
   const employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text));
   const ranked = T.planRank.exec(text);
-  if (ranked && !plans.length) plans.push(RANKED_PLAN[ranked[1]!.split(" ")[0]!] ?? "essentials");
+  if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
   const base = {
     lang,
     text,
@@ -274,6 +275,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";
   if (T.retentionWords.test(text) && T.chat.test(text)) return "chat-retention";
+  if (/\b(hvor|where)\b/.test(text) && T.data.test(text) && !cancelling) return "transfer";
   if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";

@@ -246,7 +246,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const feature = a.features[0]!;
   const cheapest = cheapestPlanWith(feature)!;
   const price = `${kr(cheapest.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
-  const asked = a.plans[0] ?? (a.cheapest ? cheapestPlan().id : null);
+  const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what)\b/.test(a.text) ? cheapestPlan().id : null);
   const others = a.features.slice(1).map((f) => {
     const plan = cheapestPlanWith(f)!;
     return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
@@ -349,7 +349,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `A change in the number of employees is billed from the next payment period, and you make it yourselves in the customer portal. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us. ${terms("subscription-and-payment", "")}`));
     case "trial": {
       const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
-      const first = card
+      const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
+      const first = extend
+        ? L(lang, `Prøveperioden er på ${TRIAL_DAYS} dage; en forlængelse nævner siden ikke, så spørg os på ${identity.supportEmail}.`, `The trial lasts ${TRIAL_DAYS} days; the site does not mention extending it, so ask us at ${identity.supportEmail}.`)
+        : card
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage kræver intet betalingskort.`, `No, the ${TRIAL_DAYS}-day trial needs no payment card.`)
         : isYesNo(a.text)
         ? L(lang, `Ja, I kan prøve ${product} gratis i ${TRIAL_DAYS} dage.`, `Yes, you can try ${product} free for ${TRIAL_DAYS} days (a 14-day trial).`)
@@ -397,7 +400,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
           `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
       }
-      const speed = /\b(hvor hurtigt|svartid|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
+      const speed = /\b(hvor hurtigt|svartid|hvornar (kan|far)|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
       const critical = L(lang, "kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage", "critical security incidents that threaten your operations are handled around the clock, every day of the week");
       const normal = L(lang, "andre henvendelser besvares normalt inden for én arbejdsdag", "other requests are normally answered within one working day");
       const body = speed
@@ -508,7 +511,7 @@ function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     const product = PRODUCTS.find((p) => productPath(p.slug) === doc.url)!;
     const plan = getPlan(product.availableFrom);
     const price = `${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
-    const yes = /^(hej |hi )?(har i|kan i|beskytter i|stopper i|fanger i|do you|can you|does it|is there)\b/.test(a.text) ? L(lang, "Ja. ", "Yes. ") : "";
+    const yes = "";
     return answer(L(lang,
       `${yes}${product.name}: ${firstSentences(product.description, 240)} Den er med fra ${plan.name}-planen (${price}). ${link(`Læs om ${product.name}`, doc.url)}`,
       `${yes}That is our ${product.name} protection (product page in Danish), included from the ${plan.name} plan (${price}). ${link(`Read about ${product.name}`, doc.url)}`), { plan: plan.id });

@@ -30,6 +30,8 @@ export interface DateContext {
   today: CalendarDate;
   /** A year named earlier in the conversation, used for a date without one. */
   year: number | null;
+  /** The visitor speaks of a date that has passed ("jeg opsagde den 5/11"): a date without a year is the last such day. */
+  past?: boolean;
 }
 
 function complete(day: number, month: number, year: number | null, context: DateContext): CalendarDate | null {
@@ -40,7 +42,9 @@ function complete(day: number, month: number, year: number | null, context: Date
     const { today } = context;
     const thisYear = { year: today.year, month, day };
     const passed = month < today.month || (month === today.month && day < today.day);
-    full = passed ? { ...thisYear, year: today.year + 1 } : thisYear;
+    const future = month > today.month || (month === today.month && day > today.day);
+    if (context.past) full = future ? { ...thisYear, year: today.year - 1 } : thisYear;
+    else full = passed ? { ...thisYear, year: today.year + 1 } : thisYear;
   }
   return isValidDate(full) ? full : null;
 }

@@ -147,5 +147,8 @@ export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 2.5;
 
 export function relevant(hits: Hit[]): Hit[] {
-  return hits.filter((hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE);
+  const passes = (hit: Hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+  // The best match must clear the floor itself: a weaker document that happens to share one rare word is
+  // no answer to the question.
+  return hits[0] && passes(hits[0]) ? hits.filter(passes) : [];
 }
