@@ -101,6 +101,8 @@ export interface Analysis {
   cheapest: boolean;
   features: string[];
   dates: CalendarDate[];
+  /** The dates are months only ("i januar"). */
+  monthOnly: boolean;
   endMonth: { year: number; month: number } | null;
   contact: ContactDetails;
   /** The message greets first ("hej, …"): the answer may greet back. */
@@ -136,8 +138,10 @@ function headcount(folded: string, asksPrice: boolean): number | null {
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
   const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
+  const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
+  if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
   const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
-  if (forN && /^\d+$/.test(forN[1]!)) return Number(forN[1]);
+  if (forN && (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!)))) return toNumber(forN[1]!);
   if (direct && asksPrice) return 1;
   if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|one person|en person|selvstaendig)\b/.test(folded)) return 1;
   return null;
@@ -183,14 +187,14 @@ export const T = {
   refund: /\b(refusion|refunder\w*|penge tilbage|tilbagebetal\w*|refunds?|money back)\b/,
   priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
-  price: /\b(kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
+  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus)( af)? (moms|vat)\b|\bmoms med\b/,
-  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for)( af)? (moms|vat)\b/,
+  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*)( af)? (moms|vat)\b/,
   vatQuestion: /\b(moms|vat)\b/,
-  yearly: /\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder)\b/,
+  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
-  cheapest: /\b(billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
-  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
+  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
+  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
@@ -246,6 +250,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     cheapest: T.cheapest.test(text),
     features,
     dates: found.dates,
+    monthOnly: "monthOnly" in found && found.monthOnly === true,
     endMonth: found.endMonth,
     contact,
     greets: T.greeting.test(text),
@@ -280,7 +285,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
   if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
-  if (T.notice.test(text) && !T.price.test(text)) return "notice";
+  if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
   if (T.startupFee.test(text)) return "startup-fee";
   if (T.trial.test(text)) return "trial";
   if (T.changePlan.test(text) && !T.price.test(text)) return "change-plan";

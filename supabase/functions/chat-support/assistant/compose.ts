@@ -187,12 +187,13 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const n = a.employees ?? (ctx.state.topic === "price" ? ctx.state.employees : null);
   const more = link(L(lang, "Se planerne side om side", "See the plans side by side"), PRICING);
   if (n !== null && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
-    const qa = quote({ plan: lower, employees: n });
-    const qb = quote({ plan: higher, employees: n });
+    const months = a.yearly ? 12 : 1;
+    const qa = quote({ plan: lower, employees: n, months, vat: a.vat });
+    const qb = quote({ plan: higher, employees: n, months, vat: a.vat });
     if (qa.ok && qb.ok) {
       return answer(L(lang,
-        `For ${n} medarbejdere koster ${hi.name} ${kr(qb.totalOre - qa.totalOre, lang)} mere om måneden end ${lo.name}: ${kr(qb.totalOre, lang)} mod ${kr(qa.totalOre, lang)} ekskl. moms. For det får I ud over alt i ${lo.name} også ${features}. ${more}`,
-        `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more per month than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} excluding VAT. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
+        `For ${n} medarbejdere koster ${hi.name} ${kr(qb.totalOre - qa.totalOre, lang)} mere ${period(a.yearly, lang)} end ${lo.name}: ${kr(qb.totalOre, lang)} mod ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For det får I ud over alt i ${lo.name} også ${features}. ${more}`,
+        `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more ${period(a.yearly, lang)} than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
     }
   }
   return answer(L(lang,
@@ -285,6 +286,11 @@ function cancelDateAnswer(a: Analysis): Composed {
   const lang = a.lang;
   const lines = a.dates.slice(0, 3).map((date: CalendarDate) => {
     const end = cancellationEnds(date);
+    if (a.monthOnly) {
+      return L(lang,
+        `Opsiger I i ${monthName(date.month, lang)} ${date.year}, ophører abonnementet med udgangen af ${monthName(end.month, lang)}, altså den **${formatDate(end, lang)}**, uanset hvilken dag i ${monthName(date.month, lang)} I opsiger.`,
+        `If you cancel in ${monthName(date.month, lang)} ${date.year}, the subscription ends on **${formatDate(end, lang)}**, whichever day of ${monthName(date.month, lang)} you cancel.`);
+    }
     return L(lang,
       `Opsiger I den ${formatDate(date, lang)}, ophører abonnementet med udgangen af ${monthName(end.month, lang)}, altså den **${formatDate(end, lang)}**.`,
       `If you cancel on ${formatDate(date, lang)}, the subscription ends at the end of ${monthName(end.month, lang)}, on **${formatDate(end, lang)}**.`);

@@ -29,7 +29,8 @@ function cleanName(raw: string | undefined): string | null {
 
 export function findContact(text: string): ContactDetails {
   const email = EMAIL.exec(text)?.[0] ?? null;
-  const withoutEmail = email ? text.replace(email, " ") : text;
+  // Dates look like phone numbers ("2027-06-15", "15/06/2027"); they are none.
+  const withoutEmail = (email ? text.replace(email, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ");
   const phoneMatch = PHONE.exec(withoutEmail)?.[0] ?? null;
   const phone = phoneMatch ? phoneMatch.replace(/[\s-]+/g, " ").trim() : null;
   let name: string | null = null;

@@ -51,6 +51,8 @@ function complete(day: number, month: number, year: number | null, context: Date
 
 export interface FoundDates {
   dates: CalendarDate[];
+  /** The dates named by their month only ("opsiger vi i januar"); each is the 1st of that month. */
+  monthOnly?: boolean;
   /** "ude med udgangen af juni 2027": the month the subscription should end with. */
   endMonth: { year: number; month: number } | null;
 }
@@ -90,6 +92,13 @@ export function findDates(text: string, context: DateContext): FoundDates {
     take(rest.search(/\bi morgen\b|\btomorrow\b/), { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });
   }
   found.sort((a, b) => a.at - b.at);
+  if (!found.length && !endMonth) {
+    const month = new RegExp(`\\b(?:i|in|pr|per|til|by|during) ${MONTH_WORD}\\b(?:\\s+(\\d{4}))?`).exec(rest);
+    if (month) {
+      const date = complete(1, monthOf(month[1]!)!, month[2] ? Number(month[2]) : null, { ...context, today: { ...context.today, day: 1 } });
+      if (date) return { dates: [date], endMonth: null, monthOnly: true };
+    }
+  }
   return { dates: found.map((f) => f.date), endMonth };
 }
 
