@@ -176,7 +176,7 @@ export const T = {
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  person: /\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
@@ -195,7 +195,7 @@ export const T = {
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
-  popular: /\b(mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
+  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
@@ -214,14 +214,14 @@ export const T = {
   retentionWords: /\b(hvad sker der med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
   chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
   data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
-  transfer: /\b(usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
+  transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
   lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaette\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
-  contactHow: /\b(hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
+  contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
 export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
@@ -236,7 +236,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
   const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
-  const employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text));
+  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text));
+  // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
+  if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   const ranked = T.planRank.exec(text);
   if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
   const base = {
@@ -296,7 +298,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
   if (T.difference.test(text) && !a.plans.length && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
-  if (T.popular.test(text)) return "popular";
+  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
+  if (T.popular.test(text) && !a.features.length) return "popular";
+  if (/\b(blog\w*|indlaeg\w*|artik\w*|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
+  if (a.features.length && howWorks) return "feature-what";
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
     return T.featureWhat.test(text) && !a.plans.length && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }

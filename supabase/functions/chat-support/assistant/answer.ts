@@ -26,7 +26,9 @@ export interface AnswerContext {
 
 /** The words the assistant's own patterns use, so a typo of one of them is read as that word. */
 export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
-  const sources = [...Object.values(T), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
+  // Not the words of off-topic requests: a typo must never be "corrected" into one ("firm" into "film").
+  const { offTopic: _offTopic, competitor: _competitor, injection: _injection, legalAdvice: _legal, ...topical } = T;
+  const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
   for (const source of sources) for (const word of source.replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
   for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
   return vocabulary;

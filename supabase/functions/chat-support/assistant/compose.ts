@@ -201,12 +201,18 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     `${hi.name} includes everything in ${lo.name} plus ${features}. It costs ${kr(diff.perEmployeeOre, lang)} more ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} against ${kr(lo.pricePerEmployee * 100, lang)}, excluding VAT). ${more}`), { plan: higher });
 }
 
-function popularAnswer(lang: Lang): Composed {
+function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
   const plan = PLANS.find((p) => p.popular) ?? PLANS[1]!;
   const base = plan.includes ? getPlan(plan.includes).name : null;
+  const n = a.employees ?? ctx.state.employees;
+  const q = n !== null ? quote({ plan: plan.id, employees: n }) : null;
+  const total = q?.ok
+    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
+    : "";
   return answer(L(lang,
-    `${plan.name} er den plan, flest vælger (»Mest populær« på siden): ${base ? `alt i ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms. Passer den ikke, fortæller jeg gerne om forskellen til de andre planer. ${link("Se planerne", PRICING)}`,
-    `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT. ${link("See the plans", PRICING)}`), { plan: plan.id });
+    `${plan.name} er den plan, flest vælger (»Mest populær« på siden): ${base ? `alt i ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms.${total} Har I brug for at styre mobiler, netværkssikkerhed eller awareness-træning, er det Complete; er computerne nok, er det Core. ${link("Se planerne", PRICING)}`,
+    `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT.${total} If you need mobile device management, network security or awareness training, that is Complete; if the computers are enough, Core. ${link("See the plans", PRICING)}`), { plan: plan.id });
 }
 
 function planInfoAnswer(a: Analysis): Composed {
@@ -450,6 +456,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${terms("data-protection", "Vilkår, punkt 7")}`,
         `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")}`));
     case "company":
+      if (/\b(dataansvarlig\w*|data controller)\b/.test(a.text)) {
+        return answer(L(lang,
+          `${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, er dataansvarlig for de personoplysninger, vi behandler om dig. Spørgsmål om dine data kan du sende til ${identity.supportEmail}. ${link("Privatlivspolitik", "/privacy#controller")}`,
+          `${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, is the data controller for the personal data we process about you. Questions about your data go to ${identity.supportEmail}. ${link("Privacy policy (in Danish)", "/privacy#controller")}`));
+      }
       return answer(L(lang,
         `${product} sælges af ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}. Skriv til ${identity.supportEmail} eller brug ${link("kontaktformularen", "/#contact")}; vi svarer normalt inden for én arbejdsdag.`,
         `${product} is sold by ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}. Write to ${identity.supportEmail} or use the ${link("contact form", "/#contact")}; we normally answer within one working day.`));
@@ -570,6 +581,9 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
         `Jeg kan ikke give juridisk rådgivning; til en konkret sag bør du spørge en advokat. Jeg svarer gerne på spørgsmål om ${product}s egne ${link("vilkår", "/terms")}.`,
         `I can't give legal advice; for a specific case, please ask a lawyer. I'm happy to answer questions about ${product}'s own ${link("terms", "/terms")}.`));
     case "thanks":
+      if (/^nej tak|^no thanks/.test(a.text)) {
+        return answer(L(lang, "Helt i orden. Skriv endelig, hvis der er andet, jeg kan hjælpe med.", "That's fine. Just write if there is anything else I can help with."));
+      }
       return answer(L(lang, "Selv tak! Skriv endelig, hvis der er mere, jeg kan hjælpe med.", "You're welcome! Just write if there is anything else I can help with."));
     case "greeting": {
       const hello = /^(godmorgen|god morgen)/.test(a.text) ? "Godmorgen" : /^good morning/.test(a.text) ? "Good morning" : L(lang, "Hej", "Hi");
@@ -599,7 +613,7 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
     case "difference":
       return differenceAnswer(a, ctx);
     case "popular":
-      return popularAnswer(lang);
+      return popularAnswer(a, ctx);
     case "plans":
       return plansAnswer(lang);
     case "plan-info":

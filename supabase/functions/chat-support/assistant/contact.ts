@@ -43,6 +43,11 @@ export function findContact(text: string): ContactDetails {
     }
   }
   if (!name && (email || phone)) {
+    // "… 40 11 22 33, Peter": a name signed at the end.
+    const signed = new RegExp(`[,\\-–]\\s*${NAME}\\s*[.!]?\\s*$`).exec(withoutEmail.trim());
+    if (signed && /^[A-ZÆØÅ]/.test(signed[1]!)) name = cleanName(signed[1]);
+  }
+  if (!name && (email || phone)) {
     // "John Carter, john@example.com": a capitalised name right before the details.
     const before = withoutEmail.split(/[,;:\n]|\s(?:og|and|på|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
     const bare = new RegExp(`^\\s*${NAME}\\s*$`).exec(before);

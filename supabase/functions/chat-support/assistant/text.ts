@@ -61,7 +61,8 @@ export class Vocabulary {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || /\d/.test(word) || this.counts.has(word)) return word;
+    // Four-letter words are too close to too many others ("firm", "film") to correct safely.
+    if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const max = word.length >= 8 ? 2 : 1;
