@@ -17,7 +17,7 @@ import { corsHeaders } from "../_shared/cors.ts";
 import { HttpError, json } from "../_shared/http.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { pieces } from "./pieces.ts";
-import { builtInReply } from "./assistant/answer.ts";
+import { builtInReply, readConversation } from "./assistant/answer.ts";
 import type { ContactDetails } from "./assistant/contact.ts";
 import { createLibrary } from "./assistant/library.ts";
 import { readJsonBody } from "./body.ts";
@@ -60,6 +60,11 @@ function parseRequest(body: unknown): ChatRequest {
 async function handle(request: Request): Promise<Response> {
   const chat = parseRequest(await readJsonBody(request));
   const question = chat.messages.at(-1)!.content;
+  // The posts are read (when they changed) only for a question that needs the search or for the model, and
+  // then alongside the turn's start rather than after it.
+  const searches = config.apiKey !== "" || readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic === "search";
+  const index = searches ? library.index() : null;
+  index?.catch(() => undefined);
   const [user, ipHash] = await Promise.all([signedInUser(request, db), hashAddress(clientAddress(request))]);
 
   const { data, error } = await db.rpc("chat_begin_turn", {
@@ -85,7 +90,7 @@ async function handle(request: Request): Promise<Response> {
   if (turn.status === "forbidden") throw new HttpError(403, M.foreignConversation);
 
   const abort = new AbortController();
-  const context = { identity, userEmail: user?.email ?? null, vocabulary: library.vocabulary, index: () => library.index() };
+  const context = { identity, userEmail: user?.email ?? null, vocabulary: library.vocabulary, index: () => index ?? library.index() };
   let reply: Reply;
   const local = await builtInReply(chat.messages, context);
   if (!config.apiKey || local.analysis.topic === "person" || local.analysis.topic === "contact") {
