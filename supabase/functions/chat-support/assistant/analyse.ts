@@ -49,6 +49,9 @@ export type Topic =
   | "change-plan"
   | "headcount-change"
   | "company"
+  | "bot"
+  | "guarantee"
+  | "provider"
   | "goodbye"
   | "incident"
   | "plan-info"
@@ -143,7 +146,7 @@ function headcount(folded: string, asksPrice: boolean): number | null {
   const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
   if (forN && (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!)))) return toNumber(forN[1]!);
   if (direct && asksPrice) return 1;
-  if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|one person|en person|selvstaendig)\b/.test(folded)) return 1;
+  if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|selvstaendig)\b/.test(folded)) return 1;
   return null;
 }
 
@@ -169,6 +172,9 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
+  bot: /\b(er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
+  provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
@@ -176,7 +182,7 @@ export const T = {
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  person: /\b(opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
@@ -208,7 +214,7 @@ export const T = {
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
-  uptime: /\b(oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
+  uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
   dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
   retentionWords: /\b(hvad sker der med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
@@ -270,8 +276,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
   if (a.contact.email || a.contact.phone) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
-  if (T.person.test(text)) return "person";
+  if (T.bot.test(text)) return "bot";
+  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text)) return "person";
+  if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   if (T.incident.test(text)) return "incident";
+  if (T.provider.test(text) && !a.plans.length) return "provider";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
   if (T.offTopic.test(text)) return "off-topic";

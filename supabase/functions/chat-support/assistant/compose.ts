@@ -369,9 +369,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : isYesNo(a.text)
         ? L(lang, `Ja, I kan prøve ${product} gratis i ${TRIAL_DAYS} dage.`, `Yes, you can try ${product} free for ${TRIAL_DAYS} days (a 14-day trial).`)
         : L(lang, `Prøveperioden er gratis og varer ${TRIAL_DAYS} dage.`, `The free trial lasts ${TRIAL_DAYS} days (a 14-day trial).`);
-      return answer(`${first} ${L(lang,
-        `Den er uforpligtende, kræver intet betalingskort og stopper af sig selv, hvis I ikke vælger en plan. I aftaler den med os via ${link("kontaktformularen", "/#contact")} eller på ${identity.supportEmail}.`,
-        `It is free of obligation, needs no payment card and stops by itself if you do not choose a plan. You arrange it with us through the ${link("contact form", "/#contact")} or at ${identity.supportEmail}.`)}`);
+      return answer(`${first} ${card ? L(lang, "Den er uforpligtende og stopper af sig selv, hvis I ikke vælger en plan.", "It is free of obligation and stops by itself if you do not choose a plan.") : L(lang,
+        `Den er uforpligtende, kræver intet betalingskort og stopper af sig selv, hvis I ikke vælger en plan.`,
+        `It is free of obligation, needs no payment card and stops by itself if you do not choose a plan.`)} ${L(lang,
+        `I aftaler den med os via ${link("kontaktformularen", "/#contact")} eller på ${identity.supportEmail}.`,
+        `You arrange it with us through the ${link("contact form", "/#contact")} or at ${identity.supportEmail}.`)}`);
     }
     case "setup":
       return answer(L(lang,
@@ -618,6 +620,18 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       return plansAnswer(lang);
     case "plan-info":
       return planInfoAnswer(a);
+    case "bot":
+      return answer(L(lang,
+        `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.`,
+        `I'm ${product}'s digital assistant, not a person, but I'm happy to answer questions about prices, plans, setup and terms. If you would rather talk to someone, just say so, and we will contact you within one working day.`));
+    case "guarantee":
+      return answer(L(lang,
+        `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
+        `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "provider":
+      return answer(L(lang,
+        `Platformen udvikles og drives af ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} er dansk forhandler og jeres kontaktpunkt i alle spørgsmål om tjenesten. ${PLATFORM_PROVIDER_NAME}s egne vilkår står på engelsk under ${link("platformleverandørens vilkår", "/coro-terms")}.`,
+        `The platform is developed and run by ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} is the Danish reseller and your point of contact for everything about the service. ${PLATFORM_PROVIDER_NAME}'s own terms are at ${link("the provider's terms", "/coro-terms")}.`));
     case "goodbye":
       return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
     case "incident":

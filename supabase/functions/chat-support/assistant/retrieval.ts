@@ -23,7 +23,9 @@ const STOP = new Set(
     "op ind efter over under ved hos uden mod blive bliver var vaere vaeret have havde far fa give giver gor gore " +
     "the a an and or of to in on for with is are be can do does you your we our i my me it this that what how which " +
     "there have has any about from by at as if when who where why will would could should get skjold tak hej please " +
-    "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her").split(" "),
+    "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
+    // Everyday verbs that every text uses: on their own they say nothing about what a question is about.
+    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager").split(" "),
 );
 
 /** Everyday words that mean what the site calls something else. */
