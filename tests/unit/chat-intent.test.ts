@@ -56,6 +56,20 @@ describe("topics", () => {
     ["Tak for hjælpen!", "thanks"],
     ["Hej", "greeting"],
     ["Har I noget om backup?", "search"],
+    ["Kan jeg få en opringning?", "person"],
+    ["Please get someone to email me", "person"],
+    ["Is there a person I can talk to?", "person"],
+    ["Kan jeg booke et møde?", "person"],
+    ["Kan I ringe til mig?", "person"],
+    ["Er du en robot?", "bot"],
+    ["Kan I garantere, at vi ikke bliver hacket?", "guarantee"],
+    ["Hvad gør jeg, hvis en medarbejder har klikket på et phishing-link?", "incident"],
+    ["Which plan should a 10 person accounting firm choose?", "popular"],
+    ["Hvor meget sparer vi om året ved at vælge Essentials frem for Complete med 10 ansatte?", "difference"],
+    ["Kan vi få Complete til 50% rabat?", "search"],
+    ["Where is our data stored?", "transfer"],
+    ["Hvad er Skjold?", "about"],
+    ["Hvad mener du om Trump?", "off-topic"],
   ])("%s → %s", (text, topic) => {
     expect(read(text).topic).toBe(topic);
   });
@@ -92,6 +106,12 @@ describe("details", () => {
     expect(a.plans).toEqual(["essentials"]);
     expect(a.employees).toBe(10);
     expect(read("hvad kost complet for 20").plans).toEqual(["complete"]);
+  });
+
+  it("never reads a date or a per cent as a phone number or a headcount", () => {
+    expect(findContact("give notice on 2027-06-15").phone).toBeNull();
+    expect(read("Kan vi få Complete til 50% rabat?").employees).toBeNull();
+    expect(read("Jeg vil gerne høre mere af en person").employees).toBeNull();
   });
 
   it("reads dates in Danish, numeric and English forms, and fills in a missing year", () => {
