@@ -115,6 +115,9 @@ export type Database = {
       }
       chat_escalations: {
         Row: {
+          contact_email: string | null
+          contact_name: string | null
+          contact_phone: string | null
           conversation_id: string
           created_at: string
           id: string
@@ -123,6 +126,9 @@ export type Database = {
           user_message: string
         }
         Insert: {
+          contact_email?: string | null
+          contact_name?: string | null
+          contact_phone?: string | null
           conversation_id: string
           created_at?: string
           id?: string
@@ -131,6 +137,9 @@ export type Database = {
           user_message: string
         }
         Update: {
+          contact_email?: string | null
+          contact_name?: string | null
+          contact_phone?: string | null
           conversation_id?: string
           created_at?: string
           id?: string
@@ -489,6 +498,21 @@ export type Database = {
           p_content: string
           p_escalation_reason: string
           p_escalation_message: string
+        }
+        Returns: undefined
+      }
+      chat_published_posts: {
+        Args: { p_known_version: string }
+        Returns: Json
+      }
+      chat_save_handoff_contact: {
+        Args: {
+          p_conversation_id: string
+          p_reason: string
+          p_message: string
+          p_name: string
+          p_email: string
+          p_phone: string
         }
         Returns: undefined
       }
