@@ -114,7 +114,7 @@ export interface Analysis {
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning)\b/g;
-const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|for|hos|uden|fra)\b/g;
+const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
 function language(folded: string, state: ConversationState): Lang {
   const en = (folded.match(EN_WORDS) ?? []).length;
@@ -136,7 +136,10 @@ function toNumber(token: string): number {
   return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
 }
 
-function headcount(folded: string, asksPrice: boolean): number | null {
+function headcount(folded: string, asksPrice: boolean, followUp: boolean): number | null {
+  // "What about 25?", "og 12?", "25": a bare number continues a price conversation as a headcount.
+  const bare = followUp ? new RegExp(`^(?:(?:what|how) about|and|og|og hvad med|hvad med|og hvis|og for|and for|and with|og med)? ?${NUM}$`).exec(folded) : null;
+  if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
   const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
@@ -242,7 +245,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
   const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
-  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text));
+  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   const ranked = T.planRank.exec(text);

@@ -29,7 +29,11 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   // Not the words of off-topic requests: a typo must never be "corrected" into one ("firm" into "film").
   const { offTopic: _offTopic, competitor: _competitor, injection: _injection, legalAdvice: _legal, ...topical } = T;
   const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
-  for (const source of sources) for (const word of source.replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
+  // Stems ("complain\w*") are no words: correcting "compliant" to "complain" would be a mistake.
+  for (const source of sources) {
+    for (const stem of source.match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
+    for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
+  }
   for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
   return vocabulary;
 }

@@ -78,9 +78,17 @@ interface PriceParams {
   yearly: boolean;
 }
 
+/** The cheapest plan that has every feature asked about ("protect our mails" → Essentials). */
+function planForFeatures(features: string[]): PlanId | null {
+  const plans = features.map((feature) => cheapestPlanWith(feature)).filter((plan) => plan !== undefined);
+  if (!plans.length) return null;
+  return plans.sort((x, y) => y.pricePerEmployee - x.pricePerEmployee)[0]!.id;
+}
+
 export function priceParams(a: Analysis, state: ConversationState): PriceParams {
   const partial = !(a.plans.length && a.employees !== null);
-  const plans = a.plans.length ? a.plans : a.cheapest ? [cheapestPlan().id] : state.plan ? [state.plan] : [];
+  const byFeature = planForFeatures(a.features);
+  const plans = a.plans.length ? a.plans : byFeature ? [byFeature] : a.cheapest ? [cheapestPlan().id] : state.plan ? [state.plan] : [];
   const employees = a.employees ?? state.employees;
   const continuing = partial && state.topic === "price";
   return {
@@ -89,6 +97,18 @@ export function priceParams(a: Analysis, state: ConversationState): PriceParams 
     vat: a.vat || (continuing && state.vat && !/\b(ekskl|uden moms|excl)/.test(a.text)),
     yearly: a.yearly || (continuing && state.yearly),
   };
+}
+
+/** "3 brugere Essentials og 2 brugere Complete": a headcount for each plan named. */
+function mixedOrder(a: Analysis): Array<{ plan: PlanId; employees: number }> {
+  const out: Array<{ plan: PlanId; employees: number }> = [];
+  const pattern = /\b(\d{1,3}) (?:\w+ )?(?:pa |af |med |i |on |of )?(core|essentials|complete)\b|\b(core|essentials|complete) (?:til |for |med |with |x )?(\d{1,3})\b/g;
+  for (const m of a.text.matchAll(pattern)) {
+    const plan = (m[2] ?? m[3]) as PlanId;
+    const employees = Number(m[1] ?? m[4]);
+    if (!out.some((o) => o.plan === plan)) out.push({ plan, employees });
+  }
+  return new Set(out.map((o) => o.employees)).size > 1 ? out : [];
 }
 
 function period(yearly: boolean, lang: Lang): string {
@@ -142,6 +162,18 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
   }
 
+  const mixed = mixedOrder(a);
+  if (mixed.length >= 2) {
+    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
+    if (quotes.every((q) => q.ok)) {
+      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
+      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
+      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
+      return answer(`${L(lang,
+        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
+        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
+    }
+  }
   const n = p.employees;
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
   if (p.plans.length === 1) {

@@ -86,7 +86,8 @@ export function findDates(text: string, context: DateContext): FoundDates {
     const month = Number(m[2]);
     if (month >= 1 && month <= 12) take(m.index, complete(day, month, m[3] ? Number(m[3]) : null, context));
   }
-  if (/\bi dag\b|\btoday\b|\bidag\b/.test(rest)) take(rest.search(/\bi dag\b|\btoday\b|\bidag\b/), context.today);
+  const now = /\bi dag\b|\btoday\b|\bidag\b|\bnu\b|\bnow\b|\bstraks\b|\bright away\b/;
+  if (now.test(rest)) take(rest.search(now), context.today);
   if (/\bi morgen\b|\btomorrow\b/.test(rest)) {
     const next = new Date(Date.UTC(context.today.year, context.today.month - 1, context.today.day + 1));
     take(rest.search(/\bi morgen\b|\btomorrow\b/), { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });

@@ -44,6 +44,12 @@ export class Vocabulary {
   private readonly counts = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
   private readonly cache = new Map<string, string>();
+  private readonly stems = new Set<string>();
+
+  /** A word beginning with this stem is read as it is ("arlige" stays, not "farlige"). */
+  protect(stem: string): void {
+    if (stem.length >= 4) this.stems.add(stem);
+  }
 
   add(word: string, weight = 1): void {
     if (word.length < 3 || /^\d+$/.test(word)) return;
@@ -65,6 +71,12 @@ export class Vocabulary {
     if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
+    for (const stem of this.stems) {
+      if (word.startsWith(stem)) {
+        this.cache.set(word, word);
+        return word;
+      }
+    }
     const max = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;
