@@ -142,6 +142,17 @@ describe("conversation", () => {
     expect(await conversation("What does Essentials cost for 10 employees?", "And including VAT?")).toMatch(/^Essentials for 10 employees costs \*\*DKK 825 per month including VAT\*\*/);
   });
 
+  it("reads a bare number as the new headcount, sums a headcount per plan, and prices what is to be protected", async () => {
+    expect(await conversation("How much is Core for 5 people?", "What about 25?")).toMatch(/^Core for 25 employees costs \*\*DKK 1,100 per month/);
+    expect(await conversation("Hvad koster 3 brugere Essentials og 2 brugere Complete?")).toMatch(/^Tilsammen koster det \*\*456 kr\. om måneden ekskl\. moms\*\*/);
+    expect(await conversation("Vi er 4 ansatte. Hvad koster det at beskytte vores mails?")).toMatch(/^Essentials til 4 medarbejdere koster \*\*264 kr\./);
+  });
+
+  it("does not correct real words into others", () => {
+    expect(read("Er I GDPR-compliant?").topic).toBe("gdpr");
+    expect(read("Hvad bliver den årlige pris for Core med 5 ansatte?").yearly).toBe(true);
+  });
+
   it("keeps the year of an earlier date for a follow-up date", async () => {
     expect(await conversation("Hvornår ophører abonnementet, hvis vi opsiger 10. marts 2027?", "Og hvis det er den 2. april?")).toMatch(/\*\*31\. maj 2027\*\*/);
   });
