@@ -148,6 +148,12 @@ describe("conversation", () => {
     expect(await conversation("Vi er 4 ansatte. Hvad koster det at beskytte vores mails?")).toMatch(/^Essentials til 4 medarbejdere koster \*\*264 kr\./);
   });
 
+  it("reads the day a visitor wants to be out by as the month to end with", async () => {
+    expect(await conversation("hvornar skal jeg senest opsige hvis jeg vil stoppe 31 juli 2027")).toMatch(/senest den \*\*30\. juni 2027\*\*/);
+    expect(read("hvad er proevetiden").topic).toBe("trial");
+    expect(read("hvad koster complete om aaret for 10").yearly).toBe(true);
+  });
+
   it("does not correct real words into others", () => {
     expect(read("Er I GDPR-compliant?").topic).toBe("gdpr");
     expect(read("Hvad bliver den årlige pris for Core med 5 ansatte?").yearly).toBe(true);

@@ -35,6 +35,10 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
     for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
   }
   for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
+  for (const word of ["difference", "different", "forskellen", "opsigelse", "opsigelsesvarsel", "employees", "cancel", "cancellation",
+    "subscription", "support", "price", "prices", "discount", "trial", "invoice", "refund", "contract", "notice", "proveperiode"]) {
+    vocabulary.add(word, 50);
+  }
   return vocabulary;
 }
 

@@ -9,7 +9,9 @@ export function fold(text: string): string {
     .replace(/æ/g, "ae")
     .replace(/ø/g, "o")
     .replace(/å/g, "a")
-    .replace(/[\u0300-\u036f]/g, "");
+    .replace(/[\u0300-\u036f]/g, "")
+    // "aa" is how å is typed without the key ("paa", "aaret").
+    .replace(/aa/g, "a");
 }
 
 export function words(text: string): string[] {
