@@ -86,7 +86,7 @@ test.describe("chat widget", () => {
     const reply = log(page).locator('[data-role="assistant"]').last();
     await expect(reply).toContainText("66 kr.");
     await expect(reply.locator("strong").first()).toBeVisible();
-    await expect(reply.getByRole("link", { name: "Læs mere" })).toHaveAttribute("href", "/#pricing");
+    await expect(reply.getByRole("link", { name: "Se planerne og priserne" })).toHaveAttribute("href", "/#pricing");
     await expect(input(page)).toHaveValue("");
     // User right, assistant left.
     const logBox = (await log(page).boundingBox())!;
@@ -116,6 +116,47 @@ test.describe("chat widget", () => {
     // The panel stays open across the app's navigation, with the conversation.
     await expect(panel(page)).toBeVisible();
     await expect(log(page)).toContainText("66 kr.");
+  });
+
+  test("a conversation: a price for a headcount, a follow-up with VAT, a hand-off and contact details typed in a sentence", async ({ page }) => {
+    await page.goto("/");
+    await openChat(page);
+    const ask = async (question: string) => {
+      const before = await log(page).locator('[data-role="assistant"]').count();
+      await input(page).fill(question);
+      await input(page).press("Enter");
+      const reply = log(page).locator('[data-role="assistant"]').nth(before);
+      await expect(sendButton(page)).toBeDisabled();
+      await expect(input(page)).toBeEnabled();
+      await expect(page.getByText(text.waiting)).toBeHidden();
+      return reply;
+    };
+
+    const price = await ask("Hvad koster Essentials for 10 medarbejdere?");
+    await expect(price).toContainText("Essentials til 10 medarbejdere koster 660 kr. om måneden ekskl. moms");
+    await expect(price.getByRole("link", { name: "Se planerne og priserne" })).toHaveAttribute("href", "/#pricing");
+
+    const withVat = await ask("og med moms?");
+    await expect(withVat).toContainText("Essentials til 10 medarbejdere koster 825 kr. om måneden inkl. moms");
+
+    const handoff = await ask("Kan jeg tale med en rigtig person?");
+    await expect(handoff).toContainText("Skriv dit navn og din e-mail eller dit telefonnummer her i chatten");
+
+    const confirmed = await ask("Jeg hedder Mette Holm, og min mail er mette@holm-byg.dk");
+    await expect(confirmed).toContainText("Tak, Mette!");
+    await expect(confirmed).toContainText("skriver til dig på mette@holm-byg.dk inden for én arbejdsdag");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem("chatSupport")!).sessionId as string);
+    await expect
+      .poll(() =>
+        sql<{ user_message: string; contact_name: string | null; contact_email: string | null }>(
+          `select e.user_message, e.contact_name, e.contact_email from chat_escalations e
+             join chat_conversations c on c.id = e.conversation_id where c.session_id = $1`,
+          [sessionId],
+        ),
+      )
+      .toEqual([{ user_message: "Kan jeg tale med en rigtig person?", contact_name: "Mette Holm", contact_email: "mette@holm-byg.dk" }]);
   });
 
   test("while waiting: spinner, send disabled, a stop button that ends the wait", async ({ page }) => {

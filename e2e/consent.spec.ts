@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
+import { COOKIE_BANNER, COOKIE_CATEGORIES } from "#shared/content/cookies.ts";
 import { expect, test } from "./support/test.ts";
 
 const DENIED_DEFAULTS = {

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
-import { dataProcessingDocument } from "../src/content/legal/data-processing.ts";
-import { privacyDocument } from "../src/content/legal/privacy.ts";
-import { termsDocument } from "../src/content/legal/terms.ts";
-import type { LegalDocument } from "../src/content/legal/types.ts";
+import { CORO_TERMS } from "#shared/content/legal/coro-terms.ts";
+import { dataProcessingDocument } from "#shared/content/legal/data-processing.ts";
+import { privacyDocument } from "#shared/content/legal/privacy.ts";
+import { termsDocument } from "#shared/content/legal/terms.ts";
+import type { LegalDocument } from "#shared/content/legal/types.ts";
 import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { whenHydrated } from "./support/hydration.ts";

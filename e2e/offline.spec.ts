@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { FAQ_PAGE } from "#shared/content/faq.ts";
 import { heroContent } from "../src/content/landing.ts";
-import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
+import { CORO_TERMS } from "#shared/content/legal/coro-terms.ts";
 import { PLATFORM_PAGE } from "../src/content/platform.ts";
 import { PRODUCTS } from "#shared/content/products.ts";
 import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
+import { COOKIE_BANNER, COOKIE_CATEGORIES } from "#shared/content/cookies.ts";
 import { contactContent } from "#shared/content/contact.ts";
 import { createSiteIdentity } from "#shared/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";

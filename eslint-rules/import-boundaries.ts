@@ -2,7 +2,7 @@
 // - supabase/functions deploys on its own (the Supabase CLI uploads only that folder): nothing in it imports
 //   from outside it, and it has no `#` subpath imports (those resolve through the root package.json).
 // - The app (src/) reaches supabase/functions/_shared only through `#shared/…`, and only the parts written
-//   for both runtimes: content/, lib/, contact/ and database.types.ts (the rest is Deno code).
+//   for both runtimes: content/, facts/, lib/, contact/, sse-parse.ts and database.types.ts (the rest is Deno code).
 // - src/lib, src/components/ui and src/content are shared layers: they import no feature, route or app code.
 // - A feature imports its own files, the shared layers and app/, and of another feature only what that
 //   feature exposes: the files at its root and its api/ folder. Its other subfolders are its own.
@@ -13,7 +13,7 @@ import type { Rule } from "eslint";
 const ROOT = resolve(import.meta.dirname, "..");
 const FUNCTIONS = "supabase/functions/";
 const SHARED = `${FUNCTIONS}_shared/`;
-const SHARED_WITH_APP = ["content/", "lib/", "contact/", "database.types.ts"];
+const SHARED_WITH_APP = ["content/", "facts/", "lib/", "contact/", "sse-parse.ts", "database.types.ts"];
 const SHARED_LAYERS = ["src/lib/", "src/components/ui/", "src/content/"];
 const COMPOSING_LAYERS = ["src/features/", "src/routes/", "src/app/", "src/components/layout/"];
 

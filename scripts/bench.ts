@@ -5,6 +5,7 @@ import { benchAdminReplication } from "../bench/admin-replication.ts";
 import { benchBillingLatency } from "../bench/billing-latency.ts";
 import { benchBundle } from "../bench/bundle.ts";
 import { benchChatOpen } from "../bench/chat-open.ts";
+import { benchChatQuality } from "../bench/chat-quality.ts";
 import { benchChatStream } from "../bench/chat-stream.ts";
 import { benchDevStart } from "../bench/dev-start.ts";
 import { benchFirstPress } from "../bench/first-press.ts";
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   gateway: () => benchGatewayLatency(),
   chat: () => benchChatStream(),
   "chat-open": () => benchChatOpen(),
+  "chat-quality": () => benchChatQuality(),
   billing: () => benchBillingLatency(),
   bundle: () => benchBundle(),
   lcp: () => benchLcp(),

@@ -19,6 +19,7 @@ import {
 } from "#shared/content/plans.ts";
 import type { ProductSlug } from "#shared/content/products/types.ts";
 import type { SiteIdentity } from "#shared/content/site.ts";
+import { SETUP_MINUTES_PER_COMPUTER } from "#shared/facts/site-facts.ts";
 
 export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
   return {
@@ -40,23 +41,7 @@ export function heroContent(identity: Pick<SiteIdentity, "productName" | "resell
   };
 }
 
-export interface LandingClaim {
-  id: "customers" | "uptime" | "iso27001" | "support" | "onboarding";
-  /** The emphasised part, e.g. "500+". */
-  value: string;
-  /** What the value is about, e.g. "virksomheder". */
-  label: string;
-  /** The whole claim as one phrase, for lists and screen readers. */
-  text: string;
-}
-
-export const LANDING_CLAIMS: readonly LandingClaim[] = [
-  { id: "customers", value: "500+", label: "virksomheder", text: "500+ virksomheder" },
-  { id: "uptime", value: "99,9%", label: "oppetid", text: "99,9% oppetid" },
-  { id: "iso27001", value: "ISO 27001", label: "certificeret", text: "ISO 27001-certificeret" },
-  { id: "support", value: "24/7", label: "support", text: "24/7 support" },
-  { id: "onboarding", value: "< 1 time", label: "onboarding", text: "onboarding på under 1 time" },
-];
+export { LANDING_CLAIMS } from "#shared/facts/site-facts.ts";
 
 // --- About (#about) ---
 
@@ -135,7 +120,7 @@ export const SIGNUP_STEPS: readonly SignupStep[] = [
   {
     step: 3,
     title: "Installér og forbind",
-    text: "Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace. Det tager typisk 10-15 minutter pr. computer.",
+    text: `Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace. Det tager typisk ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter pr. computer.`,
   },
   {
     step: 4,

@@ -94,6 +94,70 @@ describe("chat-support with a provider", () => {
     expect(rest.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
   });
 
+  it("lets the model call the price calculator, then streams its answer with the tool's result", async () => {
+    stub.toolCalls = [{ name: "price_quote", arguments: { plan: "essentials", employees: 10 } }];
+    stub.replyAfterTools = (results) => {
+      const quote = results[0] as { total_excl_vat: { da: string } };
+      return `Essentials til 10 medarbejdere koster ${quote.total_excl_vat.da} om måneden ekskl. moms.`;
+    };
+    const before = stub.requests.length;
+    const sessionId = `tool-${randomUUID()}`;
+    const answer = await chat(userTurn("Hvad koster Essentials for 10 medarbejdere?", sessionId));
+    stub.toolCalls = null;
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe("Essentials til 10 medarbejdere koster 660 kr. om måneden ekskl. moms.");
+    expect(answer.events.at(-1)).toBe("[DONE]");
+    const [first, second] = stub.requests.slice(before);
+    expect(first!.body.tools?.map((tool) => tool.function.name)).toEqual([
+      "price_quote", "compare_plans", "cheapest_plan_with_feature", "cancellation_end_date", "latest_cancellation_date", "request_human",
+    ]);
+    // The second request carries the model's tool call and the calculator's answer.
+    const assistant = second!.body.messages.at(-2)!;
+    expect(assistant).toMatchObject({ role: "assistant", tool_calls: [{ id: "call_0", type: "function", function: { name: "price_quote" } }] });
+    const tool = second!.body.messages.at(-1)!;
+    expect(tool.role).toBe("tool");
+    expect(tool.tool_call_id).toBe("call_0");
+    expect(JSON.parse(tool.content!)).toMatchObject({ ok: true, plan: "Essentials", total_excl_vat: { da: "660 kr." }, total_incl_vat: { da: "825 kr." } });
+    expect((await messagesOf(sessionId)).at(-1)).toEqual({ role: "assistant", content: answer.text });
+  });
+
+  it("works out a cancellation date and the 30-employee limit with tools, never by itself", async () => {
+    stub.toolCalls = [
+      { name: "cancellation_end_date", arguments: { cancelled_on: "2028-01-31" } },
+      { name: "price_quote", arguments: { plan: "complete", employees: 45 } },
+    ];
+    stub.replyAfterTools = (results) => JSON.stringify(results);
+    const answer = await chat(userTurn("Opsigelse 31. januar 2028, og hvad koster Complete for 45?", `tool2-${randomUUID()}`));
+    stub.toolCalls = null;
+    const [date, price] = JSON.parse(answer.text) as [{ ends_on: string; ends_on_text: { da: string } }, { ok: boolean; reason: string }];
+    expect(date).toMatchObject({ ends_on: "2028-02-29", ends_on_text: { da: "29. februar 2028" } });
+    expect(price).toMatchObject({ ok: false, reason: "too-many" });
+  });
+
+  it("stores the hand-off the model asks for, with the contact details it collected", async () => {
+    stub.toolCalls = [{ name: "request_human", arguments: { name: "Sofie Berg", email: "sofie@berg.dk" } }];
+    stub.replyAfterTools = () => "En kollega skriver til dig på sofie@berg.dk inden for én arbejdsdag.";
+    const sessionId = `tool3-${randomUUID()}`;
+    const answer = await chat(userTurn("Kunne nogen fra salg tage fat i mig om en aftale for vores butikker?", sessionId));
+    stub.toolCalls = null;
+    expect(answer.text).toMatch(/sofie@berg\.dk/);
+    const { rows } = await db.query(
+      `select e.contact_name, e.contact_email from public.chat_escalations e
+         join public.chat_conversations c on c.id = e.conversation_id where c.session_id = $1`,
+      [sessionId],
+    );
+    expect(rows).toEqual([{ contact_name: "Sofie Berg", contact_email: "sofie@berg.dk" }]);
+  });
+
+  it("tells the model to answer in the visitor's language and grounds it in the site's texts", async () => {
+    stub.reply = "Ok.";
+    const before = stub.requests.length;
+    await chat(userTurn("How long do you keep our data after we cancel?", `en-${randomUUID()}`));
+    const system = stub.requests[before]!.body.messages[0]!.content!;
+    expect(system).toMatch(/på engelsk, hvis den sidste besked er på engelsk/);
+    expect(system).toContain("/terms#data-protection");
+  });
+
   it("answers a provider error with a Danish 502 and no stream", async () => {
     const sessionId = `e-${randomUUID()}`;
     const answer = await chat(userTurn("Hjælp [fejl]", sessionId));

@@ -21,8 +21,8 @@ async function storedFor(sessionId: string) {
       where c.session_id = $1 order by m.created_at, m.role desc`,
     [sessionId],
   );
-  const escalations = await sql<{ reason: string; user_message: string; resolved: boolean }>(
-    `select e.reason, e.user_message, e.resolved from public.chat_escalations e
+  const escalations = await sql<{ reason: string; user_message: string; resolved: boolean; contact_name: string | null; contact_email: string | null; contact_phone: string | null }>(
+    `select e.reason, e.user_message, e.resolved, e.contact_name, e.contact_email, e.contact_phone from public.chat_escalations e
        join public.chat_conversations c on c.id = e.conversation_id where c.session_id = $1`,
     [sessionId],
   );
@@ -138,15 +138,26 @@ describe("chat-support persistence", () => {
 });
 
 describe("chat-support built-in answerer", () => {
-  it("answers the Essentials price from the plans (66 kr.)", async () => {
-    const answer = await chat(userTurn("Hvad koster Essentials?", `a-${randomUUID()}`));
-    expect(answer.text).toContain("66 kr.");
-    expect(answer.text).toMatch(/Essentials/);
+  it("works out the price for a headcount, and a follow-up that only changes it", async () => {
+    const sessionId = `a-${randomUUID()}`;
+    const first = await chat(userTurn("Hvad koster Essentials for 10 medarbejdere?", sessionId));
+    expect(first.text).toMatch(/^Essentials til 10 medarbejdere koster \*\*660 kr\. om måneden ekskl\. moms\*\*/);
+    const second = await chat({
+      sessionId,
+      conversationId: first.headers[CHAT_CONVERSATION_HEADER],
+      messages: [
+        { role: "user", content: "Hvad koster Essentials for 10 medarbejdere?" },
+        { role: "assistant", content: first.text },
+        { role: "user", content: "Og hvis vi er 15?" },
+      ],
+    });
+    expect(second.text).toMatch(/^Essentials til 15 medarbejdere koster \*\*990 kr\./);
+    expect(second.text).toContain("/#pricing");
   });
 
   it("answers the setup time from the FAQ", async () => {
     const answer = await chat(userTurn("Hvor lang tid tager det at komme i gang med installationen?", `a-${randomUUID()}`));
-    expect(answer.text).toMatch(/1 time/);
+    expect(answer.text).toMatch(/^Opsætningen tager typisk omkring 1 time/);
     expect(answer.text).toContain("/faq");
   });
 
@@ -155,7 +166,7 @@ describe("chat-support built-in answerer", () => {
     expect(answer.text).toContain("/platform/endpoint");
   });
 
-  it("finds a published post, never a draft", async () => {
+  it("finds a published post, never a draft, and follows the post when it is edited or unpublished", async () => {
     const slug = `chat-post-${randomUUID().slice(0, 8)}`;
     const draftSlug = `${slug}-kladde`;
     await sql(
@@ -169,33 +180,67 @@ describe("chat-support built-in answerer", () => {
     const answer = await chat(userTurn("Hvad er zebrastriber?", `a-${randomUUID()}`));
     expect(answer.text).toContain(`/blog/${slug}`);
     expect(answer.text).not.toContain(draftSlug);
+
+    await sql("update public.blog_posts set title = 'Flamingoer i netværket', excerpt = 'Om flamingoer og segmentering.', content = 'Flamingoer er vores nye billede på segmentering.' where slug = $1", [slug]);
+    const edited = await chat(userTurn("Hvad skriver I om flamingoer?", `a-${randomUUID()}`));
+    expect(edited.text).toContain(`/blog/${slug}`);
+
+    await sql("update public.blog_posts set status = 'draft', published_at = null where slug = $1", [slug]);
+    const gone = await chat(userTurn("Hvad skriver I om flamingoer?", `a-${randomUUID()}`));
+    expect(gone.text).not.toContain(`/blog/${slug}`);
   });
 
-  it("escalates when it cannot help, and says how the visitor will be contacted", async () => {
+  it("says when the site has no answer and offers a person, without escalating by itself", async () => {
     const sessionId = `e-${randomUUID()}`;
     const answer = await chat(userTurn("Qwxyz plorf grumbl?", sessionId));
     expect(answer.status).toBe(200);
-    expect(answer.text).toMatch(/kontakt/i);
-    const stored = await storedFor(sessionId);
-    expect(stored.escalations).toEqual([{ reason: expect.stringMatching(/vidensbasen/), user_message: "Qwxyz plorf grumbl?", resolved: false }]);
+    expect(answer.text).toMatch(/^Det kan jeg desværre ikke svare sikkert på/);
+    expect(answer.text).toMatch(/medarbejder kontakter dig/);
+    expect((await storedFor(sessionId)).escalations).toEqual([]);
   });
 
-  it("escalates when the visitor asks for a person", async () => {
+  it("escalates when a signed-in visitor asks for a person, and says where they will hear from us", async () => {
     const user = await newUser();
     const sessionId = `h-${randomUUID()}`;
     const answer = await chat(userTurn("Jeg vil gerne tale med en medarbejder", sessionId), { token: user.accessToken });
     expect(answer.text).toContain(user.email);
     const stored = await storedFor(sessionId);
-    expect(stored.escalations).toEqual([
+    expect(stored.escalations).toMatchObject([
       { reason: expect.stringMatching(/medarbejder/), user_message: "Jeg vil gerne tale med en medarbejder", resolved: false },
     ]);
     expect(stored.messages.at(-1)).toEqual({ role: "assistant", content: answer.text });
   });
 
-  it("does not escalate a price question that mentions employees", async () => {
-    const sessionId = `n-${randomUUID()}`;
-    await chat(userTurn("Hvad koster det pr. medarbejder?", sessionId));
-    expect((await storedFor(sessionId)).escalations).toHaveLength(0);
+  it("asks a visitor for contact details after a hand-off and stores them on the escalation", async () => {
+    const sessionId = `c-${randomUUID()}`;
+    const first = await chat(userTurn("Kan nogen ringe mig op?", sessionId));
+    expect(first.text).toMatch(/navn og din e-mail eller dit telefonnummer/);
+    const second = await chat({
+      sessionId,
+      conversationId: first.headers[CHAT_CONVERSATION_HEADER],
+      messages: [
+        { role: "user", content: "Kan nogen ringe mig op?" },
+        { role: "assistant", content: first.text },
+        { role: "user", content: "Det er Lars Bo på 22 33 44 55" },
+      ],
+    });
+    expect(second.text).toMatch(/^Tak, Lars! .*ringer dig op på 22 33 44 55 inden for én arbejdsdag/);
+    const stored = await storedFor(sessionId);
+    expect(stored.escalations).toHaveLength(1);
+    expect(stored.escalations[0]).toMatchObject({ user_message: "Kan nogen ringe mig op?", contact_name: "Lars Bo", contact_phone: "22 33 44 55" });
+  });
+
+  it("does not escalate questions the site answers", async () => {
+    for (const question of ["Hvad koster det pr. medarbejder?", "Er der nogen binding?", "Kan vi opsige når som helst?"]) {
+      const sessionId = `n-${randomUUID()}`;
+      await chat(userTurn(question, sessionId));
+      expect((await storedFor(sessionId)).escalations).toHaveLength(0);
+    }
+  });
+
+  it("answers English in English", async () => {
+    const answer = await chat(userTurn("If we cancel on 20 May 2027, when does the subscription end?", `en-${randomUUID()}`));
+    expect(answer.text).toMatch(/^If you cancel on 20 May 2027, the subscription ends at the end of June, on \*\*30 June 2027\*\*\./);
   });
 });
 

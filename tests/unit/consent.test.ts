@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { installWindow, MemoryStorage } from "./support/fake-window.ts";
-import { COOKIE_CONSENT_STORAGE_KEY } from "../../src/content/cookies.ts";
+import { COOKIE_CONSENT_STORAGE_KEY } from "#shared/content/cookies.ts";
 import { CONSENT_MODE_DEFAULTS, consentModeUpdate } from "../../src/features/consent/consent-mode.ts";
 import {
   ACCEPT_ALL,

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { COOKIE_BANNER, COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../../src/content/cookies.ts";
+import { COOKIE_BANNER, COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "#shared/content/cookies.ts";
 import { FAQ_ENTRIES, FAQ_PAGE } from "#shared/content/faq.ts";
 import { ABOUT_TILES, aboutContent, heroContent, LANDING_CLAIMS, landingMeta, planStartHref, PRICING_CONTENT, pricingExample, SIGNUP_STEPS, WHY_QUESTIONS, whyContent } from "../../src/content/landing.ts";
 import { BLOG_TEASER_CONTENT } from "../../src/content/blog-teaser.ts";
 import { contactContent } from "#shared/content/contact.ts";
 import { copyrightLine, footerContent } from "../../src/content/footer.ts";
 import { TESTIMONIALS_CONTENT } from "../../src/content/testimonials.ts";
-import { CORO_TERMS } from "../../src/content/legal/coro-terms.ts";
-import { DATATILSYNET, privacyDocument } from "../../src/content/legal/privacy.ts";
-import { termsDocument } from "../../src/content/legal/terms.ts";
+import { CORO_TERMS } from "#shared/content/legal/coro-terms.ts";
+import { DATATILSYNET, privacyDocument } from "#shared/content/legal/privacy.ts";
+import { termsDocument } from "#shared/content/legal/terms.ts";
 import { formatDanishDate } from "#shared/lib/format.ts";
-import { legalDateLine, type LegalDocument, type LegalSection } from "../../src/content/legal/types.ts";
+import { legalDateLine, type LegalDocument, type LegalSection } from "#shared/content/legal/types.ts";
 import { navigationItems } from "../../src/content/navigation.ts";
 import {
   allPlanFeatures,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { danishMonths, RETENTION_MONTHS } from "../../supabase/functions/_shared/content/retention.ts";
 import { composeLeadMail, type ClaimedLead, type LeadMailConfig } from "../../supabase/functions/_shared/leads/compose.ts";
 import { decodeEncodedWords, parseMail } from "../../supabase/local/mail/mime.ts";
-import { privacyDocument } from "../../src/content/legal/privacy.ts";
+import { privacyDocument } from "#shared/content/legal/privacy.ts";
 import { createSiteIdentity } from "../../supabase/functions/_shared/content/site.ts";
 import type { Lead } from "../../src/features/admin/leads/leads-api.ts";
 import { leadsCsv } from "../../src/features/admin/leads/leads-export.ts";

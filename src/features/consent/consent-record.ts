@@ -2,7 +2,7 @@
  * The visitor's cookie choice (docs/product-rules.md#cookie-consent): `cookieConsent` in localStorage, JSON with three
  * booleans. Kept free of zod and React: the banner's first-load wrapper reads it on every page.
  */
-import { COOKIE_CONSENT_STORAGE_KEY } from "../../content/cookies.ts";
+import { COOKIE_CONSENT_STORAGE_KEY } from "#shared/content/cookies.ts";
 
 export interface CookieConsent {
   /** Always true: the necessary category cannot be turned off (docs/product-rules.md#cookie-consent). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { X } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
-import { COOKIE_BANNER, COOKIE_CATEGORIES, type CookieCategoryId } from "../../content/cookies.ts";
+import { COOKIE_BANNER, COOKIE_CATEGORIES, type CookieCategoryId } from "#shared/content/cookies.ts";
 import { closeBanner } from "./banner-state.ts";
 import { applyConsentChoice } from "./consent-choice.ts";
 import { ACCEPT_ALL, NECESSARY_ONLY, readStoredConsent, type CookieConsent } from "./consent-record.ts";

@@ -70,10 +70,10 @@ function notFoundHead(page: PageBuilder): PageHead {
 }
 
 async function legalDocument(path: "/terms" | "/privacy" | "/coro-terms" | "/databehandleraftale") {
-  if (path === "/coro-terms") return (await import("../../content/legal/coro-terms.ts")).CORO_TERMS;
+  if (path === "/coro-terms") return (await import("#shared/content/legal/coro-terms.ts")).CORO_TERMS;
   if (path === "/databehandleraftale") {
-    return (await import("../../content/legal/data-processing.ts")).dataProcessingDocument(siteIdentity, new Date());
+    return (await import("#shared/content/legal/data-processing.ts")).dataProcessingDocument(siteIdentity, new Date());
   }
-  if (path === "/terms") return (await import("../../content/legal/terms.ts")).termsDocument(siteIdentity, new Date());
-  return (await import("../../content/legal/privacy.ts")).privacyDocument(siteIdentity, new Date());
+  if (path === "/terms") return (await import("#shared/content/legal/terms.ts")).termsDocument(siteIdentity, new Date());
+  return (await import("#shared/content/legal/privacy.ts")).privacyDocument(siteIdentity, new Date());
 }

@@ -119,6 +119,7 @@ export type Database = {
       chat_escalations: {
         Row: {
           contact_email: string | null
+          contact_name: string | null
           contact_phone: string | null
           conversation_id: string
           created_at: string
@@ -131,6 +132,7 @@ export type Database = {
         }
         Insert: {
           contact_email?: string | null
+          contact_name?: string | null
           contact_phone?: string | null
           conversation_id: string
           created_at?: string
@@ -143,6 +145,7 @@ export type Database = {
         }
         Update: {
           contact_email?: string | null
+          contact_name?: string | null
           contact_phone?: string | null
           conversation_id?: string
           created_at?: string
@@ -589,8 +592,23 @@ export type Database = {
         }
         Returns: undefined
       }
+      chat_published_posts: {
+        Args: { p_known_version: string }
+        Returns: Json
+      }
       chat_record_unanswered: {
         Args: { p_conversation_id: string; p_question: string; p_reason: string }
+        Returns: undefined
+      }
+      chat_save_handoff_contact: {
+        Args: {
+          p_conversation_id: string
+          p_reason: string
+          p_message: string
+          p_name: string
+          p_email: string
+          p_phone: string
+        }
         Returns: undefined
       }
       chat_search_knowledge: {

@@ -4,8 +4,10 @@
 // - Persistence is server-side (service role, one RPC per turn start and end): the conversation is created
 //   lazily (with the user's id, e-mail and name when a signed-in user's token is sent), the user message is
 //   stored before the reply, the full reply after it. A conversation id only accepts its own session.
-// - Reply: an OpenAI-compatible provider when CHAT_API_KEY is set, else the built-in answerer; both are
-//   grounded in the passages Postgres full-text search found (knowledge.ts, chat_search_knowledge).
+// - Reply: the built-in answerer (assistant/) when no CHAT_API_KEY is set; with a key, an OpenAI-compatible
+//   model grounded in the same search over the site's texts and posts, with the price and date calculators
+//   and the hand-off as tools (model.ts). A request for a person or contact details typed in the chat are
+//   handled the same way on both paths, and stored on the conversation's escalation.
 // - Answer: `data: {"choices":[{"delta":{"content":…}}]}` lines, then `data: [DONE]`; the conversation id in
 //   the x-conversation-id header. Errors are JSON {error} in Danish.
 import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../_shared/content/chat.ts";
@@ -16,12 +18,14 @@ import { HttpError, json } from "../_shared/http.ts";
 import { afterResponse } from "../_shared/after-response.ts";
 import { leadMailKick } from "../_shared/leads/lead-mail.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { builtInAnswer, type Passage, pieces } from "./answerer.ts";
+import { pieces } from "./pieces.ts";
+import { builtInReply, readConversation } from "./assistant/answer.ts";
+import type { ContactDetails } from "./assistant/contact.ts";
+import { createLibrary } from "./assistant/library.ts";
 import { readJsonBody } from "./body.ts";
 import { loadConfig } from "./config.ts";
-import { asksForHuman, ESCALATION_REASONS, escalationReply } from "./escalation.ts";
-import { ensureKnowledge } from "./knowledge.ts";
-import { openProviderStream } from "./provider.ts";
+import { ESCALATION_REASONS } from "./escalation.ts";
+import { openModelReply } from "./model.ts";
 import { type ChatRequest, chatRequestSchema } from "./request.ts";
 import { deltaEvent, DONE_EVENT } from "./sse.ts";
 import { signedInUser } from "./user.ts";
@@ -32,16 +36,20 @@ const identity = createSiteIdentity({
   resellerName: Deno.env.get("RESELLER_NAME"),
 });
 const db = serviceClient();
-void ensureKnowledge(db, identity);
+const library = createLibrary(db, identity);
 
 type BeginTurn =
-  | { status: "ok"; conversation_id: string; passages: Passage[] }
+  | { status: "ok"; conversation_id: string }
   | { status: "rate_limited"; retry_after_seconds: number }
   | { status: "forbidden" };
 
 interface Reply {
   pieces: AsyncIterable<string> | Iterable<string>;
   escalationReason: string | null;
+  /** Contact details the visitor typed, stored on the conversation's escalation. */
+  contact: ContactDetails | null;
+  /** The assistant could not answer from what the site says (recorded for the admin inbox). */
+  unanswered: "low_relevance" | null;
 }
 
 function parseRequest(body: unknown): ChatRequest {
@@ -54,7 +62,12 @@ function parseRequest(body: unknown): ChatRequest {
 async function handle(request: Request): Promise<Response> {
   const chat = parseRequest(await readJsonBody(request));
   const question = chat.messages.at(-1)!.content;
-  const [user, ipHash] = await Promise.all([signedInUser(request, db), hashAddress(clientAddress(request)), ensureKnowledge(db, identity)]);
+  // The posts are read (when they changed) only for a question that needs the search or for the model, and
+  // then alongside the turn's start rather than after it.
+  const searches = config.apiKey !== "" || readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic === "search";
+  const index = searches ? library.index() : null;
+  index?.catch(() => undefined);
+  const [user, ipHash] = await Promise.all([signedInUser(request, db), hashAddress(clientAddress(request))]);
 
   const { data, error } = await db.rpc("chat_begin_turn", {
     p_conversation_id: chat.conversationId ?? null,
@@ -79,14 +92,23 @@ async function handle(request: Request): Promise<Response> {
   if (turn.status === "forbidden") throw new HttpError(403, M.foreignConversation);
 
   const abort = new AbortController();
+  const context = { identity, userEmail: user?.email ?? null, vocabulary: library.vocabulary, index: () => index ?? library.index() };
   let reply: Reply;
-  if (asksForHuman(question)) {
-    reply = { pieces: pieces(escalationReply(identity, user?.email ?? null)), escalationReason: ESCALATION_REASONS.askedForHuman };
-  } else if (!config.apiKey) {
-    const answer = builtInAnswer(question, turn.passages, identity, user?.email ?? null);
-    reply = { pieces: pieces(answer.text), escalationReason: answer.escalate ? ESCALATION_REASONS.noAnswer : null };
+  const local = await builtInReply(chat.messages, context);
+  if (!config.apiKey || local.analysis.topic === "person" || local.analysis.topic === "contact") {
+    reply = {
+      pieces: pieces(local.text),
+      escalationReason: local.escalation === "asked-for-human" ? ESCALATION_REASONS.askedForHuman : null,
+      contact: local.contact,
+      unanswered: local.escalation === "no-answer" ? "low_relevance" : null,
+    };
   } else {
-    reply = { pieces: await openProviderStream(config, identity, turn.passages, chat.messages, abort), escalationReason: null };
+    const model = await openModelReply(config, context, chat.messages, local.analysis, abort);
+    reply = { pieces: model.pieces, escalationReason: null, contact: null, unanswered: null };
+    model.onHandoff((contact) => {
+      reply.escalationReason = ESCALATION_REASONS.askedForHuman;
+      reply.contact = contact;
+    });
   }
   return streamReply(turn.conversation_id, question, reply, abort);
 }
@@ -98,16 +120,32 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
   const finish = async () => {
     if (finished) return;
     finished = true;
+    const withContact = reply.contact && (reply.contact.email || reply.contact.phone);
     const { error } = await db.rpc("chat_finish_turn", {
       p_conversation_id: conversationId,
       p_content: full,
-      p_escalation_reason: reply.escalationReason,
-      p_escalation_message: reply.escalationReason ? question : null,
+      p_escalation_reason: withContact ? null : reply.escalationReason,
+      p_escalation_message: withContact || !reply.escalationReason ? null : question,
     });
     // Failing to save the reply is only logged: the visitor already has it.
     if (error) console.error("chat_finish_turn failed", error);
-    // An escalation (or contact details typed after one) queued a lead e-mail in Postgres; send it now.
-    else afterResponse("lead e-mail", () => leadMailKick(db));
+    if (withContact) {
+      const saved = await db.rpc("chat_save_handoff_contact", {
+        p_conversation_id: conversationId,
+        p_reason: reply.escalationReason ?? ESCALATION_REASONS.askedForHuman,
+        p_message: question,
+        p_name: reply.contact!.name,
+        p_email: reply.contact!.email,
+        p_phone: reply.contact!.phone,
+      });
+      if (saved.error) console.error("chat_save_handoff_contact failed", saved.error);
+    }
+    if (reply.unanswered) {
+      const recorded = await db.rpc("chat_record_unanswered", { p_conversation_id: conversationId, p_question: question, p_reason: reply.unanswered });
+      if (recorded.error) console.error("chat_record_unanswered failed", recorded.error.message);
+    }
+    // An escalation, or contact details given in the chat, queued a lead e-mail in Postgres; send it now.
+    if (reply.escalationReason || withContact) afterResponse("lead e-mail", () => leadMailKick(db));
   };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

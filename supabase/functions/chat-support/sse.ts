@@ -1,5 +1,6 @@
 // Server-sent events in the OpenAI chat-completions shape, both ways: what we send the widget and what we
-// read from the provider.
+// read from the provider (parsed by the parser the widget uses too, _shared/sse-parse.ts).
+import { createSseParser } from "../_shared/sse-parse.ts";
 
 const encoder = new TextEncoder();
 
@@ -19,16 +20,17 @@ export async function* sseData(
 ): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = "";
+  const events: string[] = [];
+  const parser = createSseParser((data) => events.push(data));
   try {
     for (;;) {
       const { done, value } = await nextChunk(reader.read());
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = done ? "" : (lines.pop() ?? "");
-      for (const line of lines) {
-        if (!line.startsWith("data:")) continue;
-        const data = line.slice(5).trimStart();
+      if (done) {
+        parser.feed(decoder.decode());
+        parser.end();
+      } else parser.feed(decoder.decode(value, { stream: true }));
+      while (events.length) {
+        const data = events.shift()!;
         if (data === "[DONE]") return;
         yield data;
       }
@@ -39,14 +41,35 @@ export async function* sseData(
   }
 }
 
-/** The text of one chat-completions chunk; anything else (role-only chunks, usage) is empty. */
-export function contentOf(data: string): string {
+export interface StreamDelta {
+  content: string;
+  toolCalls: Array<{ index: number; id?: string; name?: string; arguments?: string }>;
+  finishReason: string | null;
+}
+
+/** What one chat-completions chunk carries: text, pieces of tool calls, and why the turn ended. */
+export function deltaOf(data: string): StreamDelta {
   try {
-    const parsed = JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> };
-    const content = parsed.choices?.[0]?.delta?.content;
-    return typeof content === "string" ? content : "";
+    const parsed = JSON.parse(data) as {
+      choices?: Array<{
+        delta?: { content?: unknown; tool_calls?: Array<{ index?: number; id?: string; function?: { name?: string; arguments?: string } }> };
+        finish_reason?: string | null;
+      }>;
+    };
+    const choice = parsed.choices?.[0];
+    const content = choice?.delta?.content;
+    return {
+      content: typeof content === "string" ? content : "",
+      toolCalls: (choice?.delta?.tool_calls ?? []).map((call, i) => ({
+        index: typeof call.index === "number" ? call.index : i,
+        id: call.id,
+        name: call.function?.name,
+        arguments: call.function?.arguments,
+      })),
+      finishReason: choice?.finish_reason ?? null,
+    };
   } catch {
     console.error("unparseable provider line", data.slice(0, 200));
-    return "";
+    return { content: "", toolCalls: [], finishReason: null };
   }
 }

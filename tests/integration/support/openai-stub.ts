@@ -8,11 +8,21 @@ import type { AddressInfo } from "node:net";
  *   [langsom]  waits `slowMs` before answering at all (the function's connect timeout);
  *   [hænger]   streams one piece, then goes silent (the function's idle timeout);
  *   otherwise  streams `reply` (default: "Svar 1 2 3") in pieces, `gapMs` apart, then [DONE].
+ * With `toolCalls` set, a request that carries no tool results yet is answered as a model that calls tools:
+ * the calls stream as `tool_calls` deltas (the arguments in small pieces) and end with finish_reason
+ * "tool_calls"; the next request (with the `tool` messages) streams `replyAfterTools(results)`.
  */
+interface StubToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
 export interface OpenAiStub {
   url: string;
   requests: ChatCompletionRequest[];
   reply: string;
+  toolCalls: StubToolCall[] | null;
+  replyAfterTools: (results: unknown[]) => string;
   gapMs: number;
   slowMs: number;
   close(): Promise<void>;
@@ -24,7 +34,8 @@ interface ChatCompletionRequest {
     model: string;
     stream: boolean;
     max_tokens?: number;
-    messages: Array<{ role: string; content: string }>;
+    messages: Array<{ role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }>;
+    tools?: Array<{ type: string; function: { name: string } }>;
   };
 }
 
@@ -40,9 +51,21 @@ function readBody(req: IncomingMessage): Promise<string> {
 const chunk = (content: string) =>
   `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
+const toolChunk = (call: Record<string, unknown>) =>
+  `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: { tool_calls: [call] }, finish_reason: null }] })}\n\n`;
+
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   const open = new Set<ServerResponse>();
-  const stub: OpenAiStub = { url: "", requests: [], reply: "Svar 1 2 3", gapMs: 0, slowMs: 10_000, close: async () => undefined };
+  const stub: OpenAiStub = {
+    url: "",
+    requests: [],
+    reply: "Svar 1 2 3",
+    toolCalls: null,
+    replyAfterTools: (results) => `Værktøjet svarede ${JSON.stringify(results)}`,
+    gapMs: 0,
+    slowMs: 10_000,
+    close: async () => undefined,
+  };
   const server: Server = createServer((req, res) => {
     void (async () => {
       if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
@@ -51,7 +74,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       }
       const body = JSON.parse(await readBody(req)) as ChatCompletionRequest["body"];
       stub.requests.push({ authorization: req.headers.authorization, body });
-      const last = body.messages.at(-1)?.content ?? "";
+      const last = [...body.messages].reverse().find((m) => m.role === "user")?.content ?? "";
       open.add(res);
       res.on("close", () => open.delete(res));
       if (last.includes("[fejl]")) {
@@ -69,7 +92,19 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         res.write(chunk("Første del"));
         return; // never ends; the function's idle timeout must
       }
-      for (const piece of stub.reply.split(/(?<= )/)) {
+      const toolResults = body.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(m.content ?? "null") as unknown);
+      if (stub.toolCalls && toolResults.length === 0) {
+        stub.toolCalls.forEach((call, index) => {
+          const args = JSON.stringify(call.arguments);
+          res.write(toolChunk({ index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }));
+          for (let at = 0; at < args.length; at += 7) res.write(toolChunk({ index, function: { arguments: args.slice(at, at + 7) } }));
+        });
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] })}\n\n`);
+        res.end("data: [DONE]\n\n");
+        return;
+      }
+      const text = toolResults.length ? stub.replyAfterTools(toolResults) : stub.reply;
+      for (const piece of text.split(/(?<= )/)) {
         if (res.destroyed) return;
         res.write(chunk(piece));
         if (stub.gapMs > 0) await new Promise((resolve) => setTimeout(resolve, stub.gapMs));

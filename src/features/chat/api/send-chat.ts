@@ -1,5 +1,6 @@
 // The call to chat-support (docs/product-rules.md#chat-assistant) and the reading of its stream, outside any component.
 import { CHAT_CONVERSATION_HEADER } from "#shared/content/chat.ts";
+import { createSseParser } from "#shared/sse-parse.ts";
 import { env } from "../../../lib/env.ts";
 import { authStorageKey, hasStoredSession } from "../../auth/auth-storage.ts";
 import type { ChatTurn } from "../schemas.ts";
@@ -48,25 +49,28 @@ export async function sendChat(
   if (!response.body) throw new Error(texts.noBody);
   const conversationId = response.headers.get(CHAT_CONVERSATION_HEADER);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const lines = buffer.split("\n");
-    buffer = lines.pop() ?? "";
-    for (const raw of lines) {
-      const line = raw.trimEnd();
-      if (line === "" || line.startsWith(":") || !line.startsWith("data: ")) continue;
-      const data = line.slice(6);
-      if (data === "[DONE]") return conversationId;
-      try {
-        const content = (JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta?.content;
-        if (typeof content === "string" && content) onText(content);
-      } catch (error) {
-        console.error("Unparseable chat stream line", line, error);
-      }
+  let finished = false;
+  const parser = createSseParser((data) => {
+    if (finished) return;
+    if (data === "[DONE]") {
+      finished = true;
+      return;
     }
+    try {
+      const content = (JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta?.content;
+      if (typeof content === "string" && content) onText(content);
+    } catch (error) {
+      console.error("Unparseable chat stream line", data, error);
+    }
+  });
+  while (!finished) {
+    const { done, value } = await reader.read();
+    if (done) {
+      parser.end();
+      break;
+    }
+    parser.feed(value);
   }
+  if (finished) await reader.cancel().catch(() => undefined);
   return conversationId;
 }

@@ -1,4 +1,4 @@
-import { legalDateLine, type LegalDocument } from "../../../content/legal/types.ts";
+import { legalDateLine, type LegalDocument } from "#shared/content/legal/types.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { LEGAL_PAGE_LABELS } from "../../../content/legal/labels.ts";
-import type { LegalDocument, LegalSection } from "../../../content/legal/types.ts";
+import { LEGAL_PAGE_LABELS } from "#shared/content/legal/labels.ts";
+import type { LegalDocument, LegalSection } from "#shared/content/legal/types.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { LegalDateLine } from "./legal-date-line.tsx";
 import { LegalLink } from "./legal-link.tsx";

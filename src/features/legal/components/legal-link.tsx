@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { LegalLink as LegalLinkData } from "../../../content/legal/types.ts";
+import type { LegalLink as LegalLinkData } from "#shared/content/legal/types.ts";
 
 const linkClasses = "font-medium text-accent underline underline-offset-2 hover:text-primary";
 

@@ -1,7 +1,7 @@
-import { CORO_TERMS } from "../../../content/legal/coro-terms.ts";
-import { dataProcessingDocument } from "../../../content/legal/data-processing.ts";
-import { privacyDocument } from "../../../content/legal/privacy.ts";
-import { termsDocument } from "../../../content/legal/terms.ts";
+import { CORO_TERMS } from "#shared/content/legal/coro-terms.ts";
+import { dataProcessingDocument } from "#shared/content/legal/data-processing.ts";
+import { privacyDocument } from "#shared/content/legal/privacy.ts";
+import { termsDocument } from "#shared/content/legal/terms.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { LegalDocumentPage } from "./legal-document-page.tsx";
 

@@ -1,4 +1,5 @@
 /** The FAQ page (/faq): two questions, setup time and cancellation notice (docs/product-rules.md#faq-legal-pages-and-404). */
+import { SETUP_MINUTES_PER_COMPUTER, SETUP_TOTAL_HOURS } from "../facts/site-facts.ts";
 
 export interface FaqEntry {
   id: "setup-time" | "cancellation-notice";
@@ -20,7 +21,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "setup-time",
     question: "Hvor lang tid tager det at komme i gang?",
     answer: [
-      "Den samlede opsætning tager typisk omkring 1 time. Installationen på den enkelte pc eller bærbare computer tager ofte kun 10-15 minutter, og beskyttelsen er aktiv, så snart agenten kører.",
+      `Den samlede opsætning tager typisk omkring ${SETUP_TOTAL_HOURS} time. Installationen på den enkelte pc eller bærbare computer tager ofte kun ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter, og beskyttelsen er aktiv, så snart agenten kører.`,
       "Forbindelsen til Microsoft 365 eller Google Workspace oprettes med få klik, og vi hjælper gerne undervejs, hvis I har spørgsmål.",
     ],
   },

@@ -3,8 +3,8 @@
  * contract between the customer (controller) and us (processor), for the security data the platform
  * handles on the customer's behalf. Accepted with the terms at checkout.
  */
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
-import { formatDanishDate } from "#shared/lib/format.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
+import { formatDanishDate } from "../../lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 

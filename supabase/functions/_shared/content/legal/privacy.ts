@@ -4,9 +4,9 @@
  * model provider and that deserves its own plain explanation.
  */
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../cookies.ts";
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
-import { formatDanishDate } from "#shared/lib/format.ts";
-import { danishMonths, RETENTION_MONTHS } from "#shared/content/retention.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
+import { formatDanishDate } from "../../lib/format.ts";
+import { danishMonths, RETENTION_MONTHS } from "../retention.ts";
 import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 

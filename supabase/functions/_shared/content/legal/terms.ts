@@ -2,10 +2,18 @@
  * The reseller's terms (/terms), in Danish: the 12 sections of docs/product-rules.md#faq-legal-pages-and-404 in that order, with
  * the figures of #commercial-terms there.
  */
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
-import { formatDanishDate } from "#shared/lib/format.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
+import { formatDanishDate } from "../../lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
-import { TRIAL_DAYS } from "#shared/content/plans.ts";
+import { TRIAL_DAYS } from "../plans.ts";
+import { danishMonths, RETENTION_MONTHS } from "../retention.ts";
+import {
+  CURRENCY_CHANGE_NOTICE_MONTHS,
+  PAYMENT_SUSPEND_DAYS,
+  PRICE_CHANGE_NOTICE_DAYS,
+  TERMS_CHANGE_NOTICE_DAYS,
+  UPTIME_TARGET_PERCENT,
+} from "../../facts/site-facts.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverandørens vilkår (Coro)", href: "/coro-terms" };
@@ -60,9 +68,9 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         paragraphs: [
           "Abonnementet afregnes pr. medarbejder pr. måned efter den valgte plan (Core, Essentials eller Complete). Alle priser er angivet i danske kroner (DKK) ekskl. moms.",
           "Betaling sker forud for hver måned med betalingskort via vores betalingsudbyder, Stripe. Ved bestillingen accepterer kunden, at det månedlige beløb trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.",
-          "Vi kan ændre priserne med 30 dages varsel. Prisændringer meddeles pr. e-mail til kundens kontaktperson og gælder fra den første betalingsperiode efter varslets udløb.",
-          "Platformen købes af os i amerikanske dollar (USD). Ved væsentlige udsving i valutakursen mellem DKK og USD kan priserne derfor ændres med 3 måneders varsel. Kunden informeres om en sådan prisændring pr. e-mail og under alle omstændigheder mindst 30 dage, før den nye pris får virkning.",
-          "Gennemføres en betaling ikke, sender vi en påmindelse. Er betalingen ikke gennemført senest 14 dage efter påmindelsen, kan vi suspendere adgangen til tjenesten, indtil betaling er sket.",
+          `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel. Prisændringer meddeles pr. e-mail til kundens kontaktperson og gælder fra den første betalingsperiode efter varslets udløb.`,
+          `Platformen købes af os i amerikanske dollar (USD). Ved væsentlige udsving i valutakursen mellem DKK og USD kan priserne derfor ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel. Kunden informeres om en sådan prisændring pr. e-mail og under alle omstændigheder mindst ${PRICE_CHANGE_NOTICE_DAYS} dage, før den nye pris får virkning.`,
+          `Gennemføres en betaling ikke, sender vi en påmindelse. Er betalingen ikke gennemført senest ${PAYMENT_SUSPEND_DAYS} dage efter påmindelsen, kan vi suspendere adgangen til tjenesten, indtil betaling er sket.`,
         ],
       },
       {
@@ -83,7 +91,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         paragraphs: [
           "Tjenesten omfatter adgang til de sikkerhedsmoduler, der indgår i den valgte plan som beskrevet på vores hjemmeside på bestillingstidspunktet, samt hjælp til onboarding og support som beskrevet i punkt 8.",
           `Platformen udvikles og drives af ${provider}. Vi stiller den til rådighed for kunden som forhandler og er kundens kontaktpunkt i alle spørgsmål om tjenesten.`,
-          "Vi tilstræber en oppetid for platformen på 99,9% målt pr. måned, eksklusive planlagt vedligeholdelse, som så vidt muligt varsles i forvejen.",
+          `Vi tilstræber en oppetid for platformen på ${UPTIME_TARGET_PERCENT}% målt pr. måned, eksklusive planlagt vedligeholdelse, som så vidt muligt varsles i forvejen.`,
           "Ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler. Tjenesten er et væsentligt element i kundens IT-sikkerhed, men erstatter ikke kundens eget ansvar for sikkerhedskopiering, opdatering af systemer og forsvarlig brug af IT.",
           "Kunden må ikke bruge tjenesten til ulovlige formål, forsøge at omgå dens sikkerhedsmekanismer eller overlade den til tredjemand uden vores skriftlige samtykke.",
         ],
@@ -106,7 +114,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         paragraphs: [
           "Vi behandler personoplysninger om kundens kontaktpersoner som dataansvarlig i overensstemmelse med databeskyttelsesforordningen (GDPR) og databeskyttelsesloven. Nærmere oplysninger findes i vores privatlivspolitik.",
           `I det omfang tjenesten behandler personoplysninger på kundens vegne, for eksempel om brugere, enheder og e-mails, handler vi som databehandler og ${provider} som underdatabehandler for kunden. Vilkårene for denne behandling fremgår af vores databehandleraftale, som kunden accepterer sammen med disse vilkår ved bestillingen.`,
-          "Kundens data opbevares i op til 12 måneder efter aftalens ophør, så tjenesten kan genetableres, og eventuelle sikkerhedshændelser kan efterforskes. Derefter slettes data, medmindre lovgivningen kræver længere opbevaring.",
+          `Kundens data opbevares i op til ${danishMonths(RETENTION_MONTHS.customer)} efter aftalens ophør, så tjenesten kan genetableres, og eventuelle sikkerhedshændelser kan efterforskes. Derefter slettes data, medmindre lovgivningen kræver længere opbevaring.`,
           "Kunden kan inden aftalens ophør anmode om at få udleveret sine data i et almindeligt anvendt format.",
         ],
         links: [PRIVACY_LINK, DATA_PROCESSING_LINK],
@@ -134,7 +142,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         id: "changes",
         heading: "10. Ændringer af vilkårene",
         paragraphs: [
-          "Vi kan ændre disse vilkår. Ændringer meddeles pr. e-mail til kundens kontaktperson mindst 30 dage, før de træder i kraft.",
+          `Vi kan ændre disse vilkår. Ændringer meddeles pr. e-mail til kundens kontaktperson mindst ${TERMS_CHANGE_NOTICE_DAYS} dage, før de træder i kraft.`,
           "Ønsker kunden ikke at acceptere ændringerne, kan abonnementet opsiges efter punkt 4. Fortsætter kunden med at bruge tjenesten, efter at ændringerne er trådt i kraft, anses de ændrede vilkår for accepteret.",
           "Den gældende version af vilkårene findes altid på denne side med versionsnummer og dato for seneste opdatering.",
         ],

@@ -1,0 +1,69 @@
+// The chat assistant's answers, graded: the evaluation set (tests/chat-eval) played against the real
+// chat-support function through a throwaway stack's gateway, with the built-in answerer (no key). Prints
+// the score per category and overall, the median reply length and the median time to the first token;
+// every answer and why it failed go to .local/chat-eval/answers.json for reading.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadEnv } from "../supabase/local/env.ts";
+import { startStack } from "../supabase/local/stack.ts";
+import { playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
+import { median, summary } from "./stats.ts";
+
+/** Time to an answer from the function that does nothing but refuse the body: the gateway and Deno alone. */
+async function refusalTime(apiUrl: string, anonKey: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}/functions/v1/chat-support`, {
+    method: "POST",
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json" },
+    body: "{",
+  });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+export async function benchChatQuality(): Promise<Record<string, unknown>> {
+  const env = { ...loadEnv(), CHAT_RATE_LIMIT_SESSION: "100000", CHAT_RATE_LIMIT_ADDRESS: "100000" };
+  delete (env as Record<string, string | undefined>).CHAT_API_KEY;
+  const stack = await startStack({ mode: "test", env });
+  try {
+    const target = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, dbUrl: stack.dbUrl };
+    // Warm-up: the first request starts the function's worker and syncs its knowledge.
+    await playAll(target, [{ id: "warm-up", category: "greeting", turns: ["Hej"], must: [] }], 1);
+    const results = await playAll(target);
+    const lengths = results.map((r) => r.replies.at(-1)!.length);
+    const firstTokens = results.flatMap((r) => r.firstTokens);
+    const refusals: number[] = [];
+    for (let i = 0; i < 60; i++) refusals.push(await refusalTime(stack.apiUrl, stack.anonKey));
+    // Sequential single turns, interleaved with refusals, for the time the function adds.
+    const sequential: number[] = [];
+    const baseline: number[] = [];
+    const single = results.filter((r) => r.conversation.turns.length === 1).slice(0, 40).map((r) => r.conversation);
+    for (let round = 0; round < 3; round++) {
+      for (const conversation of single) {
+        const [result] = await playAll(target, [conversation], 1);
+        sequential.push(result!.firstTokens[0]!);
+        baseline.push(await refusalTime(stack.apiUrl, stack.anonKey));
+      }
+    }
+    mkdirSync(".local/chat-eval", { recursive: true });
+    writeFileSync(
+      ".local/chat-eval/answers.json",
+      JSON.stringify(
+        results.map((r) => ({ id: r.conversation.id, category: r.conversation.category, pass: r.grade.pass, failures: r.grade.failures, turns: r.conversation.turns, replies: r.replies })),
+        null,
+        2,
+      ),
+    );
+    const failed = results.filter((r) => !r.grade.pass).map((r) => `${r.conversation.id}: ${r.grade.failures.join("; ")}`);
+    return {
+      ...scoreByCategory(results),
+      "median reply length (characters)": median(lengths),
+      "first token, all turns, 4 conversations at once (ms)": summary(firstTokens),
+      "first token, one turn at a time (ms)": summary(sequential),
+      "gateway + Deno refusing a bad body, same moments (ms)": summary(baseline),
+      "added by chat-support (built-in), median (ms)": Math.round((median(sequential) - median(baseline)) * 100) / 100,
+      failed: failed.length === 0 ? "none" : `\n  ${failed.join("\n  ")}`,
+    };
+  } finally {
+    await stack.stop();
+  }
+}

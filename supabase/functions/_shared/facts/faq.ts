@@ -1,0 +1,1 @@
+export { FAQ_ENTRIES } from "../content/faq.ts";

@@ -1,0 +1,358 @@
+// What one message asks, read in the context of the conversation so far: the language, the topic, the plan,
+// the headcount, VAT or a year, dates, features and contact details.
+import type { PlanId } from "../../_shared/facts/content.ts";
+import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
+import { findContact, type ContactDetails } from "./contact.ts";
+import { findDates } from "./dates.ts";
+import { findFeatures } from "./features.ts";
+import { fold, type Vocabulary, words } from "./text.ts";
+
+export type Topic =
+  | "injection"
+  | "contact"
+  | "person"
+  | "off-topic"
+  | "competitor"
+  | "legal-advice"
+  | "thanks"
+  | "greeting"
+  | "cancel-date"
+  | "cancel-by"
+  | "notice"
+  | "refund"
+  | "price-raise"
+  | "startup-fee"
+  | "price"
+  | "difference"
+  | "popular"
+  | "plans"
+  | "feature"
+  | "feature-what"
+  | "trial"
+  | "setup"
+  | "setup-steps"
+  | "platforms"
+  | "invoice"
+  | "payment-failed"
+  | "payment"
+  | "support"
+  | "customers"
+  | "uptime"
+  | "iso"
+  | "dpa"
+  | "chat-retention"
+  | "retention"
+  | "transfer"
+  | "gdpr"
+  | "contract"
+  | "lock-in"
+  | "change-plan"
+  | "headcount-change"
+  | "company"
+  | "bot"
+  | "guarantee"
+  | "provider"
+  | "goodbye"
+  | "incident"
+  | "plan-info"
+  | "about"
+  | "search";
+
+/** What the conversation established before this message. */
+export interface ConversationState {
+  lang: Lang | null;
+  plan: PlanId | null;
+  /** The plan the conversation was about before `plan` ("and Core?" after Essentials, then "the difference?"). */
+  previousPlan: PlanId | null;
+  employees: number | null;
+  vat: boolean;
+  yearly: boolean;
+  topic: Topic | null;
+  /** The year of a date named earlier ("10. marts 2027", then "og den 2. april?"). */
+  dateYear: number | null;
+  /** A person was asked for and the visitor has not yet left a way to reach them. */
+  handoffPending: boolean;
+  /** The visitor already left contact details in this conversation. */
+  contactGiven: boolean;
+  name: string | null;
+}
+
+export const EMPTY_STATE: ConversationState = {
+  lang: null,
+  plan: null,
+  previousPlan: null,
+  employees: null,
+  vat: false,
+  yearly: false,
+  topic: null,
+  dateYear: null,
+  handoffPending: false,
+  contactGiven: false,
+  name: null,
+};
+
+export interface Analysis {
+  lang: Lang;
+  topic: Topic;
+  /** Text as the assistant reads it: folded and typo-corrected. */
+  text: string;
+  plans: PlanId[];
+  employees: number | null;
+  vat: boolean;
+  yearly: boolean;
+  perEmployee: boolean;
+  cheapest: boolean;
+  features: string[];
+  dates: CalendarDate[];
+  /** The dates are months only ("i januar"). */
+  monthOnly: boolean;
+  endMonth: { year: number; month: number } | null;
+  contact: ContactDetails;
+  /** The message greets first ("hej, …"): the answer may greet back. */
+  greets: boolean;
+}
+
+// Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
+const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning)\b/g;
+const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
+
+function language(folded: string, state: ConversationState): Lang {
+  const en = (folded.match(EN_WORDS) ?? []).length;
+  const da = (folded.match(DA_WORDS) ?? []).length;
+  if (en > da) return "en";
+  if (da > en) return "da";
+  return state.lang ?? "da";
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  en: 1, et: 1, een: 1, one: 1, to: 2, two: 2, tre: 3, three: 3, fire: 4, four: 4, fem: 5, five: 5, seks: 6, six: 6,
+  syv: 7, seven: 7, otte: 8, eight: 8, ni: 9, nine: 9, ti: 10, ten: 10, elleve: 11, tolv: 12, twelve: 12, femten: 15,
+  fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
+};
+const HEAD = "(medarbejder\\w*|ansat\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kollega\\w*|hoveder)";
+const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
+
+function toNumber(token: string): number {
+  return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
+}
+
+function headcount(folded: string, asksPrice: boolean, followUp: boolean): number | null {
+  // "What about 25?", "og 12?", "25": a bare number continues a price conversation as a headcount.
+  const bare = followUp ? new RegExp(`^(?:(?:what|how) about|and|og|og hvad med|hvad med|og hvis|og for|and for|and with|og med)? ?${NUM}$`).exec(folded) : null;
+  if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
+  const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
+  if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
+  const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
+  if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
+  const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
+  if (forN && (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!)))) return toNumber(forN[1]!);
+  if (direct && asksPrice) return 1;
+  if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|selvstaendig)\b/.test(folded)) return 1;
+  return null;
+}
+
+/** "den dyreste pakke", "the cheapest plan": a plan named by its rank. */
+const RANKED_PLAN: Record<string, PlanId> = {
+  dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
+  mellemste: "essentials", midterste: "essentials", middle: "essentials",
+  billigste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
+};
+
+const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
+  ["core", /\bcore\b/],
+  ["essentials", /\bessentials?\b/],
+  ["complete", /\bcomplete\b/],
+];
+
+function plansIn(folded: string): PlanId[] {
+  return PLAN_PATTERNS.map(([id, pattern]) => [id, pattern.exec(folded)?.index ?? -1] as const)
+    .filter(([, at]) => at >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id);
+}
+
+/** The patterns, exported so their words seed the typo correction's vocabulary. */
+export const T = {
+  bot: /\b(er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
+  provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
+  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
+  about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
+  goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
+  incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
+  language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
+  injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
+  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
+  competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
+  legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
+  thanks: /^(ja |nej |ok |okay )?(tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
+  greeting: /^(hej|hejsa|hey|hi|hello|hallo|goddag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj)\b/,
+  cancel: /\b(opsig\w*|opsag\w*|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
+  notice: /\b(varsel|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
+  refund: /\b(refusion|refunder\w*|penge tilbage|tilbagebetal\w*|refunds?|money back)\b/,
+  priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
+  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
+  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus)( af)? (moms|vat)\b|\bmoms med\b/,
+  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*)( af)? (moms|vat)\b/,
+  vatQuestion: /\b(moms|vat)\b/,
+  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder)\b/,
+  perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
+  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
+  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
+  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
+  plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
+  featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
+  featureAsk: /\b(er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
+  trial: /\b(prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
+  setup: /\b(saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
+  platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
+  invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
+  paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
+  payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
+  support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
+  uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
+  iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
+  dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
+  retentionWords: /\b(hvad sker der med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
+  chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
+  data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
+  transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
+  gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
+  lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
+  longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
+  changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
+  headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaette\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
+  company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
+  contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
+};
+
+export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
+  const raw = fold(message);
+  const text = words(message).map((word) => vocabulary.correct(word)).join(" ");
+  const lang = language(`${raw} ${text}`, state);
+  const plans = plansIn(text);
+  const features = findFeatures(text);
+  const contact = findContact(message);
+  const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
+  if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
+  const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
+  const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
+  const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
+  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
+  if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
+  const ranked = T.planRank.exec(text);
+  if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
+  const base = {
+    lang,
+    text,
+    plans,
+    employees,
+    vat: T.vat.test(text) && !T.exVat.test(text) || (/\bmoms\b|\bvat\b/.test(text) && /\b(og|and|med|with)\b/.test(text) && text.split(" ").length <= 5),
+    yearly: T.yearly.test(text),
+    perEmployee: T.perEmployee.test(text),
+    cheapest: T.cheapest.test(text),
+    features,
+    dates: found.dates,
+    monthOnly: "monthOnly" in found && found.monthOnly === true,
+    endMonth: found.endMonth,
+    contact,
+    greets: T.greeting.test(text),
+  };
+  const product = fold(productName);
+  const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
+  const topic = aboutProduct ? "about" : topicOf(text, base, state);
+  // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
+  if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
+  return { ...base, topic };
+}
+
+type Base = Omit<Analysis, "topic">;
+
+function topicOf(text: string, a: Base, state: ConversationState): Topic {
+  const stripped = text.replace(T.greeting, "").trim();
+  if (T.injection.test(text)) return "injection";
+  if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
+  if (a.contact.email || a.contact.phone) return "contact";
+  if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
+  if (T.bot.test(text)) return "bot";
+  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text)) return "person";
+  if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
+  if (T.incident.test(text)) return "incident";
+  if (T.provider.test(text) && !a.plans.length) return "provider";
+  if (T.legalAdvice.test(text)) return "legal-advice";
+  if (T.competitor.test(text) && !a.plans.length) return "competitor";
+  if (T.offTopic.test(text)) return "off-topic";
+  if (stripped === "") return a.greets ? "greeting" : "search";
+  if (T.thanks.test(stripped)) return "thanks";
+
+  const cancelling = T.cancel.test(text) || T.notice.test(text);
+  if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
+  if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
+  if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";
+  if (T.retentionWords.test(text) && T.chat.test(text)) return "chat-retention";
+  if (/\b(hvor|where)\b/.test(text) && T.data.test(text) && !cancelling) return "transfer";
+  if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
+  if (T.refund.test(text)) return "refund";
+  if (T.priceRaise.test(text)) return "price-raise";
+  if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
+  if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
+  if (T.startupFee.test(text)) return "startup-fee";
+  if (T.trial.test(text)) return "trial";
+  if (T.changePlan.test(text) && !T.price.test(text)) return "change-plan";
+  if (T.headcountChange.test(text) && a.employees === null) return "headcount-change";
+
+  const asksPrice = T.price.test(text) || a.vat || a.yearly;
+  const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;
+  if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
+  if (T.difference.test(text) && !a.plans.length && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
+  if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
+  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
+  if (T.popular.test(text) && !a.features.length) return "popular";
+  if (/\b(blog\w*|indlaeg\w*|artik\w*|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
+  if (a.features.length && howWorks) return "feature-what";
+  if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
+    return T.featureWhat.test(text) && !a.plans.length && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
+  }
+  if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
+  if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
+  if (T.plans.test(text)) return "plans";
+  if (a.employees !== null) return "price";
+
+  if (T.setupSteps.test(text)) return "setup-steps";
+  if (T.setup.test(text)) return "setup";
+  if (T.platforms.test(text)) return "platforms";
+  if (T.invoice.test(text)) return "invoice";
+  if (T.paymentFailed.test(text)) return "payment-failed";
+  if (T.payment.test(text)) return asksPrice && !/\b(hvordan|how|kort|card|metode|method)\b/.test(text) ? "price" : "payment";
+  if (T.customers.test(text)) return "customers";
+  if (T.uptime.test(text)) return "uptime";
+  if (T.iso.test(text)) return "iso";
+  if (T.dpa.test(text)) return "dpa";
+  if (T.retentionWords.test(text) && T.chat.test(text)) return "chat-retention";
+  if (T.retentionWords.test(text) && (T.data.test(text) || cancelling)) return "retention";
+  if (T.transfer.test(text) && (T.data.test(text) || /\b(sendt|sent|ligger|stored|overfort)\b/.test(text))) return "transfer";
+  if (T.gdpr.test(text)) return "gdpr";
+  if (T.support.test(text)) return "support";
+  if (T.about.test(text)) return "about";
+  if (T.company.test(text) || T.contactHow.test(text)) return "company";
+  if (asksPrice) return "price";
+
+  // A follow-up that only changes a plan, a headcount, VAT or the period continues the previous topic.
+  const short = text.split(" ").length <= 8;
+  if (short && state.topic && ["price", "difference", "popular", "plans", "over-limit"].includes(state.topic) && (a.plans.length || /\b(hvad med|og|and|what about|how about)\b/.test(text))) {
+    return "price";
+  }
+  if (short && a.plans.length && !a.features.length) return "price";
+  if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";
+  if (a.greets) return "greeting";
+  return "search";
+}

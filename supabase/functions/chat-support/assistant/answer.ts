@@ -1,0 +1,109 @@
+// The built-in answerer: reads the whole conversation (the plan, headcount, topic and language of earlier
+// turns carry over), works out what the last message asks, and composes the reply. It only searches the
+// site's texts when no fixed answer covers the question.
+import type { SiteIdentity } from "../../_shared/facts/site-content.ts";
+import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "./analyse.ts";
+import { compose, type Composed, priceParams } from "./compose.ts";
+import { copenhagenToday } from "./dates.ts";
+import { FEATURE_WORDS } from "./features.ts";
+import { relevant, type SearchIndex } from "./retrieval.ts";
+import type { Vocabulary } from "./text.ts";
+
+export interface Turn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AnswerContext {
+  identity: SiteIdentity;
+  userEmail: string | null;
+  vocabulary: Vocabulary;
+  /** The search index over the site's texts and the published posts; loaded only when a question needs it. */
+  index: () => Promise<SearchIndex>;
+  today?: ReturnType<typeof copenhagenToday>;
+}
+
+/** The words the assistant's own patterns use, so a typo of one of them is read as that word. */
+export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
+  // Not the words of off-topic requests: a typo must never be "corrected" into one ("firm" into "film").
+  const { offTopic: _offTopic, competitor: _competitor, injection: _injection, legalAdvice: _legal, ...topical } = T;
+  const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
+  // Stems ("complain\w*") are no words: correcting "compliant" to "complain" would be a mistake.
+  for (const source of sources) {
+    for (const stem of source.match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
+    for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
+  }
+  for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
+  for (const word of ["difference", "different", "forskellen", "opsigelse", "opsigelsesvarsel", "employees", "cancel", "cancellation",
+    "subscription", "support", "price", "prices", "discount", "trial", "invoice", "refund", "contract", "notice", "proveperiode"]) {
+    vocabulary.add(word, 50);
+  }
+  return vocabulary;
+}
+
+function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn: boolean): ConversationState {
+  const s: ConversationState = { ...state, lang: a.lang };
+  if (a.dates[0]) s.dateYear = a.dates[0].year;
+  if (a.endMonth) s.dateYear = a.endMonth.year;
+  switch (a.topic) {
+    case "price": {
+      const p = priceParams(a, state);
+      s.plan = p.plans.length === 1 ? p.plans[0]! : p.plans.length ? null : state.plan;
+      if (s.plan !== state.plan) s.previousPlan = state.plan;
+      s.employees = p.employees;
+      s.vat = p.vat;
+      s.yearly = p.yearly;
+      break;
+    }
+    case "difference":
+    case "plan-info":
+    case "feature":
+    case "feature-what":
+    case "popular":
+      s.plan = c.plan ?? s.plan;
+      s.employees = a.employees ?? s.employees;
+      break;
+    case "person":
+      s.handoffPending = !signedIn && !state.contactGiven;
+      break;
+    case "contact":
+      if (c.contact) {
+        s.contactGiven = true;
+        s.handoffPending = false;
+        s.name = c.contact.name ?? s.name;
+      } else s.name = a.contact.name ?? s.name;
+      break;
+    default:
+      if (c.escalation === "no-answer") s.handoffPending = !signedIn;
+  }
+  if (a.topic !== "thanks" && a.topic !== "greeting") s.topic = a.topic;
+  return s;
+}
+
+export interface BuiltInReply extends Composed {
+  analysis: Analysis;
+  state: ConversationState;
+}
+
+/** The conversation state after every user message but the last, and the analysis of the last. */
+export function readConversation(turns: Turn[], ctx: Pick<AnswerContext, "vocabulary" | "identity" | "userEmail" | "today">) {
+  const today = ctx.today ?? copenhagenToday();
+  let state = EMPTY_STATE;
+  const users = turns.filter((t) => t.role === "user");
+  for (const turn of users.slice(0, -1)) {
+    const a = analyse(turn.content, state, ctx.vocabulary, today, ctx.identity.productName);
+    const c = compose(a, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits: [] });
+    state = nextState(state, a, c, ctx.userEmail !== null);
+  }
+  const last = users.at(-1)?.content ?? "";
+  return { state, analysis: analyse(last, state, ctx.vocabulary, today, ctx.identity.productName), previous: users.at(-2)?.content ?? null };
+}
+
+export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
+  const { state, analysis, previous } = readConversation(turns, ctx);
+  const needsSearch = analysis.topic === "search";
+  const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 3, analysis.lang)) : [];
+  const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+  return { ...composed, analysis, state };
+}
+

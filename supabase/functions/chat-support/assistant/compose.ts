@@ -1,0 +1,686 @@
+// The built-in answerer's replies: the first sentence answers the question, a sentence or two more help,
+// and one or two links show where the site says it. Every number comes from the calculators and the
+// site's constants; Danish unless the visitor writes English.
+import { EMPLOYEES_MAX, EMPLOYEES_MIN, getPlan, PLAN_FEATURE_DESCRIPTIONS, PLANS, type PlanId, TRIAL_DAYS } from "../../_shared/facts/content.ts";
+import { type CalendarDate, formatDate, formatOre, type Lang, monthName } from "../../_shared/facts/money.ts";
+import { cancellationEnds, latestCancellationFor } from "../../_shared/facts/notice.ts";
+import { cheapestPlan, cheapestPlanWith, planDifference, planHas, quote, VAT_RATE_PERCENT, withVatOre } from "../../_shared/facts/pricing.ts";
+import {
+  CURRENCY_CHANGE_NOTICE_MONTHS,
+  DATA_RETENTION_MONTHS,
+  CHAT_RETENTION_MONTHS,
+  PAYMENT_SUSPEND_DAYS,
+  PRICE_CHANGE_NOTICE_DAYS,
+  SETUP_MINUTES_PER_COMPUTER,
+  SETUP_TOTAL_HOURS,
+  landingClaim,
+  UPTIME_TARGET_PERCENT,
+} from "../../_shared/facts/site-facts.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity } from "../../_shared/facts/site-content.ts";
+import type { Analysis, ConversationState } from "./analyse.ts";
+import type { ContactDetails } from "./contact.ts";
+import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
+import type { Hit } from "./retrieval.ts";
+
+export interface ComposeContext {
+  identity: SiteIdentity;
+  /** The signed-in visitor's e-mail; null for a visitor. */
+  userEmail: string | null;
+  state: ConversationState;
+  /** Search results above the relevance floor (only for questions no fixed answer covers). */
+  hits: Hit[];
+}
+
+type Escalation = "asked-for-human" | "no-answer";
+
+export interface Composed {
+  text: string;
+  escalation: Escalation | null;
+  /** Contact details to store on the conversation's escalation. */
+  contact: ContactDetails | null;
+  /** The plan the answer was about, for a follow-up ("what does that plan cost?"). */
+  plan: PlanId | null;
+}
+
+const L = (lang: Lang, da: string, en: string) => (lang === "en" ? en : da);
+const link = (label: string, url: string) => `[${label}](${url})`;
+const PRICING = "/#pricing";
+
+function kr(ore: number, lang: Lang): string {
+  return formatOre(ore, lang);
+}
+
+function perEmployeeText(lang: Lang): string {
+  return L(lang, "pr. medarbejder pr. måned", "per employee per month");
+}
+
+function listJoin(items: string[], lang: Lang): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${L(lang, "og", "and")} ${items.at(-1)}`;
+}
+
+function answer(text: string, extra: Partial<Composed> = {}): Composed {
+  // An amount that ends a sentence keeps one full stop: "825 kr." not "825 kr..".
+  return { text: text.replace(/\bkr\.\./g, "kr."), escalation: null, contact: null, plan: null, ...extra };
+}
+
+/** Yes/no questions get "Ja"/"Yes" first. */
+function isYesNo(text: string): boolean {
+  return /^(hej |hi |hello )?(har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
+}
+
+// --- Prices ---
+
+interface PriceParams {
+  plans: PlanId[];
+  employees: number | null;
+  vat: boolean;
+  yearly: boolean;
+}
+
+/** The cheapest plan that has every feature asked about ("protect our mails" → Essentials). */
+function planForFeatures(features: string[]): PlanId | null {
+  const plans = features.map((feature) => cheapestPlanWith(feature)).filter((plan) => plan !== undefined);
+  if (!plans.length) return null;
+  return plans.sort((x, y) => y.pricePerEmployee - x.pricePerEmployee)[0]!.id;
+}
+
+export function priceParams(a: Analysis, state: ConversationState): PriceParams {
+  const partial = !(a.plans.length && a.employees !== null);
+  const byFeature = planForFeatures(a.features);
+  const plans = a.plans.length ? a.plans : byFeature ? [byFeature] : a.cheapest ? [cheapestPlan().id] : state.plan ? [state.plan] : [];
+  const employees = a.employees ?? state.employees;
+  const continuing = partial && state.topic === "price";
+  return {
+    plans,
+    employees,
+    vat: a.vat || (continuing && state.vat && !/\b(ekskl|uden moms|excl)/.test(a.text)),
+    yearly: a.yearly || (continuing && state.yearly),
+  };
+}
+
+/** "3 brugere Essentials og 2 brugere Complete": a headcount for each plan named. */
+function mixedOrder(a: Analysis): Array<{ plan: PlanId; employees: number }> {
+  const out: Array<{ plan: PlanId; employees: number }> = [];
+  const pattern = /\b(\d{1,3}) (?:\w+ )?(?:pa |af |med |i |on |of )?(core|essentials|complete)\b|\b(core|essentials|complete) (?:til |for |med |with |x )?(\d{1,3})\b/g;
+  for (const m of a.text.matchAll(pattern)) {
+    const plan = (m[2] ?? m[3]) as PlanId;
+    const employees = Number(m[1] ?? m[4]);
+    if (!out.some((o) => o.plan === plan)) out.push({ plan, employees });
+  }
+  return new Set(out.map((o) => o.employees)).size > 1 ? out : [];
+}
+
+function period(yearly: boolean, lang: Lang): string {
+  return yearly ? L(lang, "om året", "per year") : L(lang, "om måneden", "per month");
+}
+
+function vatLabel(vat: boolean, lang: Lang): string {
+  return vat ? L(lang, "inkl. moms", "including VAT") : L(lang, "ekskl. moms", "excluding VAT");
+}
+
+function overLimit(employees: number, lang: Lang, identity: SiteIdentity): Composed {
+  if (employees < EMPLOYEES_MIN) {
+    return answer(L(lang,
+      `Abonnementet dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere, så prisen regnes for mindst ${EMPLOYEES_MIN} medarbejder. ${link("Se priserne", PRICING)}`,
+      `The subscription covers ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees, so the price is worked out for at least ${EMPLOYEES_MIN} employee. ${link("See the prices", PRICING)}`));
+  }
+  return answer(L(lang,
+    `${identity.productName} er lavet til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere, så ${employees} medarbejdere kan ikke bestilles direkte her på siden. Kontakt os, så ser vi på, hvad vi kan gøre for jer: skriv dit navn og din e-mail eller dit telefonnummer her i chatten, eller skriv til ${identity.supportEmail}.`,
+    `${identity.productName} is made for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees, so ${employees} employees cannot be ordered directly on the site. Contact us and we will look at what we can do for you: write your name and your e-mail address or phone number here in the chat, or write to ${identity.supportEmail}.`));
+}
+
+function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const p = priceParams(a, ctx.state);
+  const months = p.yearly ? 12 : 1;
+  if (p.employees !== null && (p.employees > EMPLOYEES_MAX || p.employees < EMPLOYEES_MIN)) return overLimit(p.employees, lang, ctx.identity);
+  const more = link(L(lang, "Se planerne og priserne", "See the plans and prices"), PRICING);
+
+  if (!p.plans.length && p.employees === null) {
+    if (/\b(moms|vat)\b/.test(a.text)) {
+      const list = PLANS.map((plan) => `${plan.name} ${kr(withVatOre(plan.pricePerEmployee * 100), lang)}`);
+      return answer(L(lang,
+        `Priserne på siden er ekskl. moms. Med ${VAT_RATE_PERCENT} % moms koster ${listJoin(list, lang)} ${perEmployeeText(lang)}. ${more}`,
+        `The prices on the site exclude VAT. With ${VAT_RATE_PERCENT}% Danish VAT, ${listJoin(list, lang)} ${perEmployeeText(lang)}. ${more}`));
+    }
+    const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`);
+    return answer(L(lang,
+      `Prisen afhænger af plan og antal medarbejdere: ${listJoin(list, lang)} ${perEmployeeText(lang)}, ekskl. moms. Der er intet opstartsgebyr. Fortæl mig, hvor mange I er, så regner jeg prisen ud. ${more}`,
+      `The price depends on the plan and the number of employees: ${listJoin(list, lang)} ${perEmployeeText(lang)}, excluding VAT. There is no setup fee. Tell me how many you are, and I will work out the total. ${more}`));
+  }
+
+  if (p.employees === null) {
+    const lines = p.plans.map((id) => {
+      const q = quote({ plan: id, employees: 1, months, vat: p.vat });
+      if (!q.ok) return "";
+      const extra = p.vat ? L(lang, ` (${kr(q.netOre, lang)} + ${VAT_RATE_PERCENT} % moms)`, ` (${kr(q.netOre, lang)} + ${VAT_RATE_PERCENT}% VAT)`) : "";
+      const unit = p.yearly ? L(lang, "pr. medarbejder om året", "per employee per year") : perEmployeeText(lang);
+      return L(lang, `${q.plan.name} koster **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`, `${q.plan.name} costs **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`);
+    });
+    const tail = L(lang, "Sig, hvor mange medarbejdere I er, så regner jeg totalen ud.", "Tell me how many employees you have, and I will work out the total.");
+    return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
+  }
+
+  const mixed = mixedOrder(a);
+  if (mixed.length >= 2) {
+    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
+    if (quotes.every((q) => q.ok)) {
+      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
+      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
+      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
+      return answer(`${L(lang,
+        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
+        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
+    }
+  }
+  const n = p.employees;
+  const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
+  if (p.plans.length === 1) {
+    const q = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
+    if (!q.ok) return overLimit(n, lang, ctx.identity);
+    const perMonthNet = q.perEmployeeOre * n;
+    const how = p.yearly
+      ? `12 × ${kr(perMonthNet, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`
+      : `${n} × ${kr(q.perEmployeeOre, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`;
+    const first = L(lang,
+      `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`,
+      `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`);
+    const second = p.vat
+      ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
+      : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
+    return answer(`${first} ${second} ${more}`, { plan: q.plan.id });
+  }
+  const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
+  const lines = ids.map((id) => {
+    const q = quote({ plan: id, employees: n, months, vat: p.vat });
+    return q.ok ? `- ${q.plan.name}: ${kr(q.totalOre, lang)}` : "";
+  });
+  return answer(
+    `${L(lang, `For ${staff(n)} koster det ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`, `For ${staff(n)} it costs ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`)}\n${lines.join("\n")}\n\n${more}`,
+  );
+}
+
+function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  let ids = [...new Set(a.plans)];
+  if (ids.length === 0 && ctx.state.plan && ctx.state.previousPlan && ctx.state.plan !== ctx.state.previousPlan) ids = [ctx.state.plan, ctx.state.previousPlan];
+  if (ids.length < 2) {
+    const one = ids[0] ?? ctx.state.plan ?? "essentials";
+    const index = PLANS.findIndex((plan) => plan.id === one);
+    const other = PLANS[index > 0 ? index - 1 : index + 1]!.id;
+    ids = [one, other];
+  }
+  const [lower, higher] = ids.slice(0, 2).sort((x, y) => getPlan(x).pricePerEmployee - getPlan(y).pricePerEmployee) as [PlanId, PlanId];
+  const diff = planDifference(lower, higher);
+  const lo = getPlan(lower);
+  const hi = getPlan(higher);
+  const features = listJoin(diff.added, lang);
+  const n = a.employees ?? (ctx.state.topic === "price" ? ctx.state.employees : null);
+  const more = link(L(lang, "Se planerne side om side", "See the plans side by side"), PRICING);
+  if (n !== null && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
+    const months = a.yearly ? 12 : 1;
+    const qa = quote({ plan: lower, employees: n, months, vat: a.vat });
+    const qb = quote({ plan: higher, employees: n, months, vat: a.vat });
+    if (qa.ok && qb.ok) {
+      return answer(L(lang,
+        `For ${n} medarbejdere koster ${hi.name} ${kr(qb.totalOre - qa.totalOre, lang)} mere ${period(a.yearly, lang)} end ${lo.name}: ${kr(qb.totalOre, lang)} mod ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For det får I ud over alt i ${lo.name} også ${features}. ${more}`,
+        `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more ${period(a.yearly, lang)} than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
+    }
+  }
+  return answer(L(lang,
+    `${hi.name} indeholder alt i ${lo.name} plus ${features}. Det koster ${kr(diff.perEmployeeOre, lang)} mere ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} mod ${kr(lo.pricePerEmployee * 100, lang)}, ekskl. moms). ${more}`,
+    `${hi.name} includes everything in ${lo.name} plus ${features}. It costs ${kr(diff.perEmployeeOre, lang)} more ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} against ${kr(lo.pricePerEmployee * 100, lang)}, excluding VAT). ${more}`), { plan: higher });
+}
+
+function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const plan = PLANS.find((p) => p.popular) ?? PLANS[1]!;
+  const base = plan.includes ? getPlan(plan.includes).name : null;
+  const n = a.employees ?? ctx.state.employees;
+  const q = n !== null ? quote({ plan: plan.id, employees: n }) : null;
+  const total = q?.ok
+    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
+    : "";
+  return answer(L(lang,
+    `${plan.name} er den plan, flest vælger (»Mest populær« på siden): ${base ? `alt i ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms.${total} Har I brug for at styre mobiler, netværkssikkerhed eller awareness-træning, er det Complete; er computerne nok, er det Core. ${link("Se planerne", PRICING)}`,
+    `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT.${total} If you need mobile device management, network security or awareness training, that is Complete; if the computers are enough, Core. ${link("See the plans", PRICING)}`), { plan: plan.id });
+}
+
+function planInfoAnswer(a: Analysis): Composed {
+  const lang = a.lang;
+  const plan = getPlan(a.plans[0]!);
+  const base = plan.includes ? getPlan(plan.includes).name : null;
+  const features = listJoin([...plan.features], lang);
+  return answer(L(lang,
+    `${plan.name} indeholder ${base ? `alt i ${base} plus ` : ""}${features} og koster ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms. ${plan.description} ${link("Se planerne", PRICING)}`,
+    `${plan.name} includes ${base ? `everything in ${base} plus ` : ""}${features} and costs ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT. ${link("See the plans", PRICING)}`), { plan: plan.id });
+}
+
+function plansAnswer(lang: Lang): Composed {
+  const list = PLANS.map((plan) => `${plan.name} (${kr(plan.pricePerEmployee * 100, lang)})`);
+  const lines = PLANS.map((plan) => {
+    const base = plan.includes ? getPlan(plan.includes).name : null;
+    return `- **${plan.name}**: ${base ? L(lang, `alt i ${base} plus `, `everything in ${base} plus `) : ""}${plan.features.join(", ")}`;
+  });
+  return answer(`${L(lang,
+    `Der er tre planer: ${listJoin(list, lang)} ${perEmployeeText(lang)}, ekskl. moms.`,
+    `There are three plans: ${listJoin(list, lang)} ${perEmployeeText(lang)}, excluding VAT.`)}\n${lines.join("\n")}\n\n${link(L(lang, "Se planerne", "See the plans"), PRICING)}`);
+}
+
+// --- Features ---
+
+function featureLink(feature: string, lang: Lang): string {
+  const slug = FEATURE_PRODUCT[feature];
+  const product = slug ? PRODUCTS.find((p) => p.slug === slug) : undefined;
+  return product ? link(L(lang, `Læs om ${product.name}`, `Read about ${product.name} (in Danish)`), productPath(product.slug)) : link(L(lang, "Se planerne", "See the plans"), PRICING);
+}
+
+function describe(feature: string, lang: Lang): string {
+  return lang === "en" ? FEATURE_DESCRIPTIONS_EN[feature] ?? "" : PLAN_FEATURE_DESCRIPTIONS[feature] ?? "";
+}
+
+function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const feature = a.features[0]!;
+  const cheapest = cheapestPlanWith(feature)!;
+  const price = `${kr(cheapest.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
+  const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what)\b/.test(a.text) ? cheapestPlan().id : null);
+  const others = a.features.slice(1).map((f) => {
+    const plan = cheapestPlanWith(f)!;
+    return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
+  });
+  const desc = describe(feature, lang);
+  const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
+  if (asked) {
+    const plan = getPlan(asked);
+    if (planHas(asked, feature)) {
+      return answer(L(lang,
+        `Ja, ${feature} er med i ${plan.name}${cheapest.id === asked ? "" : ` (og allerede fra ${cheapest.name})`}. ${desc} ${tail}`,
+        `Yes, ${feature} is included in ${plan.name}${cheapest.id === asked ? "" : ` (and already from ${cheapest.name})`}. ${desc} ${tail}`), { plan: asked });
+    }
+    return answer(L(lang,
+      `Nej, ${feature} er ikke med i ${plan.name}; den findes fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
+      `No, ${feature} is not included in ${plan.name}; it comes with the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+  }
+  if (a.topic === "feature-what") {
+    return answer(L(lang,
+      `${feature}: ${desc} Den er med fra ${cheapest.name}-planen (${price}). ${tail}`,
+      `${feature}: ${desc} It is included from the ${cheapest.name} plan (${price}). ${tail}`), { plan: cheapest.id });
+  }
+  const yes = isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : "";
+  const first = L(lang, `${yes}${feature} er med fra ${cheapest.name}-planen til ${price}.`, `${yes}${feature} is included from the ${cheapest.name} plan at ${price}.`);
+  const n = a.employees ?? ctx.state.employees;
+  const q = n !== null ? quote({ plan: cheapest.id, employees: n }) : null;
+  const total = q?.ok
+    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
+    : "";
+  return answer(`${first.charAt(0).toUpperCase()}${first.slice(1)}${total} ${desc} ${tail}`, { plan: cheapest.id });
+}
+
+// --- Dates ---
+
+function cancelDateAnswer(a: Analysis): Composed {
+  const lang = a.lang;
+  const lines = a.dates.slice(0, 3).map((date: CalendarDate) => {
+    const end = cancellationEnds(date);
+    if (a.monthOnly) {
+      return L(lang,
+        `Opsiger I i ${monthName(date.month, lang)} ${date.year}, ophører abonnementet med udgangen af ${monthName(end.month, lang)}, altså den **${formatDate(end, lang)}**, uanset hvilken dag i ${monthName(date.month, lang)} I opsiger.`,
+        `If you cancel in ${monthName(date.month, lang)} ${date.year}, the subscription ends on **${formatDate(end, lang)}**, whichever day of ${monthName(date.month, lang)} you cancel.`);
+    }
+    return L(lang,
+      `Opsiger I den ${formatDate(date, lang)}, ophører abonnementet med udgangen af ${monthName(end.month, lang)}, altså den **${formatDate(end, lang)}**.`,
+      `If you cancel on ${formatDate(date, lang)}, the subscription ends at the end of ${monthName(end.month, lang)}, on **${formatDate(end, lang)}**.`);
+  });
+  return answer(`${lines.join(" ")} ${L(lang,
+    `Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned, og betalte perioder refunderes ikke. ${link("Se vilkårene", "/terms#cancellation")}`,
+    `A cancellation takes effect at the end of the current month plus one month, and paid periods are not refunded. ${link("See the terms (in Danish)", "/terms#cancellation")}`)}`);
+}
+
+function cancelByAnswer(a: Analysis): Composed {
+  const lang = a.lang;
+  const end = a.endMonth!;
+  const latest = latestCancellationFor(end);
+  return answer(L(lang,
+    `Skal abonnementet ophøre med udgangen af ${monthName(end.month, lang)} ${end.year}, skal I opsige senest den **${formatDate(latest, lang)}**. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned. ${link("Se vilkårene", "/terms#cancellation")}`,
+    `For the subscription to end with ${monthName(end.month, lang)} ${end.year}, cancel no later than **${formatDate(latest, lang)}**. A cancellation takes effect at the end of the current month plus one month. ${link("See the terms (in Danish)", "/terms#cancellation")}`));
+}
+
+function noticeAnswer(lang: Lang, identity: SiteIdentity): Composed {
+  const example = { year: 2027, month: 3, day: 10 };
+  const end = cancellationEnds(example);
+  return answer(L(lang,
+    `Abonnementet kan opsiges med løbende +1 måneds varsel: opsigelsen får virkning ved udgangen af den indeværende måned plus én måned. Opsiger I fx den 10. marts, ophører det med udgangen af ${monthName(end.month, lang)}. I opsiger i kundeportalen eller ved at skrive til ${identity.supportEmail}. ${link("Læs mere i FAQ", "/faq")}`,
+    `You can cancel with one month's notice running from the end of the month: a cancellation takes effect at the end of the current month plus one month. Cancel on 10 March, for example, and the subscription ends at the end of ${monthName(end.month, lang)}. You cancel in the customer portal or by writing to ${identity.supportEmail}. ${link("FAQ (in Danish)", "/faq")}`));
+}
+
+// --- Everything else the site states ---
+
+function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
+  const lang = a.lang;
+  const { identity } = ctx;
+  const product = identity.productName;
+  const terms = (id: string, label: string, en = "the terms") => link(L(lang, label, `${en} (in Danish)`), `/terms#${id}`);
+  switch (a.topic) {
+    case "refund":
+      return answer(L(lang,
+        `Nej, der ydes ingen refusion af betalte beløb, heller ikke for resten af en påbegyndt periode. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned. ${terms("cancellation", "Se vilkårene")}`,
+        `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month. ${terms("cancellation", "See the terms")}`));
+    case "price-raise":
+      return answer(L(lang,
+        `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`));
+    case "startup-fee":
+      return answer(L(lang,
+        `Nej, der er intet opstartsgebyr: I betaler kun prisen pr. medarbejder pr. måned for den plan, I vælger. ${link("Se priserne", PRICING)}`,
+        `No, there is no setup fee: you only pay the price per employee per month for the plan you choose. ${link("See the prices", PRICING)}`));
+    case "lock-in":
+      return answer(L(lang,
+        `Der er ingen binding ud over løbende +1 måneds varsel: opsiger I, ophører abonnementet ved udgangen af den indeværende måned plus én måned. Der er heller intet opstartsgebyr. ${link("Se priserne", PRICING)}`,
+        `There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. There is no setup fee either. ${link("See the prices", PRICING)}`));
+    case "contract":
+      return answer(L(lang,
+        `Nej, abonnementet løber måned for måned, indtil det opsiges med løbende +1 måneds varsel. ${terms("cancellation", "Se vilkårene")}`,
+        `No, the subscription runs month by month until it is cancelled with one month's notice from the end of the month. ${terms("cancellation", "See the terms")}`));
+    case "change-plan":
+      return answer(L(lang,
+        `Ja, aftalen kan ændres med løbende +1 måneds varsel. Antallet af medarbejdere ændrer I selv i kundeportalen, og det afregnes fra den førstkommende betalingsperiode; vil I skifte plan, så skriv til ${identity.supportEmail}. ${link("Se planerne", PRICING)}`,
+        `Yes, the agreement can be changed with one month's notice from the end of the month. You change the number of employees yourselves in the customer portal, billed from the next payment period; to switch plan, write to ${identity.supportEmail}. ${link("See the plans", PRICING)}`));
+    case "headcount-change":
+      return answer(L(lang,
+        `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv i kundeportalen. Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `A change in the number of employees is billed from the next payment period, and you make it yourselves in the customer portal. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us. ${terms("subscription-and-payment", "")}`));
+    case "trial": {
+      const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
+      const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
+      const first = extend
+        ? L(lang, `Prøveperioden er på ${TRIAL_DAYS} dage; en forlængelse nævner siden ikke, så spørg os på ${identity.supportEmail}.`, `The trial lasts ${TRIAL_DAYS} days; the site does not mention extending it, so ask us at ${identity.supportEmail}.`)
+        : card
+        ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage kræver intet betalingskort.`, `No, the ${TRIAL_DAYS}-day trial needs no payment card.`)
+        : isYesNo(a.text)
+        ? L(lang, `Ja, I kan prøve ${product} gratis i ${TRIAL_DAYS} dage.`, `Yes, you can try ${product} free for ${TRIAL_DAYS} days (a 14-day trial).`)
+        : L(lang, `Prøveperioden er gratis og varer ${TRIAL_DAYS} dage.`, `The free trial lasts ${TRIAL_DAYS} days (a 14-day trial).`);
+      return answer(`${first} ${card ? L(lang, "Den er uforpligtende og stopper af sig selv, hvis I ikke vælger en plan.", "It is free of obligation and stops by itself if you do not choose a plan.") : L(lang,
+        `Den er uforpligtende, kræver intet betalingskort og stopper af sig selv, hvis I ikke vælger en plan.`,
+        `It is free of obligation, needs no payment card and stops by itself if you do not choose a plan.`)} ${L(lang,
+        `I aftaler den med os via ${link("kontaktformularen", "/#contact")} eller på ${identity.supportEmail}.`,
+        `You arrange it with us through the ${link("contact form", "/#contact")} or at ${identity.supportEmail}.`)}`);
+    }
+    case "setup":
+      return answer(L(lang,
+        `Opsætningen tager typisk omkring ${SETUP_TOTAL_HOURS} time i alt, og installationen på den enkelte pc eller bærbare tager ofte kun ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter. Beskyttelsen er aktiv, så snart agenten kører, og Microsoft 365 eller Google Workspace forbindes med få klik; vi hjælper gerne undervejs. ${link("Læs mere i FAQ", "/faq")}`,
+        `Setup usually takes about ${SETUP_TOTAL_HOURS} hour in total, and installing on each PC or laptop often takes only ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes. Protection is active as soon as the agent runs, and Microsoft 365 or Google Workspace is connected in a few clicks; we are happy to help along the way. ${link("FAQ (in Danish)", "/faq")}`));
+    case "setup-steps":
+      return answer(L(lang,
+        `I kommer i gang i fire trin:\n1. Vælg plan og antal medarbejdere.\n2. Opret en konto, acceptér vilkårene, og betal med kort.\n3. Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace (typisk ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter pr. computer).\n4. Så er I beskyttet.\n\n${link("Se planerne", PRICING)}`,
+        `You get started in four steps:\n1. Choose a plan and the number of employees.\n2. Create an account, accept the terms and pay by card.\n3. Install the agent on the computers and connect Microsoft 365 or Google Workspace (typically ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes per computer).\n4. You are protected.\n\n${link("See the plans", PRICING)}`));
+    case "platforms": {
+      const phones = /\b(iphone|android|ipad|telefon\w*|mobil\w*|tablet\w*)\b/.test(a.text);
+      const mdm = cheapestPlanWith("Mobile Device Management")!;
+      if (phones) {
+        return answer(L(lang,
+          `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er. ${link("Se planerne", PRICING)}`,
+          `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
+      }
+      if (/\b(linux|chromebook)\b/.test(a.text)) return null;
+      return answer(L(lang,
+        `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+        `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
+    }
+    case "invoice":
+      return answer(L(lang,
+        `Betaling sker med betalingskort via Stripe, forud for hver måned; faktura nævner vilkårene ikke som betalingsform. Passer kort ikke jer, så skriv til ${identity.supportEmail}. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `Payment is by card through Stripe, in advance for each month; the terms do not offer invoice as a payment method. If a card does not suit you, write to ${identity.supportEmail}. ${terms("subscription-and-payment", "")}`));
+    case "payment-failed":
+      return answer(L(lang,
+        `Går en betaling ikke igennem, sender vi en påmindelse, og er beløbet ikke betalt senest ${PAYMENT_SUSPEND_DAYS} dage efter påmindelsen, kan vi suspendere adgangen, indtil betalingen er sket. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `If a payment fails, we send a reminder, and if it is still unpaid ${PAYMENT_SUSPEND_DAYS} days after the reminder, we may suspend access until payment is made. ${terms("subscription-and-payment", "")}`));
+    case "payment":
+      return answer(L(lang,
+        `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
+    case "support": {
+      if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
+        return answer(L(lang,
+          `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
+          `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
+      }
+      const speed = /\b(hvor hurtigt|svartid|hvornar (kan|far)|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
+      const critical = L(lang, "kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage", "critical security incidents that threaten your operations are handled around the clock, every day of the week");
+      const normal = L(lang, "andre henvendelser besvares normalt inden for én arbejdsdag", "other requests are normally answered within one working day");
+      const body = speed
+        ? L(lang, `Vi svarer normalt inden for én arbejdsdag, og ${critical}.`, `We normally answer within one working day, and ${critical}.`)
+        : `${isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : ""}${critical}; ${normal}.`;
+      const first = body.charAt(0).toUpperCase() + body.slice(1);
+      return answer(`${first} ${L(lang,
+        `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. ${terms("support", "Vilkår, punkt 8")}`,
+        `Support is given in Danish by e-mail to ${identity.supportEmail} and here in the chat. ${terms("support", "")}`)}`);
+    }
+    case "customers":
+      return answer(L(lang,
+        `Forsiden nævner ${landingClaim("customers").text}, der bruger platformen. ${product} er bygget til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere. ${link("Se forsiden", "/")}`,
+        `The home page states that ${landingClaim("customers").value} businesses use the platform. ${product} is built for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees. ${link("See the home page", "/")}`));
+    case "uptime":
+      return answer(L(lang,
+        `Vi tilstræber ${UPTIME_TARGET_PERCENT} % oppetid for platformen målt pr. måned, eksklusive planlagt vedligeholdelse, som så vidt muligt varsles i forvejen. ${terms("scope-of-service", "Vilkår, punkt 5")}`,
+        `We aim for ${UPTIME_TARGET_PERCENT.replace(",", ".")}% uptime for the platform per month, excluding planned maintenance, which is announced in advance where possible; the terms state it as a target. ${terms("scope-of-service", "")}`));
+    case "iso":
+      return answer(L(lang,
+        `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
+        `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "dpa":
+      return answer(L(lang,
+        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${terms("data-protection", "Vilkår, punkt 7")}`,
+        `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
+    case "retention":
+      return answer(L(lang,
+        `Jeres data opbevares i op til ${DATA_RETENTION_MONTHS} måneder efter aftalens ophør, så tjenesten kan genetableres og sikkerhedshændelser efterforskes; derefter slettes de, medmindre loven kræver længere opbevaring. Før aftalen ophører, kan I få jeres data udleveret i et almindeligt format. ${terms("data-protection", "Vilkår, punkt 7")}`,
+        `We keep your data for up to ${DATA_RETENTION_MONTHS} months after the agreement ends, so the service can be restored and security incidents investigated; after that it is deleted unless the law requires longer. Before the agreement ends, you can have your data handed over in a common format. ${terms("data-protection", "")}`));
+    case "chat-retention":
+      return answer(L(lang,
+        `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
+        `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we do not use them to train AI models. ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
+    case "transfer":
+      return answer(L(lang,
+        `Nogle af vores leverandører har hovedsæde i USA eller andre lande uden for EU/EØS, så oplysninger kan blive overført dertil. Det sker på grundlag af EU-Kommissionens standardkontraktbestemmelser (SCC) og, hvor modtageren er certificeret, EU-U.S. Data Privacy Framework. ${link("Privatlivspolitik, punkt 7", "/privacy#international-transfers")}`,
+        `Some of our suppliers are based in the USA or other countries outside the EU/EEA, so data may be transferred there. That happens on the basis of the EU Commission's standard contractual clauses (SCC) and, where the recipient is certified, the EU-U.S. Data Privacy Framework. ${link("Privacy policy (in Danish)", "/privacy#international-transfers")}`));
+    case "gdpr":
+      return answer(L(lang,
+        `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${terms("data-protection", "Vilkår, punkt 7")}`,
+        `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")}`));
+    case "company":
+      if (/\b(dataansvarlig\w*|data controller)\b/.test(a.text)) {
+        return answer(L(lang,
+          `${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, er dataansvarlig for de personoplysninger, vi behandler om dig. Spørgsmål om dine data kan du sende til ${identity.supportEmail}. ${link("Privatlivspolitik", "/privacy#controller")}`,
+          `${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, is the data controller for the personal data we process about you. Questions about your data go to ${identity.supportEmail}. ${link("Privacy policy (in Danish)", "/privacy#controller")}`));
+      }
+      return answer(L(lang,
+        `${product} sælges af ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}. Skriv til ${identity.supportEmail} eller brug ${link("kontaktformularen", "/#contact")}; vi svarer normalt inden for én arbejdsdag.`,
+        `${product} is sold by ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}. Write to ${identity.supportEmail} or use the ${link("contact form", "/#contact")}; we normally answer within one working day.`));
+    default:
+      return null;
+  }
+}
+
+// --- Conversation ---
+
+function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): string {
+  const { identity } = ctx;
+  if (ctx.userEmail) {
+    return L(lang,
+      `Jeg har bedt en medarbejder fra ${identity.resellerName} om at kontakte dig. Du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag. Haster det, kan du skrive til ${identity.supportEmail}.`,
+      `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If it is urgent, write to ${identity.supportEmail}.`);
+  }
+  const lead = phoneAsked
+    ? L(lang, "Vi har ikke et telefonnummer på siden, men en medarbejder ringer dig gerne op.", "There is no phone number on the site, but someone will gladly call you.")
+    : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – someone from ${identity.resellerName} will gladly take over.`);
+  return `${lead} ${L(lang,
+    "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",
+    "Please write your name and your e-mail address or phone number here in the chat, and we will contact you within one working day.")}`;
+}
+
+function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const { identity } = ctx;
+  const name = a.contact.name ?? ctx.state.name;
+  const details: ContactDetails = { name, email: a.contact.email, phone: a.contact.phone };
+  if (!details.email && !details.phone) {
+    return answer(L(lang,
+      `Tak, ${name}. Skriv også din e-mail eller dit telefonnummer, så en medarbejder kan kontakte dig.`,
+      `Thank you, ${name}. Please also write your e-mail address or phone number, so someone can contact you.`));
+  }
+  const how = details.email && details.phone
+    ? L(lang, `kontakter dig på ${details.email} eller ${details.phone}`, `will contact you at ${details.email} or ${details.phone}`)
+    : details.email
+    ? L(lang, `skriver til dig på ${details.email}`, `will write to you at ${details.email}`)
+    : L(lang, `ringer dig op på ${details.phone}`, `will call you on ${details.phone}`);
+  const thanks = name ? L(lang, `Tak, ${name.split(" ")[0]}!`, `Thank you, ${name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
+  return answer(`${thanks} ${L(lang,
+    `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Haster det, kan du skrive til ${identity.supportEmail}.`,
+    `Someone from ${identity.resellerName} ${how} within one working day. If it is urgent, write to ${identity.supportEmail}.`)}`, {
+    escalation: "asked-for-human",
+    contact: details,
+  });
+}
+
+function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
+  const hit = ctx.hits[0];
+  if (!hit) return null;
+  const lang = a.lang;
+  const { doc } = hit;
+  const firstSentences = (text: string, max = 260) => {
+    const sentences = text.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/);
+    let out = "";
+    for (const sentence of sentences) {
+      if (out && (out + sentence).length > max) break;
+      out = out ? `${out} ${sentence}` : sentence;
+    }
+    return out;
+  };
+  if (doc.kind === "product") {
+    const product = PRODUCTS.find((p) => productPath(p.slug) === doc.url)!;
+    const plan = getPlan(product.availableFrom);
+    const price = `${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
+    const yes = "";
+    return answer(L(lang,
+      `${yes}${product.name}: ${firstSentences(product.description, 240)} Den er med fra ${plan.name}-planen (${price}). ${link(`Læs om ${product.name}`, doc.url)}`,
+      `${yes}That is our ${product.name} protection (product page in Danish), included from the ${plan.name} plan (${price}). ${link(`Read about ${product.name}`, doc.url)}`), { plan: plan.id });
+  }
+  if (doc.kind === "post") {
+    const excerpt = firstSentences(doc.body.split("\n")[0] ?? "", 240);
+    if (lang === "en" && doc.lang === "da") {
+      return answer(`Our blog has a post about this (in Danish): ${link(doc.title, doc.url)}.`);
+    }
+    return answer(L(lang, `Det skriver vi om i indlægget ${link(doc.title, doc.url)}: ${excerpt}`, `We cover this in the post ${link(doc.title, doc.url)}: ${excerpt}`));
+  }
+  const title = doc.title;
+  const summary = firstSentences(doc.body, 300);
+  if (lang === "en" && doc.lang === "da") return answer(`This is covered in ${link(title, doc.url)} (in Danish).`);
+  if (lang === "da" && doc.lang === "en") return answer(`Det står i ${link(title, doc.url)} (på engelsk).`);
+  return answer(`${summary} ${link(L(lang, `Læs mere: ${title}`, `Read more: ${title}`), doc.url)}`);
+}
+
+function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
+  const { identity } = ctx;
+  const ask = ctx.userEmail
+    ? L(lang, `Jeg har bedt en medarbejder se på dit spørgsmål; du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag.`,
+      `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
+    : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
+      `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
+  return answer(`${L(lang, "Det kan jeg desværre ikke svare sikkert på ud fra det, der står på siden.", "I'm afraid I can't answer that reliably from what the site says.")} ${ask}`, {
+    escalation: "no-answer",
+  });
+}
+
+export function compose(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const { identity } = ctx;
+  const product = identity.productName;
+  switch (a.topic) {
+    case "injection":
+      return answer(L(lang,
+        `Det kan jeg ikke hjælpe med, men jeg svarer gerne på spørgsmål om ${product}: priser, planer, opsætning, vilkår og support.`,
+        `I can't help with that, but I'm happy to answer questions about ${product}: prices, plans, setup, terms and support.`));
+    case "off-topic":
+      return answer(L(lang,
+        `Det kan jeg desværre ikke hjælpe med – jeg svarer kun på spørgsmål om ${product} og ${identity.resellerName}, fx priser, planer, opsætning og vilkår.`,
+        `Sorry, I can't help with that – I only answer questions about ${product} and ${identity.resellerName}, such as prices, plans, setup and terms.`));
+    case "competitor":
+      return answer(L(lang,
+        `Jeg sammenligner ikke ${product} med andre leverandørers produkter, men jeg fortæller gerne, hvad ${product} indeholder i hver plan. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
+        `I don't compare ${product} with other vendors' products, but I'm happy to tell you what ${product} includes in each plan. See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+    case "legal-advice":
+      return answer(L(lang,
+        `Jeg kan ikke give juridisk rådgivning; til en konkret sag bør du spørge en advokat. Jeg svarer gerne på spørgsmål om ${product}s egne ${link("vilkår", "/terms")}.`,
+        `I can't give legal advice; for a specific case, please ask a lawyer. I'm happy to answer questions about ${product}'s own ${link("terms", "/terms")}.`));
+    case "thanks":
+      if (/^nej tak|^no thanks/.test(a.text)) {
+        return answer(L(lang, "Helt i orden. Skriv endelig, hvis der er andet, jeg kan hjælpe med.", "That's fine. Just write if there is anything else I can help with."));
+      }
+      return answer(L(lang, "Selv tak! Skriv endelig, hvis der er mere, jeg kan hjælpe med.", "You're welcome! Just write if there is anything else I can help with."));
+    case "greeting": {
+      const hello = /^(godmorgen|god morgen)/.test(a.text) ? "Godmorgen" : /^good morning/.test(a.text) ? "Good morning" : L(lang, "Hej", "Hi");
+      return answer(L(lang,
+        `${hello}! Jeg svarer gerne på spørgsmål om ${product}: priser og planer, hvad de indeholder, opsætning, opsigelse og vilkår. Hvad vil du gerne vide?`,
+        `${hello}! I'm happy to answer questions about ${product}: prices and plans, what they include, setup, cancellation and terms. What would you like to know?`));
+    }
+    case "person":
+      if (ctx.state.contactGiven) {
+        return answer(L(lang,
+          `Du har allerede givet os dine kontaktoplysninger, så en medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`,
+          `You have already left your contact details, so someone from ${identity.resellerName} will contact you within one working day.`));
+      }
+      return answer(handoffAsk(lang, ctx, /\b(telefonnummer|phone number|nummer (jeg|vi) kan ringe)\b/.test(a.text)), {
+        escalation: ctx.state.handoffPending ? null : "asked-for-human",
+      });
+    case "contact":
+      return contactAnswer(a, ctx);
+    case "cancel-date":
+      return a.dates.length ? cancelDateAnswer(a) : noticeAnswer(lang, identity);
+    case "cancel-by":
+      return cancelByAnswer(a);
+    case "notice":
+      return noticeAnswer(lang, identity);
+    case "price":
+      return priceAnswer(a, ctx);
+    case "difference":
+      return differenceAnswer(a, ctx);
+    case "popular":
+      return popularAnswer(a, ctx);
+    case "plans":
+      return plansAnswer(lang);
+    case "plan-info":
+      return planInfoAnswer(a);
+    case "bot":
+      return answer(L(lang,
+        `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.`,
+        `I'm ${product}'s digital assistant, not a person, but I'm happy to answer questions about prices, plans, setup and terms. If you would rather talk to someone, just say so, and we will contact you within one working day.`));
+    case "guarantee":
+      return answer(L(lang,
+        `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
+        `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "provider":
+      return answer(L(lang,
+        `Platformen udvikles og drives af ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} er dansk forhandler og jeres kontaktpunkt i alle spørgsmål om tjenesten. ${PLATFORM_PROVIDER_NAME}s egne vilkår står på engelsk under ${link("platformleverandørens vilkår", "/coro-terms")}.`,
+        `The platform is developed and run by ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} is the Danish reseller and your point of contact for everything about the service. ${PLATFORM_PROVIDER_NAME}'s own terms are at ${link("the provider's terms", "/coro-terms")}.`));
+    case "goodbye":
+      return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
+    case "incident":
+      return answer(L(lang,
+        `Kontakt os med det samme på ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
+        `Contact us right away at ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
+    case "about":
+      return answer(L(lang,
+        `${product} er en samlet IT-sikkerhedsplatform til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere: den beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Den sælges af ${identity.resellerName} som et abonnement med fast pris pr. medarbejder pr. måned. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
+        `${product} is an all-in-one IT security platform for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees: it protects computers, e-mail, cloud apps, data and networks against ransomware, phishing and data leaks. ${identity.resellerName} sells it as a subscription with a fixed price per employee per month. See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+    case "feature":
+    case "feature-what":
+      return featureAnswer(a, ctx);
+    default: {
+      const fixed = staticAnswer(a, ctx);
+      if (fixed) return fixed;
+      return searchAnswer(a, ctx) ?? unknownAnswer(lang, ctx);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// Everyday words for the plans' features, so "awareness-træning", "mobilstyring" or "falske wifi-netværk"
+// find the feature the plans name. Checked in this order, and a matched phrase is taken out of the text
+// before the next, so "wifi-netværk" is Wifi Phishing and not also Network.
+export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["Wifi Phishing", /wifi phishing|wi ?fi(?: ?netvaerk\w*)?|tradlos\w*(?: netvaerk\w*)?|hotspot\w*|falske? netvaerk\w*/],
+  ["Secure Web Gateway", /secure web gateway|web ?filt\w*|webfiltrering|farlige (hjemme|web)sider|blokere? (hjemme|web)sider|web gateway/],
+  ["Inbound Gateway", /inbound gateway|indgaende (post|mail\w*|e ?mail\w*)|mailfilter|spam\w*/],
+  ["Endpoint Data Governance", /endpoint data governance/],
+  ["User Data Governance", /user data governance|delte filer|datalaek\w*|data leak\w*/],
+  ["Security Awareness Training", /security awareness|awareness|phishing ?(traening|simulering\w*|ovelse\w*|test\w*)|traening af (de )?(ansatte|medarbejder\w*)|kurs(us|er)|training/],
+  ["Mobile Device Management", /mobile device management|\bmdm\b|mobilstyring|styr\w* af (mobil\w*|telefon\w*)|firmatelefon\w*|mobiltelefon\w*|mobiler\b|tablets?|mobile devices?|company phones?|smartphones?/],
+  ["Secure Messages", /secure messages?|krypter\w* (e ?mail\w*|mail\w*|beskeder)|sikre beskeder|encrypted (e ?mail|messages?)/],
+  ["Email Security", /email security|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b/],
+  ["Cloud App Security", /cloud app security|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
+  ["EDR", /\bedr\b|endpoint detection/],
+  ["Endpoint Security", /endpoint security|ransomware|antivirus|anti virus|virus\w*|malware/],
+  ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
+];
+
+export function findFeatures(folded: string): string[] {
+  const found: string[] = [];
+  let rest = folded;
+  for (const [feature, pattern] of FEATURE_WORDS) {
+    const match = pattern.exec(rest);
+    if (match) {
+      found.push(feature);
+      rest = rest.replace(match[0], " ");
+    }
+  }
+  return found;
+}
+
+/** The product page that describes a feature. */
+export const FEATURE_PRODUCT: Readonly<Record<string, string>> = {
+  "Endpoint Security": "endpoint",
+  EDR: "endpoint",
+  "Wifi Phishing": "endpoint",
+  "Endpoint Data Governance": "data-protection",
+  "User Data Governance": "data-protection",
+  "Email Security": "email-protection",
+  "Secure Messages": "email-protection",
+  "Inbound Gateway": "email-protection",
+  "Cloud App Security": "cloud-app-protection",
+  Network: "network-security",
+  "Secure Web Gateway": "network-security",
+  "Security Awareness Training": "awareness-training",
+};
+
+/** The feature explanations of the plans (PLAN_FEATURE_DESCRIPTIONS) in English, for English replies. */
+export const FEATURE_DESCRIPTIONS_EN: Readonly<Record<string, string>> = {
+  "Endpoint Security": "Next-generation antivirus that stops malware and ransomware on PCs and Macs.",
+  EDR: "Watches the processes on the devices, detects suspicious behaviour and can isolate a compromised computer.",
+  "Endpoint Data Governance": "Finds sensitive data such as CPR numbers and card details on the devices.",
+  "Wifi Phishing": "Warns when a device connects to a fake or insecure wireless network.",
+  "Email Security": "Catches phishing, malicious attachments and links in the company's mailboxes.",
+  "Cloud App Security": "Monitors Microsoft 365, Google Workspace and other cloud apps for account takeover and data leaks.",
+  "Secure Messages": "Sends encrypted e-mails with sensitive content that only the recipient can open.",
+  "Inbound Gateway": "Filters incoming mail before it reaches the mailbox.",
+  Network: "The company's own secure network in the cloud, with encrypted access for every employee.",
+  "User Data Governance": "Keeps an eye on sensitive data in e-mails and shared files across the users.",
+  "Mobile Device Management": "Manages and protects company phones and tablets: passcode, encryption and remote wipe.",
+  "Security Awareness Training": "Short courses and phishing simulations that make the employees part of the defence.",
+  "Secure Web Gateway": "Blocks dangerous and unwanted websites wherever the employee works from.",
+};

@@ -1,0 +1,112 @@
+// How the assistant reads a visitor's words: lower case, æøå folded (æ→ae, ø→o, å→a, so "provetid" and
+// "prøvetid" meet), split into words, typos corrected against the words the assistant knows, and a light
+// Danish/English stemming for search.
+
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/å/g, "a")
+    .replace(/[\u0300-\u036f]/g, "")
+    // "aa" is how å is typed without the key ("paa", "aaret").
+    .replace(/aa/g, "a");
+}
+
+export function words(text: string): string[] {
+  return fold(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/** Damerau–Levenshtein distance (adjacent swaps count once), stopping early above `max`. */
+function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * A vocabulary of known words with how common they are; `correct` maps an unknown word to the most common
+ * known word within one edit (two for long words), or leaves it as it is.
+ */
+export class Vocabulary {
+  private readonly counts = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cache = new Map<string, string>();
+  private readonly stems = new Set<string>();
+
+  /** A word beginning with this stem is read as it is ("arlige" stays, not "farlige"). */
+  protect(stem: string): void {
+    if (stem.length >= 4) this.stems.add(stem);
+  }
+
+  add(word: string, weight = 1): void {
+    if (word.length < 3 || /^\d+$/.test(word)) return;
+    const known = this.counts.get(word);
+    this.counts.set(word, (known ?? 0) + weight);
+    if (known === undefined) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  has(word: string): boolean {
+    return this.counts.has(word);
+  }
+
+  correct(word: string): string {
+    // Four-letter words are too close to too many others ("firm", "film") to correct safely.
+    if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    for (const stem of this.stems) {
+      if (word.startsWith(stem)) {
+        this.cache.set(word, word);
+        return word;
+      }
+    }
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, max);
+        const count = this.counts.get(candidate)!;
+        if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+          best = candidate;
+          bestDistance = distance;
+          bestCount = count;
+        }
+      }
+    }
+    const result = bestDistance <= max ? best : word;
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, result);
+    return result;
+  }
+}
+
+const SUFFIXES = ["erne", "ene", "ende", "ede", "ets", "ens", "ing", "er", "en", "et", "es", "ed", "e", "s"];
+
+/** A light stem: the word without a common Danish or English ending, never shorter than four letters. */
+export function stem(word: string): string {
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
