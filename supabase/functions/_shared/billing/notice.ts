@@ -1,11 +1,10 @@
 /**
- * The terms' notice rule: a cancellation takes effect at the end of the current month plus one month,
- * with no refund. Cancelled on 25 November, the subscription runs to the end of 31 December; on
- * 31 January, to the end of February (28th, or 29th in a leap year). Months are Danish calendar
- * months, so the end is midnight in Copenhagen; the last second before it is returned, so the date
- * shown to the customer is that last day.
+ * The terms' notice rule (facts/notice.ts, which the chat assistant's dates use too) as an instant for
+ * Stripe's `cancel_at`. Months are Danish calendar months, so the last day ends at midnight in
+ * Copenhagen; the last second before it is returned, so the date shown to the customer is that last day.
  */
 import { copenhagenOffsetHours } from "../lib/copenhagen-time.ts";
+import { cancellationEnds } from "../facts/notice.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,10 +22,9 @@ export function noticeEndsAt(cancelledAt: Date): Date {
   const instant = cancelledAt.getTime();
   if (Number.isNaN(instant)) throw new RangeError("cancelledAt is not a date");
   const local = new Date(instant + copenhagenOffsetMs(instant));
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  // The month after next begins when the notice has run out.
-  return new Date(copenhagenMidnight(year, month + 2, 1) - 1000);
+  const last = cancellationEnds({ year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() });
+  // The day after the last one begins when the notice has run out.
+  return new Date(copenhagenMidnight(last.year, last.month - 1, last.day + 1) - 1000);
 }
 
 /** The same in Stripe's unit (whole seconds since the epoch), for `cancel_at`. */
