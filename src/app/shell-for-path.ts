@@ -7,7 +7,8 @@ import { isAppOnlyPath } from "../lib/app-only-paths.ts";
  */
 export type Shell = "site" | "account" | "admin";
 
-const ACCOUNT_PATHS = ["/auth", "/customer-portal"];
+/** The customer's account pages (each with everything below it). */
+export const ACCOUNT_PATHS: readonly string[] = ["/auth", "/customer-portal"];
 
 export function shellForPath(pathname: string, adminPath: string): Shell {
   const below = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
