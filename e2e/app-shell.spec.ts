@@ -6,7 +6,7 @@ import { loadEnv } from "../supabase/local/env.ts";
 import { startStaticHost, type StaticHost } from "../scripts/static-host.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { e2eEnv } from "./support/env.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, gate, test } from "./support/test.ts";
 import { createUser, signInPage } from "./support/users.ts";
 
 const ADMIN_PATH = loadEnv().VITE_ADMIN_PATH ?? "/admin";
@@ -77,20 +77,36 @@ test.describe("before the app has started", () => {
 });
 
 test.describe("once the app runs", () => {
-  test("/auth is hydrated, not drawn again: the same form element takes the app's sign-in", async ({ page }) => {
+  // The shell starts its app on the visitor's first intent, as the prerendered public pages do.
+  test("/auth is hydrated, not drawn again, and keeps what was typed before the app was ready", async ({ page }) => {
     const recovered: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && /Hydration|hydrat/i.test(message.text())) recovered.push(message.text());
+      if (message.type() === "error" && /hydrat/i.test(message.text())) recovered.push(message.text());
     });
     const user = await createUser();
+    // The app's code is held until the visitor has typed both fields (a slow phone).
+    const code = gate();
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await code.opened;
+        await route.continue();
+      },
+    );
     await page.goto(`${host.url}/auth`, { waitUntil: "commit" });
     const email = page.getByLabel("Email");
     await email.waitFor();
     await email.evaluate((input) => input.setAttribute("data-static", ""));
+    await email.pressSequentially(user.email);
+    await page.getByLabel("Password").pressSequentially(user.password);
+    code.open();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-on-intent"));
+    await page.mouse.move(5, 5);
+    await page.mouse.move(6, 6);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
     await expect(page.locator("#signin-email[data-static]")).toHaveCount(1);
-    await email.fill(user.email);
-    await page.getByLabel("Password").fill(user.password);
+    await expect(email).toHaveValue(user.email);
+    await expect(page.getByLabel("Password")).toHaveValue(user.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(`${host.url}/`);
     expect(recovered).toEqual([]);
@@ -100,6 +116,8 @@ test.describe("once the app runs", () => {
     await page.goto(`${host.url}/customer-portal`, { waitUntil: "commit" });
     await page.getByLabel("Email").waitFor();
     await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
+    await page.mouse.move(5, 5);
+    await page.mouse.move(6, 6);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
     await expect(page).toHaveURL(`${host.url}/auth`);
     await expect(page.locator("#signin-email[data-static]")).toHaveCount(1);
