@@ -3,7 +3,7 @@
 // sequential requests after a warm-up.
 import { createClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
-import { PLANS } from "../src/content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { startStack, type RunningStack } from "../supabase/local/stack.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { summary, timeIt } from "./stats.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { PLANS } from "../src/content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { e2eEnv } from "./support/env.ts";
 import { expect, test } from "./support/test.ts";

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { chatWidgetContent } from "../src/content/chat.ts";
-import { createSiteIdentity } from "../src/content/site.ts";
+import { chatWidgetContent } from "#shared/content/chat.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";

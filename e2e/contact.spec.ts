@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS } from "../src/content/contact-form.ts";
-import { contactContent } from "../src/content/contact.ts";
-import { createSiteIdentity } from "../src/content/site.ts";
+import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS } from "#shared/content/contact-form.ts";
+import { contactContent } from "#shared/content/contact.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
 

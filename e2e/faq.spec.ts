@@ -1,4 +1,4 @@
-import { FAQ_ENTRIES, FAQ_PAGE } from "../src/content/faq.ts";
+import { FAQ_ENTRIES, FAQ_PAGE } from "#shared/content/faq.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { appendHomeSectionStandIns } from "./support/home-sections.ts";
 import { whenHydrated } from "./support/hydration.ts";

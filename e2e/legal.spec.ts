@@ -3,7 +3,7 @@ import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
 import { privacyDocument } from "../src/content/legal/privacy.ts";
 import { termsDocument } from "../src/content/legal/terms.ts";
 import type { LegalDocument } from "../src/content/legal/types.ts";
-import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { whenHydrated } from "./support/hydration.ts";
 import { expect, test } from "./support/test.ts";

@@ -1,12 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
-import { FAQ_PAGE } from "../src/content/faq.ts";
+import { FAQ_PAGE } from "#shared/content/faq.ts";
 import { heroContent } from "../src/content/landing.ts";
 import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
 import { PLATFORM_PAGE } from "../src/content/platform.ts";
-import { PRODUCTS } from "../src/content/products.ts";
-import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
+import { PRODUCTS } from "#shared/content/products.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { createPost, deletePosts, newestPrerenderedPost, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
 

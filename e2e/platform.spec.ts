@@ -1,5 +1,5 @@
 import { PLATFORM_PAGE, PRODUCT_PAGE } from "../src/content/platform.ts";
-import { PRODUCTS } from "../src/content/products.ts";
+import { PRODUCTS } from "#shared/content/products.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { appendHomeSectionStandIns } from "./support/home-sections.ts";
 import { whenHydrated } from "./support/hydration.ts";

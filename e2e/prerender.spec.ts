@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { FAQ_PAGE } from "../src/content/faq.ts";
+import { FAQ_PAGE } from "#shared/content/faq.ts";
 import { heroContent } from "../src/content/landing.ts";
 import { CORO_TERMS } from "../src/content/legal/coro-terms.ts";
 import { PLATFORM_PAGE } from "../src/content/platform.ts";
-import { PRODUCTS } from "../src/content/products.ts";
-import { DEFAULT_SITE_IDENTITY } from "../src/content/site.ts";
+import { PRODUCTS } from "#shared/content/products.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts } from "./support/posts.ts";
 import { expect, gate, test } from "./support/test.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PRODUCT_SLUGS } from "../src/content/products.ts";
+import { PRODUCT_SLUGS } from "#shared/content/products.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
 

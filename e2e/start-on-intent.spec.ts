@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { COOKIE_BANNER, COOKIE_CATEGORIES } from "../src/content/cookies.ts";
-import { contactContent } from "../src/content/contact.ts";
-import { createSiteIdentity } from "../src/content/site.ts";
+import { contactContent } from "#shared/content/contact.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";
 import { newestPrerenderedPost } from "./support/posts.ts";
 import { expect, gate, test } from "./support/test.ts";

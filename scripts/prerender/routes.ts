@@ -1,4 +1,4 @@
-import { PRODUCT_SLUGS, productPath } from "../../src/content/products.ts";
+import { PRODUCT_SLUGS, productPath } from "#shared/content/products.ts";
 
 /** Every public page that exists without data, in sitemap order. Posts are added from the database. */
 export const STATIC_ROUTES: readonly string[] = [

@@ -1,6 +1,6 @@
 /** Copy of the footer of every page. */
 import type { LinkText } from "./platform.ts";
-import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
+import { formatAddress, formatCvr, type SiteIdentity } from "#shared/content/site.ts";
 
 export interface SocialLink {
   network: "linkedin" | "facebook";

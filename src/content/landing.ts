@@ -5,7 +5,7 @@
  * blog-teaser.ts, contact.ts and footer.ts. Texts that name the product, the reseller or the support
  * address are functions of the site identity.
  */
-import type { ContentIconName } from "./icons.ts";
+import type { ContentIconName } from "#shared/content/icons.ts";
 import type { LinkText } from "./platform.ts";
 import {
   EMPLOYEES_DEFAULT,
@@ -16,9 +16,9 @@ import {
   PRICE_VAT_TEXT,
   TRIAL_TEXT,
   type PlanId,
-} from "./plans.ts";
-import type { ProductSlug } from "./products/types.ts";
-import type { SiteIdentity } from "./site.ts";
+} from "#shared/content/plans.ts";
+import type { ProductSlug } from "#shared/content/products/types.ts";
+import type { SiteIdentity } from "#shared/content/site.ts";
 
 export function landingMeta(identity: Pick<SiteIdentity, "productName" | "resellerName">) {
   return {

@@ -3,7 +3,7 @@
  * anchors on the home page; from any other page the header first goes to / and scrolls after ~100 ms.
  */
 import { PRODUCT_NAV, productNavPath } from "./product-nav.ts";
-import type { SiteIdentity } from "./site.ts";
+import type { SiteIdentity } from "#shared/content/site.ts";
 
 export type NavSectionId = "about" | "pricing" | "why" | "blog" | "contact";
 

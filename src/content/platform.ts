@@ -2,8 +2,8 @@
  * Fixed copy of /platform and of the sections around a product on /platform/{slug}. The products
  * themselves are in products.ts.
  */
-import type { SiteIdentity } from "./site.ts";
-import { TRIAL_DAYS } from "./plans.ts";
+import type { SiteIdentity } from "#shared/content/site.ts";
+import { TRIAL_DAYS } from "#shared/content/plans.ts";
 
 export interface LinkText {
   label: string;

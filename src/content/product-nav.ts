@@ -4,8 +4,8 @@
  * product pages need; this list keeps it out of every page's first load. tests/unit/product-nav.test.ts
  * checks that it matches the catalogue, so the two cannot drift apart.
  */
-import type { ContentIconName } from "./icons.ts";
-import type { ProductSlug } from "./products/types.ts";
+import type { ContentIconName } from "#shared/content/icons.ts";
+import type { ProductSlug } from "#shared/content/products/types.ts";
 
 export interface ProductNavEntry {
   slug: ProductSlug;

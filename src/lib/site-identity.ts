@@ -1,4 +1,4 @@
-import { createSiteIdentity, type SiteIdentity } from "../content/site.ts";
+import { createSiteIdentity, type SiteIdentity } from "#shared/content/site.ts";
 import { env } from "./env.ts";
 
 /** The configured product and reseller names over the content defaults, for texts built from SiteIdentity. */

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { isPlanId, type PlanId } from "../content/plan-ids.ts";
+import { isPlanId, type PlanId } from "#shared/content/plan-ids.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "../features/auth/auth-storage.ts";
 import { CustomerPortalPage } from "../features/billing/components/customer-portal-page.tsx";
 import { env } from "../lib/env.ts";

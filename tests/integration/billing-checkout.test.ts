@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BILLING_MESSAGES } from "../../src/content/billing.ts";
+import { BILLING_MESSAGES } from "#shared/content/billing.ts";
 import { TEST_CARDS } from "../../supabase/local/stripe/index.ts";
 import { anonClient, callFunction, newUser, sql, stackInfo } from "./support/clients.ts";
 import { billingRows, checkSubscription, CORE_PRICE, eventually, expiredToken, payCheckout, stripeApi, stripeUrl } from "./support/billing.ts";

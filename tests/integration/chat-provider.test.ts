@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../../src/content/chat.ts";
+import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "#shared/content/chat.ts";
 import { loadEnv } from "../../supabase/local/env.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 import { postChat, userTurn } from "./support/chat.ts";

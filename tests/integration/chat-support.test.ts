@@ -2,7 +2,7 @@
 // answerer's grounded replies, on the shared throwaway stack (real gateway, Deno, PostgREST, Postgres).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../../src/content/chat.ts";
+import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "#shared/content/chat.ts";
 import { anonClient, newUser, sql, stackInfo } from "./support/clients.ts";
 import { postChat, userTurn } from "./support/chat.ts";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../../src/content/contact-form.ts";
-import { contactContent } from "../../src/content/contact.ts";
-import { createSiteIdentity } from "../../src/content/site.ts";
+import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "#shared/content/contact-form.ts";
+import { contactContent } from "#shared/content/contact.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { anonClient, newUser, sql, stackInfo } from "./support/clients.ts";
 
 const errors = contactContent(createSiteIdentity()).errors;

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../supabase/local/ports.ts";
 import { startStripeDouble } from "../../supabase/local/stripe/index.ts";
-import { PLANS } from "../../src/content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 
 // The double on its own, with a webhook endpoint we control; the stack-level path is in billing-*.test.ts.
 describe("Stripe test double", () => {

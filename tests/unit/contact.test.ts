@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { installWindow, MemoryStorage } from "./support/fake-window.ts";
 import { z } from "zod";
-import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../../src/content/contact-form.ts";
-import { contactContent } from "../../src/content/contact.ts";
-import { createSiteIdentity } from "../../src/content/site.ts";
+import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "#shared/content/contact-form.ts";
+import { contactContent } from "#shared/content/contact.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { CONTACT_OUTBOX_KEY, enqueueContact, readOutbox, removeFromOutbox, subscribeOutbox, type OutboxEvent } from "../../src/features/contact/outbox.ts";
-import { contactValidationMessages, createContactRequestSchema, createContactSchema } from "../../src/features/contact/schema.ts";
+import { contactValidationMessages, createContactRequestSchema, createContactSchema } from "#shared/contact/schema.ts";
 
 const errors = contactContent(createSiteIdentity()).errors;
 const schema = createContactSchema(z, contactValidationMessages(errors));

@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { COOKIE_BANNER, COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../../src/content/cookies.ts";
-import { FAQ_ENTRIES, FAQ_PAGE } from "../../src/content/faq.ts";
+import { FAQ_ENTRIES, FAQ_PAGE } from "#shared/content/faq.ts";
 import { ABOUT_TILES, aboutContent, heroContent, LANDING_CLAIMS, landingMeta, planStartHref, PRICING_CONTENT, pricingExample, SIGNUP_STEPS, WHY_QUESTIONS, whyContent } from "../../src/content/landing.ts";
 import { BLOG_TEASER_CONTENT } from "../../src/content/blog-teaser.ts";
-import { contactContent } from "../../src/content/contact.ts";
+import { contactContent } from "#shared/content/contact.ts";
 import { copyrightLine, footerContent } from "../../src/content/footer.ts";
 import { TESTIMONIALS_CONTENT } from "../../src/content/testimonials.ts";
 import { CORO_TERMS } from "../../src/content/legal/coro-terms.ts";
 import { DATATILSYNET, privacyDocument } from "../../src/content/legal/privacy.ts";
 import { termsDocument } from "../../src/content/legal/terms.ts";
-import { formatDanishDate } from "../../src/lib/format.ts";
+import { formatDanishDate } from "#shared/lib/format.ts";
 import { legalDateLine, type LegalDocument, type LegalSection } from "../../src/content/legal/types.ts";
 import { navigationItems } from "../../src/content/navigation.ts";
 import {
@@ -33,10 +33,10 @@ import {
   resolvePlans,
   TRIAL_DAYS,
   unitAmountOre,
-} from "../../src/content/plans.ts";
+} from "#shared/content/plans.ts";
 import { PLATFORM_PAGE, PRODUCT_PAGE, productPageCtaText } from "../../src/content/platform.ts";
-import { findProduct, isProductSlug, PRODUCT_SLUGS, PRODUCTS, productPath } from "../../src/content/products.ts";
-import { createSiteIdentity, DEFAULT_SITE_IDENTITY, type SiteIdentity } from "../../src/content/site.ts";
+import { findProduct, isProductSlug, PRODUCT_SLUGS, PRODUCTS, productPath } from "#shared/content/products.ts";
+import { createSiteIdentity, DEFAULT_SITE_IDENTITY, type SiteIdentity } from "#shared/content/site.ts";
 
 const TODAY = new Date("2026-11-22T12:00:00Z");
 
@@ -190,7 +190,7 @@ describe("plans", () => {
 
   it("stays importable by Deno: no imports but plan-ids.ts, which has none, and no browser or Node globals", () => {
     for (const file of ["plans.ts", "plan-ids.ts"]) {
-      const source = readFileSync(new URL(`../../src/content/${file}`, import.meta.url), "utf8");
+      const source = readFileSync(new URL(`../../supabase/functions/_shared/content/${file}`, import.meta.url), "utf8");
       const imports = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm)].map((match) => match[1]);
       expect(imports, file).toEqual(file === "plans.ts" ? ["./plan-ids.ts", "./plan-ids.ts"] : []);
       expect(source, file).not.toMatch(/\b(window|document|localStorage|process|Buffer|require)\b/);

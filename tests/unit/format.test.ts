@@ -7,8 +7,8 @@ import {
   formatDanishDateTime,
   formatDKK,
   formatDanishInteger,
-} from "../../src/lib/format.ts";
-import { copenhagenOffsetHours, copenhagenTime } from "../../src/lib/copenhagen-time.ts";
+} from "#shared/lib/format.ts";
+import { copenhagenOffsetHours, copenhagenTime } from "#shared/lib/copenhagen-time.ts";
 
 describe("blog dates (English, Copenhagen time)", () => {
   it("formats cards as 'MMM d, yyyy'", () => {

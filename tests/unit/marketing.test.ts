@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { sectionIdOf } from "../../src/components/layout/content-link.tsx";
 import { ABOUT_TILES, whyContent } from "../../src/content/landing.ts";
-import { DEFAULT_SITE_IDENTITY } from "../../src/content/site.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "../../src/features/auth/auth-storage.ts";
 import { MARKETING_ICONS } from "../../src/features/marketing/marketing-icons.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_NAV, productNavPath } from "../../src/content/product-nav.ts";
-import { PRODUCTS, productPath } from "../../src/content/products.ts";
+import { PRODUCTS, productPath } from "#shared/content/products.ts";
 import { navigationItems } from "../../src/content/navigation.ts";
 
 describe("the slim product list of the navigation", () => {

@@ -4,8 +4,8 @@
  * model provider and that deserves its own plain explanation.
  */
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_STORAGE_KEY } from "../cookies.ts";
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
-import { formatDanishDate } from "../../lib/format.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
+import { formatDanishDate } from "#shared/lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 

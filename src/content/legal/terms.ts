@@ -2,10 +2,10 @@
  * The reseller's terms (/terms), in Danish: the 12 sections of SPEC section 2 in the spec's order, with
  * the commercial constants of section 9.
  */
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
-import { formatDanishDate } from "../../lib/format.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "#shared/content/site.ts";
+import { formatDanishDate } from "#shared/lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
-import { TRIAL_DAYS } from "../plans.ts";
+import { TRIAL_DAYS } from "#shared/content/plans.ts";
 import type { LegalLink, VersionedLegalDocument } from "./types.ts";
 
 export const CORO_TERMS_LINK: LegalLink = { label: "Platformleverandørens vilkår (Coro)", href: "/coro-terms" };

@@ -1,4 +1,4 @@
-import { formatCardDate, formatDanishDate } from "../../lib/format.ts";
+import { formatCardDate, formatDanishDate } from "#shared/lib/format.ts";
 
 /**
  * Card texts per language: the blog pages are in English, the landing-page teaser in Danish

@@ -46,7 +46,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { ContentIconName } from "../../content/icons.ts";
+import type { ContentIconName } from "#shared/content/icons.ts";
 
 export const CONTENT_ICONS: Readonly<Record<ContentIconName, LucideIcon>> = {
   Activity,

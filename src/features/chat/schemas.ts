@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_LIMITS, CHAT_REQUEST_ROLES } from "../../content/chat.ts";
+import { CHAT_LIMITS, CHAT_REQUEST_ROLES } from "#shared/content/chat.ts";
 
 export const chatTurnSchema = z.object({
   role: z.enum(CHAT_REQUEST_ROLES),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Mail } from "lucide-react";
-import { contactContent } from "../../content/contact.ts";
+import { contactContent } from "#shared/content/contact.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 import { ContactFormPlaceholder } from "./components/contact-form-placeholder.tsx";
 

@@ -4,7 +4,7 @@
  * returns. Each keeps the clientId it was queued with, so however often it is retried (two tabs, a lost
  * answer) the server stores it once. No zod here: ContactOutbox reads this on every page.
  */
-import type { ContactRequest } from "./schema.ts";
+import type { ContactRequest } from "#shared/contact/schema.ts";
 
 export const CONTACT_OUTBOX_KEY = "contactOutbox";
 

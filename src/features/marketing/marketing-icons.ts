@@ -4,7 +4,7 @@
  * every icon the landing content names is here.
  */
 import { Cloud, FileLock, GraduationCap, Headphones, Laptop, Mail, Network, Rocket, ShieldCheck, Zap, type LucideIcon } from "lucide-react";
-import type { ContentIconName } from "../../content/icons.ts";
+import type { ContentIconName } from "#shared/content/icons.ts";
 
 export const MARKETING_ICONS = {
   Cloud,

@@ -29,13 +29,13 @@ export async function resolveHead(pathname: string, queryClient: QueryClient): P
   }
   const product = /^\/platform\/([^/]+)$/.exec(path);
   if (product) {
-    const { findProduct } = await import("../../content/products.ts");
+    const { findProduct } = await import("#shared/content/products.ts");
     const found = findProduct(decodeURIComponent(product[1]!));
     if (found) return page({ title: pageTitle(found.name), description: found.metaDescription });
     return notFoundHead(page);
   }
   if (path === "/faq") {
-    const { FAQ_PAGE } = await import("../../content/faq.ts");
+    const { FAQ_PAGE } = await import("#shared/content/faq.ts");
     return page({ title: pageTitle(FAQ_PAGE.title), description: FAQ_PAGE.metaDescription });
   }
   if (path === "/terms" || path === "/privacy" || path === "/coro-terms") {

@@ -1,4 +1,4 @@
-import { createSiteIdentity } from "../../content/site.ts";
+import { createSiteIdentity } from "#shared/content/site.ts";
 import { env } from "../../lib/env.ts";
 
 /** The site identity as configured for this build (product and reseller names from the environment). */

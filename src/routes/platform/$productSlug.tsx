@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { findProduct } from "../../content/products.ts";
+import { findProduct } from "#shared/content/products.ts";
 import { ProductPage } from "../../features/catalogue/components/product-page.tsx";
 
 export const Route = createFileRoute("/platform/$productSlug")({

@@ -3,7 +3,7 @@
 // STRIPE_API_BASE points the unchanged SDK at another host (the local stack's Stripe double); when it is
 // empty the SDK talks to api.stripe.com, so real test-mode keys in .env run the same code against Stripe.
 import Stripe from "npm:stripe@23.1.0";
-import { resolvePlans, type Plan, type PlanId } from "../../../src/content/plans.ts";
+import { resolvePlans, type Plan, type PlanId } from "./content/plans.ts";
 
 export { Stripe };
 
@@ -44,7 +44,7 @@ const PRICE_ENV: Record<PlanId, string> = {
   complete: "STRIPE_PRICE_COMPLETE",
 };
 
-/** The plans with this deployment's Stripe price ids (the DKK amounts stay in src/content/plans.ts). */
+/** The plans with this deployment's Stripe price ids (the DKK amounts stay in content/plans.ts). */
 export function configuredPlans(): Plan[] {
   const overrides: Partial<Record<PlanId, { priceId?: string }>> = {};
   for (const [id, name] of Object.entries(PRICE_ENV) as Array<[PlanId, string]>) {

@@ -1,6 +1,6 @@
 // The built-in answerer, used when no provider key is configured: it answers only with our own passages,
 // so it can never invent a price or a promise.
-import type { SiteIdentity } from "../../../src/content/site.ts";
+import type { SiteIdentity } from "../_shared/content/site.ts";
 import { contactPromise } from "./escalation.ts";
 
 export interface Passage {

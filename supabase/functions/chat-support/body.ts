@@ -1,7 +1,7 @@
 // Reads the request body with a size cap. One call, so it can be swapped for a shared capped reader
 // in _shared once there is one.
 import { HttpError } from "../_shared/http.ts";
-import { CHAT_REQUEST_MESSAGES } from "../../../src/content/chat.ts";
+import { CHAT_REQUEST_MESSAGES } from "../_shared/content/chat.ts";
 
 // 50 messages of 10,000 characters, each up to 4 bytes in UTF-8, with room for JSON escaping.
 export const MAX_BODY_BYTES = 2_200_000;

@@ -1,5 +1,5 @@
 // The provider and the limits, from the function's secrets (see .env.example, "Chat assistant").
-import { CHAT_RATE_LIMIT } from "../../../src/content/chat.ts";
+import { CHAT_RATE_LIMIT } from "../_shared/content/chat.ts";
 
 function numberFrom(name: string, fallback: number): number {
   const value = Number(Deno.env.get(name));

@@ -1,6 +1,6 @@
 // When the visitor asks for a person. Phrases, not single words: "medarbejder" alone also appears in
 // every price question ("pr. medarbejder").
-import type { SiteIdentity } from "../../../src/content/site.ts";
+import type { SiteIdentity } from "../_shared/content/site.ts";
 
 const ASKS_FOR_HUMAN =
   /(tale|snakke|chatte|skrive)\s+med\s+(en|et|nogen|jer|jeres|din|dine|support)\b|\bet\s+menneske\b|\brigtig(e)?\s+person|\b(ring|kontakt)(e)?\s+(mig|til\s+mig)\b|\bblive\s+(ringet\s+op|kontaktet)\b|\b(human|real person|talk to (a|someone)|speak to (a|someone))\b/i;

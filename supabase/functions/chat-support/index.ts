@@ -8,8 +8,8 @@
 //   grounded in the passages Postgres full-text search found (knowledge.ts, chat_search_knowledge).
 // - Answer: `data: {"choices":[{"delta":{"content":…}}]}` lines, then `data: [DONE]`; the conversation id in
 //   the x-conversation-id header. Errors are JSON {error} in Danish.
-import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../../../src/content/chat.ts";
-import { createSiteIdentity } from "../../../src/content/site.ts";
+import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../_shared/content/chat.ts";
+import { createSiteIdentity } from "../_shared/content/site.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { HttpError, json } from "../_shared/http.ts";

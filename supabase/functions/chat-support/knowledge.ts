@@ -1,8 +1,8 @@
-// The assistant's static knowledge, generated from src/content (the single source of FAQ, plans and the
+// The assistant's static knowledge, generated from _shared/content (the single source of FAQ, plans and the
 // product catalogue) and synced into public.knowledge_chunks once per function instance, so Postgres
 // full-text search (Danish configuration) finds it next to the published posts.
 import type { SupabaseClient } from "../_shared/deps.ts";
-import { FAQ_ENTRIES } from "../../../src/content/faq.ts";
+import { FAQ_ENTRIES } from "../_shared/content/faq.ts";
 import {
   allPlanFeatures,
   EMPLOYEES_MAX,
@@ -12,9 +12,9 @@ import {
   PLANS,
   PRICE_UNIT_TEXT,
   PRICE_VAT_TEXT,
-} from "../../../src/content/plans.ts";
-import { PRODUCTS, productPath } from "../../../src/content/products.ts";
-import { formatAddress, type SiteIdentity } from "../../../src/content/site.ts";
+} from "../_shared/content/plans.ts";
+import { PRODUCTS, productPath } from "../_shared/content/products.ts";
+import { formatAddress, type SiteIdentity } from "../_shared/content/site.ts";
 
 export interface KnowledgeChunk {
   id: string;

@@ -1,7 +1,7 @@
 // Any OpenAI-compatible chat-completions endpoint, streamed. The retrieved passages ground the system
 // prompt; the persona forbids inventing prices, discounts or promises.
-import type { SiteIdentity } from "../../../src/content/site.ts";
-import { CHAT_REQUEST_MESSAGES } from "../../../src/content/chat.ts";
+import type { SiteIdentity } from "../_shared/content/site.ts";
+import { CHAT_REQUEST_MESSAGES } from "../_shared/content/chat.ts";
 import { HttpError } from "../_shared/http.ts";
 import type { Passage } from "./answerer.ts";
 import type { ChatConfig } from "./config.ts";

@@ -1,6 +1,6 @@
 // The chat request of SPEC.md section 3, validated before anything is stored or counted.
 import { z } from "../_shared/deps.ts";
-import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES as M, CHAT_REQUEST_ROLES } from "../../../src/content/chat.ts";
+import { CHAT_LIMITS, CHAT_REQUEST_MESSAGES as M, CHAT_REQUEST_ROLES } from "../_shared/content/chat.ts";
 
 const message = z.object({
   role: z.enum(CHAT_REQUEST_ROLES, { error: M.badRole }),

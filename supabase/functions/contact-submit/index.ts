@@ -1,6 +1,6 @@
 // contact-submit: stores a message from the landing page's contact form in public.contact_messages.
 //
-// - Validation: the same zod schema as the form (src/features/contact/schema.ts), Danish messages; bad
+// - Validation: the same zod schema as the form (_shared/contact/schema.ts), Danish messages; bad
 //   input is a 400 listing each field's problem, never a 500 or a stack trace.
 // - Idempotent: the browser sends a clientId per submission; a repeat answers 200 with the stored row's id.
 // - Rate limit: at most CONTACT_RATE_LIMIT.maxPerWindow new messages per sender address per window,
@@ -11,10 +11,10 @@ import { HttpError, json, serve } from "../_shared/http.ts";
 import { readJson } from "../_shared/body.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
-import { CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../../../src/content/contact-form.ts";
-import { contactContent } from "../../../src/content/contact.ts";
-import { createSiteIdentity } from "../../../src/content/site.ts";
-import { contactValidationMessages, createContactRequestSchema } from "../../../src/features/contact/schema.ts";
+import { CONTACT_RATE_LIMIT, CONTACT_REQUEST_MESSAGES } from "../_shared/content/contact-form.ts";
+import { contactContent } from "../_shared/content/contact.ts";
+import { createSiteIdentity } from "../_shared/content/site.ts";
+import { contactValidationMessages, createContactRequestSchema } from "../_shared/contact/schema.ts";
 
 const errors = contactContent(createSiteIdentity()).errors;
 const requestSchema = createContactRequestSchema(z, contactValidationMessages(errors));

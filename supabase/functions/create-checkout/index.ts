@@ -14,8 +14,8 @@ import { readCappedJson } from "../_shared/body.ts";
 import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser, serviceClient } from "../_shared/supabase.ts";
 import { BLOCKING_STATUSES, billingUrls, configuredPlans, Stripe, stripe } from "../_shared/stripe.ts";
-import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../../../src/content/plans.ts";
-import { BILLING_MESSAGES } from "../../../src/content/billing.ts";
+import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../_shared/content/plans.ts";
+import { BILLING_MESSAGES } from "../_shared/content/billing.ts";
 import type { User } from "../_shared/deps.ts";
 
 const body = z

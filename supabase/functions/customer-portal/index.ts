@@ -6,7 +6,7 @@ import { readCappedJson } from "../_shared/body.ts";
 import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser } from "../_shared/supabase.ts";
 import { billingUrls, Stripe, stripe } from "../_shared/stripe.ts";
-import { BILLING_MESSAGES } from "../../../src/content/billing.ts";
+import { BILLING_MESSAGES } from "../_shared/content/billing.ts";
 
 // The app sends no payload; anything it does send must at least be a small JSON object.
 const body = z.object({}).loose();

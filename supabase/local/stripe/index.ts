@@ -6,7 +6,7 @@ import { cancelSubscription, completeCheckout, handleApi, updateSubscription, ty
 import { checkoutPage, portalPage } from "./pages.ts";
 import { StripeStore } from "./store.ts";
 import { WebhookSender, type Delivery, type StripeEvent } from "./webhooks.ts";
-import type { PlanId } from "../../../src/content/plans.ts";
+import type { PlanId } from "#shared/content/plans.ts";
 
 /** A secret key the double accepts; real Stripe keys are never needed locally. */
 export const DOUBLE_SECRET_KEY = "sk_test_local_stripe_double";

@@ -1,6 +1,6 @@
 // The hosted pages Stripe would show: Checkout (pay or be declined) and the billing portal (change seats,
 // cancel at period end, resume). Plain server-rendered HTML forms, labelled for keyboard and screen readers.
-import type { Plan } from "../../../src/content/plans.ts";
+import type { Plan } from "#shared/content/plans.ts";
 import type { CheckoutSession, StripeStore, Subscription } from "./store.ts";
 
 const escape = (text: string) =>

@@ -1,5 +1,5 @@
 import type { PartLog } from "../logs.ts";
-import type { PlanId } from "../../../src/content/plans.ts";
+import type { PlanId } from "#shared/content/plans.ts";
 import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, startStripeDouble, type StripeDouble } from "./index.ts";
 
 const PRICE_ENV: Record<PlanId, string> = {

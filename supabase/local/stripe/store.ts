@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PLANS, resolvePlans, unitAmountOre, type Plan } from "../../../src/content/plans.ts";
+import { PLANS, resolvePlans, unitAmountOre, type Plan } from "#shared/content/plans.ts";
 
 /** Objects as Stripe's API returns them, with the fields our code and the pages use. */
 export interface Price {

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { PLANS } from "../../../src/content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { signPayload, type StripeEvent } from "../../../supabase/local/stripe/webhooks.ts";
 import { DOUBLE_SECRET_KEY } from "../../../supabase/local/stripe/index.ts";
 import { callFunction, sql, stackInfo } from "./clients.ts";

@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast.ts";
 import { X } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime } from "../../../lib/format.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
 import {

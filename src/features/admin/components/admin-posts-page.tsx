@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toast.ts";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime, formatDanishInteger } from "../../../lib/format.ts";
+import { formatDanishDateTime, formatDanishInteger } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { deletePost } from "../store/post-store.ts";
 import type { PostDoc } from "../store/schemas.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { findPlanByPriceId } from "../../../content/plans.ts";
-import { formatDanishDate, formatDanishInteger } from "../../../lib/format.ts";
+import { findPlanByPriceId } from "#shared/content/plans.ts";
+import { formatDanishDate, formatDanishInteger } from "#shared/lib/format.ts";
 import { createPortalSession, type SubscriptionStatus } from "../api/billing-api.ts";
 import { openInNewWindow } from "../open-in-new-window.ts";
 import { PORTAL_TEXT } from "../strings.ts";

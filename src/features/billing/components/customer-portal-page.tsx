@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast.ts";
-import { PLANS, type PlanId } from "../../../content/plans.ts";
+import { PLANS, type PlanId } from "#shared/content/plans.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { SecurityCard } from "../../auth/components/security-card.tsx";

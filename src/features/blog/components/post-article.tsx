@@ -1,6 +1,6 @@
 import { Calendar, Clock, Eye, User } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { formatArticleDate, formatCount } from "../../../lib/format.ts";
+import { formatArticleDate, formatCount } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { coverSrcSet } from "../image-sources.ts";
 import type { BlogPost } from "../schemas.ts";

@@ -1,5 +1,5 @@
 import { PLATFORM_PAGE } from "../../../content/platform.ts";
-import { PRODUCTS } from "../../../content/products.ts";
+import { PRODUCTS } from "#shared/content/products.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { PlatformCta } from "./platform-cta.tsx";
 import { ProductCard } from "./product-card.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { PLATFORM_PAGE } from "../../../content/platform.ts";
-import type { Product } from "../../../content/products.ts";
+import type { Product } from "#shared/content/products.ts";
 import { CONTENT_ICONS } from "../content-icons.ts";
 
 export function ProductCard({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
-import { getPlan, PLANS } from "../../../content/plans.ts";
+import { getPlan, PLANS } from "#shared/content/plans.ts";
 import { PRODUCT_PAGE } from "../../../content/platform.ts";
-import type { Product } from "../../../content/products.ts";
+import type { Product } from "#shared/content/products.ts";
 import { CONTENT_ICONS } from "../content-icons.ts";
 
 /** The plans that contain this protection: its entry plan and every plan above it. */

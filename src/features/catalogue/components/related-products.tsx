@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { RELATED_PRODUCTS_TEXT } from "../../../content/platform-related.ts";
-import { PRODUCTS, type ProductSlug } from "../../../content/products.ts";
+import { PRODUCTS, type ProductSlug } from "#shared/content/products.ts";
 import { CONTENT_ICONS } from "../content-icons.ts";
 
 /** Links to the five other products; moving between them is what 'scrolls to top on slug change' is for. */

@@ -1,5 +1,5 @@
 // The call to chat-support (SPEC.md section 7) and the reading of its stream, outside any component.
-import { CHAT_CONVERSATION_HEADER } from "../../../content/chat.ts";
+import { CHAT_CONVERSATION_HEADER } from "#shared/content/chat.ts";
 import { env } from "../../../lib/env.ts";
 import { authStorageKey, hasStoredSession } from "../../auth/auth-storage.ts";
 import type { ChatTurn } from "../schemas.ts";

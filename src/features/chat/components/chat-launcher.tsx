@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MessageCircle, X } from "lucide-react";
-import { chatWidgetContent } from "../../../content/chat.ts";
+import { chatWidgetContent } from "#shared/content/chat.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 
 const ChatPanelBody = lazy(() => import("./chat-panel-body.tsx"));

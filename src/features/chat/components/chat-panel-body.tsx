@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Loader2, Send, Square } from "lucide-react";
-import { chatWidgetContent } from "../../../content/chat.ts";
+import { chatWidgetContent } from "#shared/content/chat.ts";
 import { scrollToSectionLater, useGoToSection } from "../../../lib/scroll-to-section.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_LIMITS } from "../../../content/chat.ts";
+import { CHAT_LIMITS } from "#shared/content/chat.ts";
 import { loadChat, saveChat } from "../api/chat-storage.ts";
 import { sendChat } from "../api/send-chat.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -4,7 +4,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from "../../../lib/request-timeout.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
-import type { ContactRequest } from "../schema.ts";
+import type { ContactRequest } from "#shared/contact/schema.ts";
 
 export type SendOutcome =
   | { kind: "sent"; id: string }

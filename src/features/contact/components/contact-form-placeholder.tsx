@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { contactContent } from "../../../content/contact.ts";
+import { contactContent } from "#shared/content/contact.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ContactField, inputClasses } from "./contact-field.tsx";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { email, object, string } from "zod";
 import { CheckCircle2, CloudOff } from "lucide-react";
-import { contactContent } from "../../../content/contact.ts";
+import { contactContent } from "#shared/content/contact.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { sendContact } from "../api/send-contact.ts";
@@ -14,7 +14,7 @@ import {
   type ContactFields,
   type ContactFormValues,
   type ContactRequest,
-} from "../schema.ts";
+} from "#shared/contact/schema.ts";
 import { ContactField, errorId, inputClasses } from "./contact-field.tsx";
 
 const contact = contactContent(siteIdentity);

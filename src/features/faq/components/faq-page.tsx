@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { SectionLink } from "../../../components/layout/section-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { FAQ_ENTRIES, FAQ_PAGE } from "../../../content/faq.ts";
+import { FAQ_ENTRIES, FAQ_PAGE } from "#shared/content/faq.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 
 /**

@@ -2,9 +2,9 @@ import { Check, Info } from "lucide-react";
 import { SiteLink } from "../../../components/layout/site-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PRICING_CONTENT, planStartHref } from "../../../content/landing.ts";
-import { includesLabel, PLAN_FEATURE_DESCRIPTIONS, type Plan } from "../../../content/plans.ts";
+import { includesLabel, PLAN_FEATURE_DESCRIPTIONS, type Plan } from "#shared/content/plans.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatDanishInteger } from "../../../lib/format.ts";
+import { formatDanishInteger } from "#shared/lib/format.ts";
 
 
 /**

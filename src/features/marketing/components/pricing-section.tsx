@@ -1,6 +1,6 @@
 import { Calculator, Gift } from "lucide-react";
 import { PRICING_CONTENT, pricingExample } from "../../../content/landing.ts";
-import { PLANS } from "../../../content/plans.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { SectionHeading, sectionClasses } from "./section-heading.tsx";
 import { SignupSteps } from "./signup-steps.tsx";

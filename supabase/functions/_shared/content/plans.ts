@@ -2,7 +2,7 @@
  * The one source of truth for plans and prices (SPEC section 9), shared by the landing-page pricing,
  * the customer portal and the Stripe edge functions.
  *
- * Keep this file free of browser and Node APIs and of imports outside `src/content`: Deno imports it
+ * Keep this file free of browser and Node APIs and of imports outside this folder: Deno imports it
  * as plain TypeScript.
  */
 

@@ -7,7 +7,7 @@
  * as a value stops the bundler from tree-shaking it (all of zod's locales and JSON-schema code, ~40 kB gzip).
  */
 import type { z as Zod } from "zod";
-import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../../content/contact-form.ts";
+import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../content/contact-form.ts";
 
 export interface ContactValidationMessages {
   nameRequired: string;
