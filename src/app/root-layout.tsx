@@ -8,7 +8,10 @@ import { LazyToaster } from "../components/layout/lazy-toaster.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { env } from "../lib/env.ts";
+import { activeAdminTab } from "../features/admin/admin-paths.ts";
 import { shellForPath } from "./shell-for-path.ts";
+
+export const MAIN_CLASSES = "flex-1 focus:outline-none";
 
 /**
  * Every page's frame, chosen by its path (shell-for-path.ts): the public site's header, footer and chat
@@ -18,8 +21,9 @@ import { shellForPath } from "./shell-for-path.ts";
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const shell = shellForPath(pathname, env.adminPath);
+  const adminPanel = shell === "admin" && activeAdminTab(pathname) !== undefined;
   return (
-    <div className={shell === "site" ? "flex min-h-screen flex-col" : "flex min-h-screen flex-col bg-muted/30"}>
+    <div data-shell={shell} className={shell === "site" ? "flex min-h-screen flex-col" : "flex min-h-screen flex-col bg-muted/30"}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:shadow-lg"
@@ -29,9 +33,14 @@ export function RootLayout() {
       </a>
       {shell === "site" && <SiteHeader />}
       {shell === "account" && <AccountHeader />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {adminPanel ? (
+        // The admin pages' header is a banner, so it cannot sit inside <main>: their layout draws both.
         <Outlet />
-      </main>
+      ) : (
+        <main id="main" tabIndex={-1} className={MAIN_CLASSES}>
+          <Outlet />
+        </main>
+      )}
       {shell === "site" && <SiteFooter />}
       {shell === "account" && <AccountFooter />}
 

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
 import { signOut, useSessionStatus } from "../../features/auth/use-session.ts";
@@ -20,6 +20,7 @@ async function signOutWithToast(): Promise<void> {
  */
 export function AccountHeader() {
   const status = useSessionStatus();
+  const navigate = useNavigate();
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
@@ -37,7 +38,8 @@ export function AccountHeader() {
           <button
             type="button"
             lang="en"
-            onClick={() => void signOutWithToast()}
+            // Signed out, the portal has nothing to show: back to the site.
+            onClick={() => void signOutWithToast().then(() => navigate({ to: "/" }))}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <LogOut aria-hidden="true" className="size-4" />
