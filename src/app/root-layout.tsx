@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { CookieBanner } from "../features/consent/cookie-banner.tsx";
 import { ChatLauncher } from "../features/chat/components/chat-launcher.tsx";
@@ -11,7 +12,8 @@ import { env } from "../lib/env.ts";
 import { activeAdminTab } from "../features/admin/admin-paths.ts";
 import { shellForPath } from "./shell-for-path.ts";
 
-export const MAIN_CLASSES = "flex-1 focus:outline-none";
+// The admin header's code (its sign-out wipes the RxDB store) loads only with the admin pages.
+const AdminHeader = lazy(() => import("../features/admin/components/admin-header.tsx").then((module) => ({ default: module.AdminHeader })));
 
 /**
  * Every page's frame, chosen by its path (shell-for-path.ts): the public site's header, footer and chat
@@ -19,7 +21,9 @@ export const MAIN_CLASSES = "flex-1 focus:outline-none";
  * (the admin layout draws its own header).
  */
 export function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The page on screen (the location a navigation is still loading counts once it has loaded, guards and
+  // redirects included), so the frame never changes ahead of the page it frames.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const shell = shellForPath(pathname, env.adminPath);
   const adminPanel = shell === "admin" && activeAdminTab(pathname) !== undefined;
   return (
@@ -33,14 +37,15 @@ export function RootLayout() {
       </a>
       {shell === "site" && <SiteHeader />}
       {shell === "account" && <AccountHeader />}
-      {adminPanel ? (
-        // The admin pages' header is a banner, so it cannot sit inside <main>: their layout draws both.
-        <Outlet />
-      ) : (
-        <main id="main" tabIndex={-1} className={MAIN_CLASSES}>
-          <Outlet />
-        </main>
+      {adminPanel && (
+        <Suspense fallback={null}>
+          <AdminHeader />
+        </Suspense>
       )}
+      {/* Always this one element: a page's components must not remount when the frame around them changes. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
       {shell === "site" && <SiteFooter />}
       {shell === "account" && <AccountFooter />}
 
