@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset, its default) on the production build served locally: /, /blog and the
-// newest post, each next to its static floor (the same prerendered HTML with every script removed,
+// Lighthouse (mobile preset, its default) on the production build served locally: /, /blog, the
+// newest post, the sign-in page and the customer portal (signed out, which shows the sign-in page), each
+// next to its static floor (the same prerendered HTML with every script removed,
 // production-app.ts), which shows what this machine scores for the page with no JavaScript at all.
 // Needs Node >= 22.19 (npm run bench uses the repo's Node 24) and Chromium (CHROME_PATH).
 import * as chromeLauncher from "chrome-launcher";
@@ -8,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { addStaticFloor, newestPostSlug, withProductionApp } from "./production-app.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** `LIGHTHOUSE_PATHS=/auth,/customer-portal` measures only those (the newest post is `/blog/newest`). */
+const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim()).filter(Boolean);
 /** Runs per page. Scores and TBT on this 2-core machine scatter from run to run, so more runs show the spread. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
@@ -16,7 +19,9 @@ type RunResult = Record<string, unknown> & { performance: number; "TBT ms": numb
 export async function benchLighthouse(): Promise<Record<string, unknown>> {
   // The browser from withProductionApp is not used: Lighthouse drives its own Chrome over a debugging port.
   return withProductionApp(async (app) => {
-    const paths = ["/", "/blog", `/blog/${await newestPostSlug(app)}`];
+    const newest = `/blog/${await newestPostSlug(app)}`;
+    const all = ["/", "/blog", newest, "/auth", "/customer-portal"];
+    const paths = ONLY_PATHS ? ONLY_PATHS.map((path) => (path === "/blog/newest" ? newest : path)) : all;
     const targets = [];
     for (const path of paths) {
       targets.push({ label: path, url: `${app.baseURL}${path}` });

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { startStack, type RunningStack } from "../supabase/local/stack.ts";
-import { APP_SHELL_FILE } from "../scripts/prerender.ts";
 import { startStaticHost } from "../scripts/static-host.ts";
 import { viteBuild } from "../scripts/vite-build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
@@ -21,7 +20,8 @@ export interface ProductionApp {
  */
 export async function withProductionApp<T>(run: (app: ProductionApp, browser: Browser) => Promise<T>): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), "bench-app-"));
-  const host = await startStaticHost(outDir, { fallbacks: [APP_SHELL_FILE, "index.html"], cdn: true });
+  // As Netlify or Cloudflare Pages serve the build: its `_redirects` (each app-only page's shell), then 404.html.
+  const host = await startStaticHost(outDir, { hostConventions: true, cdn: true });
   const stack = await startStack({ mode: "test", siteUrl: host.url });
   try {
     await viteBuild(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: host.url }, "error");

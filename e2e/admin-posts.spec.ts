@@ -54,7 +54,7 @@ test.describe("blog admin", () => {
     }
     const publishedRow = row(page, published.title);
     await expect(publishedRow).toContainText(`/${published.slug}`);
-    await expect(publishedRow).toContainText("1,234");
+    await expect(publishedRow).toContainText("1.234");
     await expect(publishedRow.getByText("published", { exact: true })).toHaveClass(/bg-primary/);
     await expect(row(page, draft.title).getByText("draft", { exact: true })).toHaveClass(/bg-secondary/);
     await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/admin/posts/new");

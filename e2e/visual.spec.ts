@@ -1,5 +1,9 @@
+import type { Page } from "@playwright/test";
+import { PLANS } from "#shared/content/plans.ts";
+import { sql } from "./support/db.ts";
 import { answerCookieBanner, DESIGN_PAGES, DESIGN_VIEWPORTS, dynamicParts } from "./support/visual.ts";
 import { expect, test } from "./support/test.ts";
+import { createUser, signInPage, type E2EUser } from "./support/users.ts";
 
 /*
  * Screenshot baselines of the public pages at 1440×900 and 390×844 (issue 11), in e2e/visual.spec.ts-snapshots/.
@@ -29,6 +33,73 @@ for (const viewport of DESIGN_VIEWPORTS) {
           animations: "disabled",
           caret: "hide",
           mask: dynamicParts(page),
+          maxDiffPixelRatio: 0.02,
+        });
+      });
+    }
+  });
+}
+
+/** An active Essentials subscription for 5 employees, renewing on a fixed date, as the webhook would store it. */
+async function subscribe(user: E2EUser): Promise<void> {
+  const suffix = user.id.replaceAll("-", "");
+  const price = PLANS.find((plan) => plan.id === "essentials")!.priceId;
+  await sql("insert into public.customers (user_id, stripe_customer_id) values ($1, $2)", [user.id, `cus_${suffix}`]);
+  await sql(
+    `insert into public.subscriptions (id, user_id, stripe_customer_id, status, price_id, quantity, current_period_end, stripe_state_at)
+     values ($1, $2, $3, 'active', $4, 5, '2027-01-15T12:00:00Z', 1)`,
+    [`sub_${suffix}`, user.id, `cus_${suffix}`, price],
+  );
+}
+
+/**
+ * The signed-in product's screens (issue 24): sign-in, the portal before and after a subscription, the admin
+ * posts list in its own shell, and the post editor. What other tests change (the posts in the list) is masked.
+ */
+const SIGNED_IN_SCREENS: ReadonlyArray<{
+  name: string;
+  path: string;
+  as?: "customer" | "subscriber" | "admin";
+  ready: (page: Page) => Promise<void>;
+}> = [
+  { name: "auth", path: "/auth", ready: (page) => page.getByRole("button", { name: "Sign In", exact: true }).waitFor() },
+  {
+    name: "portal-before",
+    path: "/customer-portal",
+    as: "customer",
+    ready: (page) => page.getByRole("heading", { name: "Core" }).waitFor(),
+  },
+  {
+    name: "portal-after",
+    path: "/customer-portal",
+    as: "subscriber",
+    ready: (page) => page.getByRole("button", { name: /Administrer abonnement/ }).waitFor(),
+  },
+  { name: "admin-posts", path: "/admin/posts", as: "admin", ready: (page) => page.getByText("Synkroniseret").waitFor() },
+  { name: "admin-editor", path: "/admin/posts/new", as: "admin", ready: (page) => page.locator("[contenteditable='true']").waitFor() },
+];
+
+for (const viewport of DESIGN_VIEWPORTS) {
+  test.describe(`signed-in product, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { name, path, as, ready } of SIGNED_IN_SCREENS) {
+      test(`${name} looks as designed`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await answerCookieBanner(page);
+        if (as) {
+          const user = await createUser({ admin: as === "admin" });
+          if (as === "subscriber") await subscribe(user);
+          await signInPage(page, user);
+        }
+        await page.goto(path);
+        await ready(page);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${name}-${viewport.name}.png`, {
+          fullPage: true,
+          animations: "disabled",
+          caret: "hide",
+          mask: [...dynamicParts(page), page.locator("[data-testid=admin-post-cards] > li, table tbody")],
           maxDiffPixelRatio: 0.02,
         });
       });

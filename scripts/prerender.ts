@@ -8,10 +8,12 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BLOG_TEASER_CONTENT } from "../src/content/blog-teaser.ts";
+import { ACCOUNT_PATHS } from "../src/app/shell-for-path.ts";
+import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { appOnlyPaths } from "../src/lib/app-only-paths.ts";
 import type { PublicEnv } from "../src/lib/env-schema.ts";
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/feeds.ts";
-import { fillTemplate, inlineStylesheets } from "./prerender/html.ts";
+import { appShellGuard, fillTemplate, inlineStylesheets } from "./prerender/html.ts";
 import { fetchPublishedPosts } from "./prerender/posts.ts";
 import { NOT_FOUND_ROUTE, postPath, routeFile, STATIC_ROUTES } from "./prerender/routes.ts";
 
@@ -50,20 +52,37 @@ export function redirectsFile(adminPath: string): string {
   return `# The app's pages that are never prerendered get the app shell; any other unknown path gets 404.html (404).\n${lines.join("\n")}\n`;
 }
 
-/** The unrendered page: what the service worker serves for the app-only pages (src/lib/app-only-paths.ts). */
+/**
+ * What hosts and the service worker serve for the app-only pages (src/lib/app-only-paths.ts): the sign-in
+ * page, prerendered from the app's own route, which a signed-out visitor of /auth or /customer-portal
+ * sees from the first paint; elsewhere it stays hidden until the app has rendered (appShellGuard).
+ */
 export const APP_SHELL_FILE = "app-shell.html";
+
+/** The route the app shell is rendered from. */
+export const APP_SHELL_ROUTE = "/auth";
 
 const PRERENDER_STATE_ID = "prerender-state"; // PRERENDER_STATE_ID in src/app/prerender-state-id.ts
 
 export async function prerender({ outDir, serverEntry, env }: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
   const built = await readFile(join(outDir, "index.html"), "utf8");
-  // The shell keeps its <link>: it is one cached file, and client-rendered pages wait for JS anyway.
-  await writeFile(join(outDir, APP_SHELL_FILE), built);
   const template = inlineStylesheets(built, (href) => readFileSync(join(outDir, href), "utf8"));
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 
   const staticBanner = server.renderStaticCookieBanner();
+  const shell = await server.renderPage(APP_SHELL_ROUTE);
+  const shellHtml = fillTemplate(template, {
+    lang: shell.head.lang,
+    head: server.serializeHead(shell.head),
+    body: shell.html,
+    stateJson: server.jsonForScript(shell.state),
+    stateId: PRERENDER_STATE_ID,
+    path: APP_SHELL_ROUTE,
+    staticBanner,
+    guard: appShellGuard(ACCOUNT_PATHS, authStorageKey(env.VITE_SUPABASE_URL)),
+  });
+  await writeFile(join(outDir, APP_SHELL_FILE), shellHtml);
   const posts = await fetchPublishedPosts(env);
   // Without the API the blog list would be prerendered as a loading state: leave it to the browser.
   const staticRoutes = posts === null ? STATIC_ROUTES.filter((route) => route !== "/blog") : STATIC_ROUTES;

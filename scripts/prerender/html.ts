@@ -1,5 +1,7 @@
 /** Puts one rendered page into the built index.html. */
 export interface PageParts {
+  /** The script that hides the page where it must not show (default: fallbackGuard of `path`). */
+  guard?: string;
   lang: string;
   /** Serialised head tags (title, meta, links, JSON-LD). */
   head: string;
@@ -23,6 +25,28 @@ const STATIC_BANNER_ID = "cookie-banner-static"; // STATIC_BANNER_ID in src/feat
  */
 function fallbackGuard(path: string): string {
   return `<script>if((location.pathname.replace(/\\/+$/,"")||"/")!==${JSON.stringify(path)})document.documentElement.setAttribute("data-spa-fallback","")</script>`;
+}
+
+/**
+ * The app shell's guard (scripts/prerender.ts): the shell is the sign-in page, prerendered, and served for
+ * every app-only path. It shows as it is only where a signed-out visitor sees that page: on a page of
+ * `shownAt` without a query (a query such as ?reset=true or a destination changes what the page says)
+ * and with no session stored under `sessionKey`. Anywhere else (admin, a signed-in visitor who is on
+ * the way elsewhere) it is hidden like a fallback until the app has rendered the right page.
+ */
+export function appShellGuard(shownAt: readonly string[], sessionKey: string): string {
+  return (
+    `<script>(function(){var p=location.pathname.replace(/\\/+$/,"")||"/",s=false;` +
+    `try{s=localStorage.getItem(${JSON.stringify(sessionKey)})!=null}catch(e){}` +
+    `var here=${JSON.stringify(shownAt)}.some(function(b){return p===b});` +
+    `if(!here||s||location.search)document.documentElement.setAttribute("data-spa-fallback","");` +
+    // A form sent before the app has taken over would go to the host as a GET with the password in the
+    // URL: it is held and sent by the app once it is ready (data-app-ready, src/app/app-ready.ts).
+    `document.addEventListener("submit",function(e){var h=document.documentElement,f=e.target,b=e.submitter;` +
+    `if(h.hasAttribute("data-app-ready"))return;e.preventDefault();e.stopPropagation();` +
+    `new MutationObserver(function(m,o){if(!h.hasAttribute("data-app-ready"))return;o.disconnect();` +
+    `if(f.isConnected)f.requestSubmit(b&&b.form===f?b:undefined)}).observe(h,{attributes:true})},true)})()</script>`
+  );
 }
 
 const ROOT = '<div id="root"></div>';
@@ -49,7 +73,7 @@ export function fillTemplate(template: string, page: PageParts): string {
       .replace("</head>", () => `    ${page.head}\n  </head>`)
       .replace(
         ROOT,
-        () => `${fallbackGuard(page.path)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>\n    <div id="${STATIC_BANNER_ID}" lang="da">${page.staticBanner}</div>`,
+        () => `${page.guard ?? fallbackGuard(page.path)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>\n    <div id="${STATIC_BANNER_ID}" lang="da">${page.staticBanner}</div>`,
       )
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
-import { readPrerenderState } from "./prerender-state.ts";
+import { isPrerenderedFor, readEmbeddedState, readPrerenderState, type PrerenderState } from "./prerender-state.ts";
 import { adoptPrerenderedQueries, loadQueryClient } from "./query-client-store.tsx";
 import { keepScrollOnHydration } from "./keep-scroll-on-hydration.ts";
 import { createAppRouter } from "./router.tsx";
@@ -20,7 +20,7 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
 
   const router = createAppRouter(loadQueryClient);
   loadPagesFromCacheWhenOffline(router);
-  const prerendered = readPrerenderState(document, window.location.pathname);
+  const prerendered = await prerenderedPage(router);
   const app = (
     <StrictMode>
       <App router={router} />
@@ -35,8 +35,8 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
     // Tells the router its first render is a hydration: it then leaves out the top-level <Suspense>
     // that the server render does not have (what TanStack's own SSR hydration sets, too).
     router.ssr = { manifest: undefined };
-    markHeadPrerendered(window.location.pathname);
     await router.load();
+    markHeadPrerendered(router.state.location.pathname);
     keepScrollOnHydration(router);
     // Hydrate as a transition: React works in small slices and yields to input instead of blocking the
     // main thread for the whole page.
@@ -55,7 +55,25 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
     // the SPA fallback: render from scratch.
     container.replaceChildren();
     // Set by the prerendered page's guard script when it was served for another path.
-    document.documentElement.removeAttribute("data-spa-fallback");
+    document.documentElement.removeAttribute(HIDDEN_ATTRIBUTE);
     createRoot(container).render(app);
   }
+}
+
+/** Set on <html> while the page's markup is hidden because it is not this path's (scripts/prerender/html.ts). */
+const HIDDEN_ATTRIBUTE = "data-spa-fallback";
+
+/**
+ * The prerendered page to hydrate, if the document holds this path's. The app shell (the sign-in page)
+ * is also served for a path whose route sends a signed-out visitor to that page (/customer-portal): the
+ * route is loaded first, and if it lands there, the page is hydrated rather than rendered over.
+ */
+async function prerenderedPage(router: ReturnType<typeof createAppRouter>): Promise<PrerenderState | null> {
+  if (document.documentElement.hasAttribute(HIDDEN_ATTRIBUTE)) return null;
+  const here = readPrerenderState(document, window.location.pathname);
+  if (here) return here;
+  const embedded = readEmbeddedState(document);
+  if (!embedded) return null;
+  await router.load();
+  return isPrerenderedFor(embedded, router.state.location.pathname) ? embedded : null;
 }

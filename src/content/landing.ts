@@ -115,7 +115,7 @@ export const SIGNUP_STEPS: readonly SignupStep[] = [
   {
     step: 2,
     title: "Opret konto og betal",
-    text: "Opret en konto, acceptér vilkårene, og betal sikkert med kort. Abonnementet starter med det samme.",
+    text: "Opret en konto, acceptér vilkårene og betal sikkert med kort. Abonnementet starter med det samme.",
   },
   {
     step: 3,
@@ -205,13 +205,13 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     {
       title: "Simpel Onboarding",
       description:
-        "I er i gang på under en time: Vælg plan, installér agenten på computerne, og forbind jeres Microsoft 365 eller Google Workspace. Vi guider jer hele vejen.",
+        "I er i gang på under en time: Vælg plan, installér agenten på computerne og forbind jeres Microsoft 365 eller Google Workspace. Vi guider jer hele vejen.",
       icon: "Rocket",
     },
     {
       title: "Smart Automation",
       description:
-        "Trusler stoppes automatisk, enhederne tjekkes løbende, og de fleste problemer løses, uden at nogen skal gøre noget. I hører kun fra os, når der er brug for jer.",
+        "Trusler stoppes automatisk, enhederne tjekkes løbende og de fleste problemer løses, uden at nogen skal gøre noget. I hører kun fra os, når der er brug for jer.",
       icon: "Zap",
     },
     {
@@ -232,7 +232,7 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     questionsIntro: `Kan I svare et klart ja til alle spørgsmålene herunder? Hvis ikke, er I ikke alene – og det er præcis det, ${identity.productName} er lavet til.`,
     questions: WHY_QUESTIONS,
     /** The phone's toggle under the first questions; `more` is how many are folded away. */
-    showAll: (more: number) => `Vis alle ${WHY_QUESTIONS.length} spørgsmål (${more} mere)`,
+    showAll: (more: number) => `Vis alle ${WHY_QUESTIONS.length} spørgsmål (${more} til)`,
     showFewer: "Vis færre spørgsmål",
     benefitsHeading: `Det får I med ${identity.productName}`,
     benefits,

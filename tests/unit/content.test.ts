@@ -554,7 +554,7 @@ describe("configurable names", () => {
     expectRealCopy(identityDependent);
 
     const serialised = JSON.stringify(identityDependent);
-    for (const value of ["Værnet", "Eksempel Sikkerhed A/S", "hjaelp@eksempel-sikkerhed.dk", "12345678", "Banegårdspladsen 1, 8000 Aarhus C"]) {
+    for (const value of ["Værnet", "Eksempel Sikkerhed A/S", "hjaelp@eksempel-sikkerhed.dk", "12345678", "Banegårdspladsen 1, 8000\u00a0Aarhus\u00a0C"]) {
       expect(serialised).toContain(value);
     }
     expect(identityDependent.why.heading).toBe("Hvorfor Værnet?");

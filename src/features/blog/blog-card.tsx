@@ -27,7 +27,7 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
       style={style}
       className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg motion-safe:animate-fade-up"
     >
-      {post.featured_image && (
+      {post.featured_image ? (
         <img
           src={post.featured_image}
           srcSet={coverSrcSet(post.featured_image)}
@@ -42,6 +42,8 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
           // card-image: a picture that cannot load shows the card's art, not a broken-image icon (index.css).
           className="card-image aspect-video w-full bg-muted object-cover"
         />
+      ) : (
+        <div aria-hidden="true" data-testid="blog-card-art" className="card-art aspect-video w-full" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">

@@ -108,3 +108,15 @@ export async function signOutAdmin(): Promise<void> {
   rememberVerified(null);
   await signOut();
 }
+
+/**
+ * The signed-in admin's name for a new post's byline: the name given at sign-up, else the part of the
+ * e-mail address before the @. Read from the stored session, so it works offline too.
+ */
+export async function adminDisplayName(): Promise<string> {
+  const supabase = await getSupabase();
+  const user = (await supabase.auth.getSession()).data.session?.user;
+  const metadata: Record<string, unknown> = user?.user_metadata ?? {};
+  const name = [metadata.full_name, metadata.name].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  return name?.trim() ?? user?.email?.split("@")[0] ?? "";
+}

@@ -4,15 +4,13 @@ import { toast } from "../../../lib/toast.ts";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDanishDateTime, formatCount } from "#shared/lib/format.ts";
+import { formatDanishDateTime, formatDanishInteger } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { ADMIN_LOGIN_PATH } from "../admin-paths.ts";
 import { deletePost } from "../store/post-store.ts";
 import type { PostDoc } from "../store/schemas.ts";
 import { useStoreQuery } from "../store/use-store-query.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ConflictsPanel } from "./conflicts-panel.tsx";
-import { LogoutButton } from "./logout-button.tsx";
 
 /** /admin/posts (docs/product-rules.md#admin-area): newest created first, read from the local store. */
 export function AdminPostsPage() {
@@ -35,13 +33,10 @@ export function AdminPostsPage() {
         <h1 id="admin-posts-heading" className="text-2xl font-bold">
           Blog Posts
         </h1>
-        <div className="flex gap-2">
-          <Link to="/admin/posts/new" className={buttonClasses()}>
-            <Plus aria-hidden="true" />
-            New Post
-          </Link>
-          <LogoutButton label="Logout" to={ADMIN_LOGIN_PATH} />
-        </div>
+        <Link to="/admin/posts/new" className={buttonClasses()}>
+          <Plus aria-hidden="true" />
+          New Post
+        </Link>
       </div>
       <ConflictsPanel kind="posts" />
       {query.status === "loading" && <p role="status">Loading…</p>}
@@ -55,51 +50,81 @@ export function AdminPostsPage() {
         </div>
       )}
       {query.status === "ready" && query.docs.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Title</th>
-                <th scope="col" className="px-4 py-3">Category</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Views</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.docs.map((post) => (
-                <tr key={post.id} className="border-t border-border">
-                  <td className="px-4 py-3">
-                    <div className="font-medium">{post.title}</div>
-                    <div className="text-muted-foreground">/{post.slug}</div>
-                  </td>
-                  <td className="px-4 py-3">{post.category}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={post.status === "published" ? "default" : "secondary"}>{post.status}</Badge>
-                  </td>
-                  <td className="px-4 py-3">{formatCount(post.views_count)}</td>
-                  <td className="px-4 py-3" lang="da">{formatDanishDateTime(post.published_at ?? post.created_at)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to="/admin/posts/$id/edit"
-                        params={{ id: post.id }}
-                        aria-label={`Edit ${post.title}`}
-                        className={buttonClasses({ variant: "ghost", size: "sm" })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${post.title}`} onClick={() => setToDelete(post)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </td>
+        <>
+          {/* A phone gets one card per post; the table needs the width of a tablet. */}
+          <ul aria-label="Blog Posts" className="space-y-3 md:hidden" data-testid="admin-post-cards">
+            {query.docs.map((post) => (
+              <li key={post.id} className="rounded-lg border border-border bg-card p-4 shadow-xs">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">{post.title}</p>
+                    <p className="truncate text-sm text-muted-foreground">/{post.slug}</p>
+                  </div>
+                  <PostActions post={post} onDelete={setToDelete} />
+                </div>
+                <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                  <div>
+                    <dt className="sr-only">Status</dt>
+                    <dd>
+                      <StatusBadge status={post.status} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Category</dt>
+                    <dd>{post.category}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-muted-foreground">Views</dt>
+                    <dd lang="da">{formatDanishInteger(post.views_count)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="sr-only">Date</dt>
+                    <dd lang="da" className="whitespace-nowrap text-muted-foreground">
+                      {formatDanishDateTime(post.published_at ?? post.created_at)}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border border-border bg-card md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Title</th>
+                  <th scope="col" className="px-4 py-3">Category</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3 text-right">Views</th>
+                  <th scope="col" className="px-4 py-3">Date</th>
+                  <th scope="col" className="px-4 py-3 text-right">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {query.docs.map((post) => (
+                  <tr key={post.id} className="border-t border-border">
+                    <td className="px-4 py-3">
+                      <div className="font-medium">{post.title}</div>
+                      <div className="text-muted-foreground">/{post.slug}</div>
+                    </td>
+                    <td className="px-4 py-3">{post.category}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={post.status} />
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums" lang="da">
+                      {formatDanishInteger(post.views_count)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums" lang="da">
+                      {formatDanishDateTime(post.published_at ?? post.created_at)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <PostActions post={post} onDelete={setToDelete} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <ConfirmDialog
         lang="en"
@@ -112,5 +137,27 @@ export function AdminPostsPage() {
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       />
     </section>
+  );
+}
+
+function StatusBadge({ status }: { status: PostDoc["status"] }) {
+  return <Badge variant={status === "published" ? "default" : "secondary"}>{status}</Badge>;
+}
+
+function PostActions({ post, onDelete }: { post: PostDoc; onDelete: (post: PostDoc) => void }) {
+  return (
+    <div className="flex shrink-0 justify-end gap-1">
+      <Link
+        to="/admin/posts/$id/edit"
+        params={{ id: post.id }}
+        aria-label={`Edit ${post.title}`}
+        className={buttonClasses({ variant: "ghost", size: "sm" })}
+      >
+        <Pencil aria-hidden="true" />
+      </Link>
+      <Button variant="ghost" size="sm" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
   );
 }

@@ -3,11 +3,12 @@ import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { toast } from "../../../lib/toast.ts";
-import { ArrowLeft, Eye, Save, Upload } from "lucide-react";
+import { ArrowLeft, Eye, ImageOff, Save, Trash2, Upload } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { slugify } from "../../../lib/slug.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { AdminField, adminInputClasses } from "../components/admin-field.tsx";
+import { adminDisplayName } from "../api/admin-session.ts";
 import { getAdminStore } from "../store/browser-store.ts";
 import { findPost, upsertPost } from "../store/post-store.ts";
 import type { PostDoc } from "../store/schemas.ts";
@@ -20,6 +21,21 @@ import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 const MarkdownEditor = lazy(() => import("./markdown-editor.tsx"));
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The form's labels, so a validation toast says which field to fix. */
+const FIELD_LABELS: Record<keyof PostFormValues, string> = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content",
+  category: "Category",
+  author_name: "Author name",
+  featured_image: "Featured image URL",
+  linkedin_url: "LinkedIn URL",
+  meta_description: "Meta description",
+  meta_keywords: "Meta keywords",
+  status: "Status",
+};
 
 /** Create (no id) or edit (id) a post; it saves into the local store, which replicates it. */
 export function PostFormPage({ id }: { id?: string }) {
@@ -46,7 +62,10 @@ export function PostFormPage({ id }: { id?: string }) {
       setExisting(post);
       const draft = readDraft(id);
       if (draft) setRestored(true);
-      reset(draft ?? (post ? postToForm(post) : EMPTY_POST_FORM));
+      // A new post is signed by the admin writing it, unless they type another name.
+      const author = post || draft ? "" : await adminDisplayName().catch(() => "");
+      if (cancelled) return;
+      reset(draft ?? (post ? postToForm(post) : { ...EMPTY_POST_FORM, author_name: author }));
     })().catch((error: unknown) => toast.error("Error", { description: errorMessage(error) }));
     return () => {
       cancelled = true;
@@ -66,9 +85,15 @@ export function PostFormPage({ id }: { id?: string }) {
   }, [existing, id, subscribe]);
 
   function onInvalid(errors: FieldErrors<PostFormValues>): void {
-    const first = POST_FORM_ORDER.map((field) => errors[field]?.message).find(Boolean);
-    // One toast at a time: a new failure replaces the last one instead of stacking up.
-    toast.error("Validation Error", { id: "post-validation", description: first ?? "Please check the form" });
+    const field = POST_FORM_ORDER.find((name) => errors[name]?.message);
+    const message = field ? errors[field]?.message : undefined;
+    // One toast at a time: a new failure replaces the last one instead of stacking up. It names the field
+    // (a message such as "Must be a valid URL" fits two of them), and the field gets the focus.
+    toast.error("Validation Error", {
+      id: "post-validation",
+      description: field && message ? `${FIELD_LABELS[field]}: ${message}` : "Please check the form",
+    });
+    if (field && field !== "content") form.setFocus(field);
   }
 
   async function onValid(values: PostFormValues): Promise<void> {
@@ -116,7 +141,13 @@ export function PostFormPage({ id }: { id?: string }) {
     reset(existing ? postToForm(existing) : EMPTY_POST_FORM);
   }
 
+  function removeImage(): void {
+    setValue("featured_image", "", { shouldDirty: true });
+    writeDraft(id, form.getValues());
+  }
+
   const title = useWatch({ control, name: "title" });
+  const featuredImage = useWatch({ control, name: "featured_image" }).trim();
   const slug = useWatch({ control, name: "slug" });
   const previewSlug = slug.trim() || slugify(title);
 
@@ -208,6 +239,7 @@ export function PostFormPage({ id }: { id?: string }) {
             }
           >
             <input id="post-image" className={adminInputClasses} {...register("featured_image")} />
+            {featuredImage && <ImageThumbnail src={featuredImage} onRemove={removeImage} />}
           </AdminField>
           <AdminField id="post-linkedin" label="LinkedIn URL">
             <input id="post-linkedin" className={adminInputClasses} {...register("linkedin_url")} />
@@ -225,11 +257,42 @@ export function PostFormPage({ id }: { id?: string }) {
             </select>
           </AdminField>
         </div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          <Save aria-hidden="true" />
-          {id ? "Update Post" : "Create Post"}
-        </Button>
+        {/* The save bar stays at the bottom of the window while the form is longer than it. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="post-save-bar">
+          <Link to="/admin/posts" className={buttonClasses({ variant: "ghost" })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            <Save aria-hidden="true" />
+            {id ? "Update Post" : "Create Post"}
+          </Button>
+        </div>
       </form>
     </section>
+  );
+}
+
+/** The featured image as the post will show it, with a way to take it off the post. */
+function ImageThumbnail({ src, onRemove }: { src: string; onRemove: () => void }) {
+  // The address that failed to load: a new address gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  return (
+    <figure className="mt-3 flex items-center gap-3" data-testid="post-image-preview">
+      {failed ? (
+        <span className="flex h-20 w-32 items-center justify-center rounded-md border border-dashed border-border text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-5" />
+          <span className="sr-only">The image cannot be loaded</span>
+        </span>
+      ) : (
+        <img src={src} alt="Featured image preview" onError={() => setFailedSrc(src)} className="h-20 w-32 rounded-md border border-border object-cover" />
+      )}
+      <figcaption>
+        <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          Remove image
+        </Button>
+      </figcaption>
+    </figure>
   );
 }

@@ -5,10 +5,8 @@ import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { SECRET_LOGIN_PATH } from "../admin-paths.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { ConflictsPanel } from "../components/conflicts-panel.tsx";
-import { LogoutButton } from "../components/logout-button.tsx";
 import { deleteTestimonial, upsertTestimonial } from "../store/post-store.ts";
 import type { TestimonialDoc } from "../store/schemas.ts";
 import { useStoreQuery } from "../store/use-store-query.ts";
@@ -49,13 +47,10 @@ export function TestimonialsPage() {
         <h1 id="admin-testimonials-heading" className="text-2xl font-bold">
           Referencer
         </h1>
-        <div className="flex gap-2">
-          <Link to="/admin/testimonials/new" className={buttonClasses()}>
-            <Plus aria-hidden="true" />
-            Ny reference
-          </Link>
-          <LogoutButton label="Log ud" to={SECRET_LOGIN_PATH} />
-        </div>
+        <Link to="/admin/testimonials/new" className={buttonClasses()}>
+          <Plus aria-hidden="true" />
+          Ny reference
+        </Link>
       </div>
       <ConflictsPanel kind="testimonials" />
       {query.status === "loading" && <p role="status">Indlæser referencer...</p>}

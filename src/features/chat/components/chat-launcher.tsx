@@ -48,7 +48,8 @@ export function ChatLauncher() {
         popoverTarget={CHAT_PANEL_ID}
         aria-label={text.openLabel}
         data-chat-launcher=""
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        // The white ring keeps the navy button visible on the navy hero and footer; on white the navy carries it.
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-2 ring-white transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>

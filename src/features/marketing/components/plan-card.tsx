@@ -43,7 +43,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        "relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:w-auto",
+        "relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:w-auto md:p-5 lg:p-8",
         plan.popular ? "border-accent ring-2 ring-accent" : "border-border",
       )}
     >

@@ -13,10 +13,10 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-heading" className={`bg-muted ${sectionClasses}`}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="pricing-heading" title={PRICING_CONTENT.heading} intro={PRICING_CONTENT.intro} />
-        {/* On a phone the plans sit side by side and swipe (the next one peeks in); stacked from md. */}
+        {/* On a phone the plans sit side by side and swipe (the next one peeks in); three columns from md. */}
         <div
           data-testid="plan-cards"
-          className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-2 md:mx-0 md:mt-14 md:grid md:gap-8 md:overflow-visible md:px-0 md:pt-0 md:pb-0 lg:grid-cols-3"
+          className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-2 md:mx-0 md:mt-14 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 md:pt-0 md:pb-0 lg:gap-8"
         >
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />

@@ -56,9 +56,12 @@ export function createSiteIdentity(overrides: Partial<SiteIdentity> = {}): SiteI
   };
 }
 
-/** One line, Danish convention: "Store Kongensgade 40, 1264 København K". */
+/** Non-breaking spaces: "1264 København K" is one unit and must not wrap after "København". */
+const keepTogether = (text: string) => text.replace(/ /g, "\u00a0");
+
+/** One line, Danish convention: "Store Kongensgade 40, 1264 København K"; postal code and city never split. */
 export function formatAddress(address: PostalAddress): string {
-  return `${address.street}, ${address.postalCode} ${address.city}`;
+  return `${address.street}, ${keepTogether(`${address.postalCode} ${address.city}`)}`;
 }
 
 /** "CVR-nr. 43918265", the form Danish law expects on invoices and legal pages. */

@@ -137,7 +137,7 @@ export function privacyDocument(identity: SiteIdentity, today: Date): VersionedL
         id: "security",
         heading: "9. Sikkerhed",
         paragraphs: [
-          "Vi beskytter dine oplysninger med tekniske og organisatoriske foranstaltninger, der passer til risikoen. Al trafik til hjemmesiden er krypteret (TLS), data opbevares krypteret, og adgangskoder gemmes kun i hashet form.",
+          "Vi beskytter dine oplysninger med tekniske og organisatoriske foranstaltninger, der passer til risikoen. Al trafik til hjemmesiden er krypteret (TLS), data opbevares krypteret og adgangskoder gemmes kun i hashet form.",
           "Kun medarbejdere, der har brug for det i deres arbejde, har adgang til personoplysninger, og administrativ adgang er beskyttet med totrinsbekræftelse og logges. Vores leverandører er forpligtet til et tilsvarende sikkerhedsniveau.",
           "Skulle der ske et brud på persondatasikkerheden, som indebærer en høj risiko for dig, underretter vi dig uden unødig forsinkelse.",
         ],

@@ -13,7 +13,7 @@ export const emailProtectionProduct: Product = {
   availableFrom: "essentials",
   detailedDescription: [
     "E-mail er stadig den mest brugte vej ind i en virksomhed. Falske fakturaer, beskeder, der udgiver sig for at komme fra direktøren, og links til falske login-sider rammer også små virksomheder – ofte netop fordi angriberne ved, at der sjældent er en IT-afdeling til at sortere. E-mailbeskyttelsen analyserer hver indgående mail og fjerner de farlige, før medarbejderen når at åbne dem.",
-    "Analysen ser på afsenderens omdømme og godkendelse (SPF, DKIM og DMARC), på links og vedhæftede filer og på selve indholdet. Vedhæftninger scannes for malware, links kontrolleres mod kendte phishing-adresser, og beskeder, der forsøger at efterligne jeres kolleger eller leverandører, bliver markeret eller sat i karantæne.",
+    "Analysen ser på afsenderens omdømme og godkendelse (SPF, DKIM og DMARC), på links og vedhæftede filer og på selve indholdet. Vedhæftninger scannes for malware, og links kontrolleres mod kendte phishing-adresser. Beskeder, der forsøger at efterligne jeres kolleger eller leverandører, bliver markeret eller sat i karantæne.",
     "Med Inbound Gateway filtreres posten, allerede før den når jeres postkasser, så spam og masseudsendelser ikke fylder i indbakken. Medarbejderne kan selv melde mistænkelige mails, og I kan frigive en mail fra karantænen, hvis den viste sig at være harmløs.",
     "Secure Messages gør det muligt at sende krypterede mails, når indholdet er fortroligt – for eksempel lønsedler, kontrakter eller helbredsoplysninger. Modtageren åbner beskeden sikkert, og I bevarer kontrollen over, hvem der kan læse den.",
   ],
