@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import pg from "pg";
@@ -20,20 +20,25 @@ let dir: string;
 let stack: RunningStack;
 let pool: pg.Pool;
 
-/** The project's config.toml with `replacements` applied, so everything else stays as the real file has it. */
+/**
+ * The project's config.toml with `replacements` applied, so everything else stays as the real file has it.
+ * It sits in a supabase/ folder beside a copy of the e-mail templates, whose content_path is relative to
+ * the folder holding supabase/, as for the real file.
+ */
 function variant(name: string, replacements: Array<[RegExp, string]>): string {
   let text = readFileSync(CONFIG_TOML, "utf8");
   for (const [pattern, replacement] of replacements) {
     if (!pattern.test(text)) throw new Error(`config.toml has no ${pattern}`);
     text = text.replace(pattern, replacement);
   }
-  const file = join(dir, name);
+  const file = join(dir, "supabase", name);
   writeFileSync(file, text);
   return file;
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "config-toml-"));
+  cpSync(join(dirname(CONFIG_TOML), "templates"), join(dir, "supabase", "templates"), { recursive: true });
   const configFile = variant("config.toml", [
     [/^enable_confirmations = false$/m, "enable_confirmations = true"],
     [/^secure_password_change = false$/m, "secure_password_change = true"],
