@@ -112,14 +112,14 @@ test.describe("once the app runs", () => {
     expect(recovered).toEqual([]);
   });
 
-  test("/customer-portal signed out becomes /auth on the same, hydrated page", async ({ page }) => {
+  test("/customer-portal signed out becomes /auth, with the portal as its destination, on the same, hydrated page", async ({ page }) => {
     await page.goto(`${host.url}/customer-portal`, { waitUntil: "commit" });
     await page.getByLabel("Email").waitFor();
     await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
     await page.mouse.move(5, 5);
     await page.mouse.move(6, 6);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
-    await expect(page).toHaveURL(`${host.url}/auth`);
+    await expect(page).toHaveURL(`${host.url}/auth?next=%2Fcustomer-portal`);
     await expect(page.locator("#signin-email[data-static]")).toHaveCount(1);
   });
 

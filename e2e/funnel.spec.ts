@@ -96,6 +96,8 @@ test("'Start i dag' signed out → /auth for the plan → sign-up and sign-in �
     await opened.close();
     await expect(terms).not.toBeChecked();
   }
+  // The sign-in toasts fade out with an opacity transition that axe can catch half-way; judge the page.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const checkout = await openCheckout(page, context, plan.name, 7);
