@@ -9,7 +9,9 @@ export function LeadsTabCount() {
   const count = stats.data?.new_total ?? 0;
   if (count === 0) return null;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground" data-testid="new-leads-count">
+    // relative: the visually hidden words are positioned inside the tab row's scroller, not at the page's
+    // right edge, where they widened a phone's page.
+    <span className="relative ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground" data-testid="new-leads-count">
       {count}
       <span className="sr-only"> nye</span>
     </span>
