@@ -5,6 +5,7 @@ import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
 import { findFeatures } from "./features.ts";
+import { spelledNumbers } from "./numbers.ts";
 import { fold, type Vocabulary, words } from "./text.ts";
 
 export type Topic =
@@ -113,7 +114,7 @@ export interface Analysis {
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
-const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning)\b/g;
+const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us)\b/g;
 const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
 function language(folded: string, state: ConversationState): Lang {
@@ -185,8 +186,8 @@ export const T = {
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
+  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay )?(tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
@@ -203,13 +204,13 @@ export const T = {
   yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
-  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
+  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
-  trial: /\b(prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
-  setup: /\b(saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  trial: /\b((teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
+  setup: /\b(saette \w+ op|saetter \w+ op|set \w+ up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
@@ -235,7 +236,7 @@ export const T = {
 
 export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
   const raw = fold(message);
-  const text = words(message).map((word) => vocabulary.correct(word)).join(" ");
+  const text = words(spelledNumbers(raw)).map((word) => vocabulary.correct(word)).join(" ");
   const lang = language(`${raw} ${text}`, state);
   const plans = plansIn(text);
   const features = findFeatures(text);
@@ -285,7 +286,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.bot.test(text)) return "bot";
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
-  if (T.incident.test(text)) return "incident";
+  // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
+  // Essentials cost for us?") asks the price, not for first aid.
+  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null))) return "incident";
   if (T.provider.test(text) && !a.plans.length) return "provider";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
@@ -302,6 +305,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
+  if (/\b((nar|hvornar) (jeg|vi|man) (selv )?vil|nar som helst|whenever|any ?time)\b/.test(text) && /\b(stop\w*|opsig\w*|cancel\w*|quit|afslut\w*|leave)\b/.test(text)) return "lock-in";
   if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
   if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
   if (T.startupFee.test(text)) return "startup-fee";
@@ -312,7 +316,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const asksPrice = T.price.test(text) || a.vat || a.yearly;
   const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
-  if (T.difference.test(text) && !a.plans.length && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
+  if (T.difference.test(text) && !a.plans.length && a.employees === null && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";

@@ -407,10 +407,14 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `I aftaler den med os via ${link("kontaktformularen", "/#contact")} eller på ${identity.supportEmail}.`,
         `You arrange it with us through the ${link("contact form", "/#contact")} or at ${identity.supportEmail}.`)}`);
     }
-    case "setup":
-      return answer(L(lang,
+    case "setup": {
+      // "Kan I hjælpe med at sætte det op?" is a yes/no question: the yes comes first.
+      const helpAsked = /\b(hjaelp\w*|help\w*|assist\w*)\b/.test(a.text);
+      const yes = helpAsked ? L(lang, "Ja, vi hjælper gerne med opsætningen. ", "Yes, we are happy to help you set it up. ") : "";
+      return answer(yes + L(lang,
         `Opsætningen tager typisk omkring ${SETUP_TOTAL_HOURS} time i alt, og installationen på den enkelte pc eller bærbare tager ofte kun ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter. Beskyttelsen er aktiv, så snart agenten kører, og Microsoft 365 eller Google Workspace forbindes med få klik; vi hjælper gerne undervejs. ${link("Læs mere i FAQ", "/faq")}`,
         `Setup usually takes about ${SETUP_TOTAL_HOURS} hour in total, and installing on each PC or laptop often takes only ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes. Protection is active as soon as the agent runs, and Microsoft 365 or Google Workspace is connected in a few clicks; we are happy to help along the way. ${link("FAQ (in Danish)", "/faq")}`));
+    }
     case "setup-steps":
       return answer(L(lang,
         `I kommer i gang i fire trin:\n1. Vælg plan og antal medarbejdere.\n2. Opret en konto, acceptér vilkårene, og betal med kort.\n3. Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace (typisk ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter pr. computer).\n4. Så er I beskyttet.\n\n${link("Se planerne", PRICING)}`,

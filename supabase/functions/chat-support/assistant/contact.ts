@@ -49,7 +49,9 @@ export function findContact(text: string): ContactDetails {
   }
   if (!name && (email || phone)) {
     // "John Carter, john@example.com": a capitalised name right before the details.
-    const before = withoutEmail.split(/[,;:\n]|\s(?:og|and|på|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
+    // "Peter Jensen 23 45 67 89": the number itself ends the name.
+    const rest = phoneMatch ? withoutEmail.replace(phoneMatch, ",") : withoutEmail;
+    const before = rest.split(/[,;:\n]|\s(?:og|and|på|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
     const bare = new RegExp(`^\\s*${NAME}\\s*$`).exec(before);
     if (bare) name = cleanName(bare[1]);
   }
