@@ -1,0 +1,76 @@
+// Numbers written as words, the way a visitor types a headcount: read as digits before the message is analysed.
+import { describe, expect, it } from "vitest";
+import { analyse, EMPTY_STATE } from "../../supabase/functions/chat-support/assistant/analyse.ts";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { findContact } from "../../supabase/functions/chat-support/assistant/contact.ts";
+import { spelledNumbers } from "../../supabase/functions/chat-support/assistant/numbers.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+
+const today = { year: 2026, month: 11, day: 25 };
+const vocabulary = seedVocabulary(new Vocabulary());
+const read = (text: string) => analyse(text, EMPTY_STATE, vocabulary, today);
+
+describe("spelledNumbers", () => {
+  it.each([
+    ["vi er et dusin", "vi er 12"],
+    ["et halvt dusin ansatte", "6 ansatte"],
+    ["to dusin", "24"],
+    ["a dozen people", "12 people"],
+    ["half a dozen users", "6 users"],
+    ["femogtyve medarbejdere", "25 medarbejdere"],
+    ["fem og tyve", "25"],
+    ["enogtredive", "31"],
+    ["twenty-five employees", "25 employees"],
+    ["twenty five", "25"],
+    ["fjorten mand", "14 mand"],
+    ["tyve brugere", "20 brugere"],
+    ["halvtreds", "50"],
+  ])("%s → %s", (input, expected) => {
+    expect(spelledNumbers(input)).toBe(expected);
+  });
+
+  it("leaves single units and words that only contain a number alone", () => {
+    expect(spelledNumbers("kan en af jer ringe til mig om to timer")).toBe("kan en af jer ringe til mig om to timer");
+    expect(spelledNumbers("tyveri og fire wall")).toBe("tyveri og fire wall");
+  });
+});
+
+describe("headcounts in words", () => {
+  it.each([
+    ["pris for core, vi er et dusin", 12],
+    ["hvad koster essentials til ti ansatte", 10],
+    ["Complete for seks medarbejdere med moms tak", 6],
+    ["hvad koster de forskellige pakker for tyve medarbejdere", 20],
+    ["vi er femogtyve, hvad koster core", 25],
+    ["How much would Core be for twelve people?", 12],
+    ["vi er halvtreds mand, hvad koster core", 50],
+  ])("%s → %i", (message, employees) => {
+    expect(read(message).employees).toBe(employees);
+  });
+});
+
+describe("intents in everyday wording", () => {
+  it.each([
+    ["hvad er prisforskellen mellem core og essentials for 10", "difference"],
+    ["hvad koster de forskellige pakker for tyve medarbejdere", "price"],
+    ["en kollega klikkede på et link, så hvad koster essentials for os 14 ansatte?", "price"],
+    ["vi er blevet hacket", "incident"],
+    ["kan man teste det forst", "trial"],
+    ["kan I hjælpe med at sætte det op", "setup"],
+    ["kan jeg få en mand i røret", "person"],
+    ["kan jeg stoppe når jeg vil", "lock-in"],
+    ["hvem vinder superligaen i aar", "off-topic"],
+  ])("%s → %s", (message, topic) => {
+    expect(read(message).topic).toBe(topic);
+  });
+
+  it("reads an English request without English question words as English", () => {
+    expect(read("write me a python script that sorts a list").lang).toBe("en");
+  });
+});
+
+describe("a name typed right before a bare phone number", () => {
+  it("stores the name and the number", () => {
+    expect(findContact("Peter Jensen 23 45 67 89")).toEqual({ name: "Peter Jensen", email: null, phone: "23 45 67 89" });
+  });
+});
