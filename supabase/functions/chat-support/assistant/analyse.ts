@@ -114,12 +114,18 @@ export interface Analysis {
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
-const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us)\b/g;
+const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
 const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
-function language(folded: string, state: ConversationState): Lang {
-  const en = (folded.match(EN_WORDS) ?? []).length;
-  const da = (folded.match(DA_WORDS) ?? []).length;
+function language(folded: string, state: ConversationState, contact: ContactDetails): Lang {
+  // "I'm" is one word, as typed without the apostrophe.
+  let text = folded.replace(/'/g, "");
+  // A message that is mostly a name and an address ("Ok. Hanne Lund, hanne@firma.dk") keeps the conversation's language.
+  for (const detail of [contact.email, contact.name]) if (detail) text = text.split(fold(detail)).join(" ");
+  const en = (text.match(EN_WORDS) ?? []).length;
+  const da = (text.match(DA_WORDS) ?? []).length;
+  // (Each word is counted twice: once as typed, once corrected.)
+  if (state.lang && (contact.email || contact.phone) && Math.abs(en - da) <= 2) return state.lang;
   if (en > da) return "en";
   if (da > en) return "da";
   return state.lang ?? "da";
@@ -130,7 +136,7 @@ const NUMBER_WORDS: Record<string, number> = {
   syv: 7, seven: 7, otte: 8, eight: 8, ni: 9, nine: 9, ti: 10, ten: 10, elleve: 11, tolv: 12, twelve: 12, femten: 15,
   fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
 };
-const HEAD = "(medarbejder\\w*|ansat\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kollega\\w*|hoveder)";
+const HEAD = "(medarbejder\\w*|ansat\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
 
 function toNumber(token: string): number {
@@ -138,6 +144,9 @@ function toNumber(token: string): number {
 }
 
 function headcount(folded: string, asksPrice: boolean, followUp: boolean): number | null {
+  // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
+  const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus|\\+) ${NUM} ${HEAD}\\b`).exec(folded);
+  if (withMe) return toNumber(withMe[1]!) + 1;
   // "What about 25?", "og 12?", "25": a bare number continues a price conversation as a headcount.
   const bare = followUp ? new RegExp(`^(?:(?:what|how) about|and|og|og hvad med|hvad med|og hvis|og for|and for|and with|og med)? ?${NUM}$`).exec(folded) : null;
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
@@ -186,8 +195,8 @@ export const T = {
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
+  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent\w*|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|who won|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay )?(tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( [a-z]+)?$/,
@@ -216,7 +225,7 @@ export const T = {
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -229,7 +238,7 @@ export const T = {
   lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
-  headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaette\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
+  headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
@@ -237,10 +246,10 @@ export const T = {
 export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
   const raw = fold(message);
   const text = words(spelledNumbers(raw)).map((word) => vocabulary.correct(word)).join(" ");
-  const lang = language(`${raw} ${text}`, state);
   const plans = plansIn(text);
   const features = findFeatures(text);
   const contact = findContact(message);
+  const lang = language(`${raw} ${text}`, state, contact);
   const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
   if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";

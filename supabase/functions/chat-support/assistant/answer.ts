@@ -30,7 +30,8 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
   // Stems ("complain\w*") are no words: correcting "compliant" to "complain" would be a mistake.
   for (const source of sources) {
-    for (const stem of source.match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
+    // Escapes go first, so the stem of "\bansaet\w*" is "ansaet", not "bansaet".
+    for (const stem of source.replace(/\\[bBdDsS]/g, " ").match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
     for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
   }
   for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);

@@ -440,10 +440,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Går en betaling ikke igennem, sender vi en påmindelse, og er beløbet ikke betalt senest ${PAYMENT_SUSPEND_DAYS} dage efter påmindelsen, kan vi suspendere adgangen, indtil betalingen er sket. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `If a payment fails, we send a reminder, and if it is still unpaid ${PAYMENT_SUSPEND_DAYS} days after the reminder, we may suspend access until payment is made. ${terms("subscription-and-payment", "")}`));
-    case "payment":
-      return answer(L(lang,
+    case "payment": {
+      // "Trækker I pengene automatisk?" is a yes/no question: the yes comes first.
+      const yes = /\b(automatisk\w*|automatic\w*)\b/.test(a.text) ? L(lang, "Ja. ", "Yes. ") : "";
+      return answer(yes + L(lang,
         `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
+    }
     case "support": {
       if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
         return answer(L(lang,
@@ -592,7 +595,7 @@ function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
       `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
     : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
       `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
-  return answer(`${L(lang, "Det kan jeg desværre ikke svare sikkert på ud fra det, der står på siden.", "I'm afraid I can't answer that reliably from what the site says.")} ${ask}`, {
+  return answer(`${L(lang, `Det kan jeg desværre ikke svare sikkert på ud fra det, der står om ${ctx.identity.productName} på siden.`, `I'm afraid I can't answer that reliably from what the site says about ${ctx.identity.productName}.`)} ${ask}`, {
     escalation: "no-answer",
   });
 }

@@ -1,4 +1,4 @@
-// Numbers written as words, the way a visitor types a headcount: read as digits before the message is analysed.
+// Everyday wording the built-in answerer must read: numbers as words, headcounts, intents, contact details and typos.
 import { describe, expect, it } from "vitest";
 import { analyse, EMPTY_STATE } from "../../supabase/functions/chat-support/assistant/analyse.ts";
 import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
@@ -44,6 +44,7 @@ describe("headcounts in words", () => {
     ["vi er femogtyve, hvad koster core", 25],
     ["How much would Core be for twelve people?", 12],
     ["vi er halvtreds mand, hvad koster core", 50],
+    ["hvad koster det for mig og 3 kolleger med core", 4],
   ])("%s → %i", (message, employees) => {
     expect(read(message).employees).toBe(employees);
   });
@@ -60,6 +61,10 @@ describe("intents in everyday wording", () => {
     ["kan jeg få en mand i røret", "person"],
     ["kan jeg stoppe når jeg vil", "lock-in"],
     ["hvem vinder superligaen i aar", "off-topic"],
+    ["hvem kan jeg snakke med", "person"],
+    ["svarer i hurtigt hvis noget går galt", "support"],
+    ["hvad sker der hvis vi ansætter en ny", "headcount-change"],
+    ["trækker i pengene automatisk hver måned", "payment"],
   ])("%s → %s", (message, topic) => {
     expect(read(message).topic).toBe(topic);
   });
@@ -69,8 +74,23 @@ describe("intents in everyday wording", () => {
   });
 });
 
-describe("a name typed right before a bare phone number", () => {
+describe("a name typed right before the contact details", () => {
   it("stores the name and the number", () => {
     expect(findContact("Peter Jensen 23 45 67 89")).toEqual({ name: "Peter Jensen", email: null, phone: "23 45 67 89" });
+  });
+
+  it("leaves a word of assent out of the name", () => {
+    expect(findContact("Ok. Hanne Lund, hanne.lund@firma.dk").name).toBe("Hanne Lund");
+  });
+
+  it("keeps the conversation's language when the message is mostly a name and an address", () => {
+    const danish = { ...EMPTY_STATE, lang: "da" as const, handoffPending: true };
+    expect(analyse("Ok. Hanne Lund, hanne.lund@firma.dk", danish, vocabulary, today).lang).toBe("da");
+  });
+});
+
+describe("typo correction", () => {
+  it("leaves a word alone that starts with a stem the assistant knows (\\bansaet\\w*)", () => {
+    expect(vocabulary.correct("ansaetter")).toBe("ansaetter");
   });
 });
