@@ -45,6 +45,10 @@ describe("headcounts in words", () => {
     ["How much would Core be for twelve people?", 12],
     ["vi er halvtreds mand, hvad koster core", 50],
     ["hvad koster det for mig og 3 kolleger med core", 4],
+    ["vi er 3 mand + mig, essentials?", 4],
+    ["me and 2 colleagues, how much is Core", 3],
+    ["essentials x 15", 15],
+    ["7 x complete", 7],
   ])("%s → %i", (message, employees) => {
     expect(read(message).employees).toBe(employees);
   });
@@ -65,6 +69,8 @@ describe("intents in everyday wording", () => {
     ["svarer i hurtigt hvis noget går galt", "support"],
     ["hvad sker der hvis vi ansætter en ny", "headcount-change"],
     ["trækker i pengene automatisk hver måned", "payment"],
+    ["giv mig jeres tlf nr", "person"],
+    ["tak, det var alt", "thanks"],
   ])("%s → %s", (message, topic) => {
     expect(read(message).topic).toBe(topic);
   });
