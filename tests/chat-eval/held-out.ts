@@ -18,6 +18,19 @@ const enIncVat = /incl(?:\.|uding)? VAT|including VAT|with VAT/i;
 const askContact = /e-?mail/i;
 const askContactPhone = /telefon|phone/i;
 
+/**
+ * When a cancellation made today (Copenhagen) ends: the last day of next month, worked out here by the calendar
+ * alone so a "today" question is graded right on any day the set is played.
+ */
+function endIfCancelledToday(lang: "da" | "en"): RegExp {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "numeric" }).formatToParts(new Date());
+  const year = Number(parts.find((p) => p.type === "year")!.value);
+  const month = Number(parts.find((p) => p.type === "month")!.value);
+  const end = new Date(Date.UTC(year, month + 1, 0));
+  const name = end.toLocaleString(lang === "da" ? "da-DK" : "en-GB", { month: "long", timeZone: "UTC" });
+  return new RegExp(lang === "da" ? `${end.getUTCDate()}\\. ${name} ${end.getUTCFullYear()}` : `${end.getUTCDate()} ${name} ${end.getUTCFullYear()}`);
+}
+
 export const HELD_OUT: EvalConversation[] = [
   // --- Prices, as typed on a phone ---
   { id: "h-price-ti", category: "price", turns: ["hvad koster essentials til ti ansatte"], first: kr(660), must: [/Essentials/, exVat] },
@@ -329,8 +342,8 @@ export const HELD_OUT_4: EvalConversation[] = [
   { id: "h4-price-feature-4", category: "price", turns: ["hvad koster en plan med e-mail beskyttelse til 4"], first: kr(264), must: [/Essentials/] },
   { id: "h4-cancel-nytaar", category: "cancellation", turns: ["hvis vi opsiger 31.12.2026 hvornår er vi ude"], first: /31\. januar 2027/, must: [] },
   { id: "h4-cancel-pr", category: "cancellation", turns: ["opsigelse pr. 15/6/2027"], first: /31\. juli 2027/, must: [] },
-  { id: "h4-cancel-en-today", category: "cancellation", lang: "en", turns: ["If I cancel today, when does it end?"], first: /31 December 2026/, must: [] },
-  { id: "h4-cancel-i-dag", category: "cancellation", turns: ["hvad hvis vi opsiger i dag"], first: /31\. december 2026/, must: [] },
+  { id: "h4-cancel-en-today", category: "cancellation", lang: "en", turns: ["If I cancel today, when does it end?"], first: endIfCancelledToday("en"), must: [] },
+  { id: "h4-cancel-i-dag", category: "cancellation", turns: ["hvad hvis vi opsiger i dag"], first: endIfCancelledToday("da"), must: [] },
   {
     id: "h4-two-part-prices",
     category: "price",

@@ -1,7 +1,10 @@
 // Everyday wording the built-in answerer must read: numbers as words, headcounts, intents, contact details and typos.
 import { describe, expect, it } from "vitest";
 import { analyse, EMPTY_STATE } from "../../supabase/functions/chat-support/assistant/analyse.ts";
-import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { builtInReply, seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { findContact } from "../../supabase/functions/chat-support/assistant/contact.ts";
 import { spelledNumbers } from "../../supabase/functions/chat-support/assistant/numbers.ts";
 import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
@@ -71,8 +74,30 @@ describe("intents in everyday wording", () => {
     ["trækker i pengene automatisk hver måned", "payment"],
     ["giv mig jeres tlf nr", "person"],
     ["tak, det var alt", "thanks"],
+    ["hvor mange ansatte kan i max dække", "limits"],
+    ["hvor lang er opsigelsen og kan vi få pengene tilbage", "refund"],
   ])("%s → %s", (message, topic) => {
     expect(read(message).topic).toBe(topic);
+  });
+
+  it("answers a price and a terms question asked together: the price first, the other after", () => {
+    const a = read("Vi er 8. Hvad koster Core og hvad koster Complete? Og er der binding?");
+    expect([a.topic, a.also, a.employees, a.plans]).toEqual(["price", "lock-in", 8, ["core", "complete"]]);
+    expect(read("Er der binding?").also).toBeNull();
+  });
+
+  it("replies to both parts", async () => {
+    const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
+    const context = { identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today };
+    const reply = await builtInReply([{ role: "user", content: "Vi er 8. Hvad koster Core og hvad koster Complete? Og er der binding?" }], context);
+    expect(reply.text).toMatch(/^For 8 medarbejdere/);
+    expect(reply.text).toMatch(/Core: 352 kr\./);
+    expect(reply.text).toMatch(/Complete: 1\.032 kr\./);
+    expect(reply.text).toMatch(/ingen binding ud over løbende \+1 måneds varsel/);
+  });
+
+  it("reads 'hele året' as a year", () => {
+    expect(read("og hele året med moms?").yearly).toBe(true);
   });
 
   it("reads an English request without English question words as English", () => {

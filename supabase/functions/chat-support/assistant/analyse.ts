@@ -49,6 +49,7 @@ export type Topic =
   | "lock-in"
   | "change-plan"
   | "headcount-change"
+  | "limits"
   | "company"
   | "bot"
   | "guarantee"
@@ -111,6 +112,8 @@ export interface Analysis {
   contact: ContactDetails;
   /** The message greets first ("hej, …"): the answer may greet back. */
   greets: boolean;
+  /** A second question in the same message, answered after the first ("… hvad koster Core? Og er der binding?"). */
+  also: Topic | null;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
@@ -207,14 +210,14 @@ export const T = {
   greeting: /^(hej|hejsa|hey|hi|hello|hallo|goddag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj)\b/,
   cancel: /\b(opsig\w*|opsag\w*|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
-  refund: /\b(refusion|refunder\w*|penge tilbage|tilbagebetal\w*|refunds?|money back)\b/,
+  refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
   priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus)( af)? (moms|vat)\b|\bmoms med\b/,
   exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*)( af)? (moms|vat)\b/,
   vatQuestion: /\b(moms|vat)\b/,
-  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder)\b/,
+  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
@@ -243,6 +246,7 @@ export const T = {
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
+  limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal )?(ansatte|medarbejdere|brugere|employees|users|seats)\b/,
   company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
@@ -283,11 +287,19 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
-  const topic = aboutProduct ? "about" : topicOf(text, base, state);
+  let topic: Topic = aboutProduct ? "about" : topicOf(text, base, state);
+  let also: Topic | null = null;
+  // A concrete price question asked together with a short terms question: the price first, then the other.
+  if (SECOND_QUESTIONS.has(topic) && T.price.test(text) && base.plans.length && base.employees !== null) {
+    also = topic;
+    topic = "price";
+  }
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
   if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
-  return { ...base, topic };
+  return { ...base, topic, also };
 }
+
+const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);
 
 type Base = Omit<Analysis, "topic">;
 
@@ -326,6 +338,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.trial.test(text)) return "trial";
   if (T.changePlan.test(text) && !T.price.test(text)) return "change-plan";
   if (T.headcountChange.test(text) && a.employees === null) return "headcount-change";
+  if (T.limits.test(text) && a.employees === null) return "limits";
 
   const asksPrice = T.price.test(text) || a.vat || a.yearly;
   const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;

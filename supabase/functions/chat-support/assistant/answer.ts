@@ -105,6 +105,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const needsSearch = analysis.topic === "search";
   const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 3, analysis.lang)) : [];
   const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+  if (analysis.also) {
+    const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+    return { ...composed, text: `${composed.text}\n\n${second.text}`, analysis, state };
+  }
   return { ...composed, analysis, state };
 }
 

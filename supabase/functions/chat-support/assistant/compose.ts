@@ -649,6 +649,10 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       return cancelByAnswer(a);
     case "notice":
       return noticeAnswer(lang, identity);
+    case "limits":
+      return answer(L(lang,
+        `${identity.productName} dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere pr. virksomhed, og prisen er pr. medarbejder. Er I flere end ${EMPLOYEES_MAX}, så kontakt os: skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}. ${link("Se priserne", PRICING)}`,
+        `${identity.productName} covers ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees per business, priced per employee. If you are more than ${EMPLOYEES_MAX}, contact us: write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}. ${link("See the prices", PRICING)}`));
     case "price":
       return priceAnswer(a, ctx);
     case "difference":
