@@ -301,7 +301,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
 
 const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);
 
-type Base = Omit<Analysis, "topic">;
+type Base = Omit<Analysis, "topic" | "also">;
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
