@@ -74,6 +74,7 @@ describe("intents in everyday wording", () => {
     ["trækker i pengene automatisk hver måned", "payment"],
     ["giv mig jeres tlf nr", "person"],
     ["tak, det var alt", "thanks"],
+    ["cheers, thanks", "thanks"],
     ["hvor mange ansatte kan i max dække", "limits"],
     ["hvor lang er opsigelsen og kan vi få pengene tilbage", "refund"],
   ])("%s → %s", (message, topic) => {
