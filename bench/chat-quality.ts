@@ -5,6 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadEnv } from "../supabase/local/env.ts";
 import { startStack } from "../supabase/local/stack.ts";
+import { CONVERSATIONS } from "../tests/chat-eval/conversations.ts";
+import { HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5 } from "../tests/chat-eval/held-out.ts";
 import { playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
 import { median, summary } from "./stats.ts";
 
@@ -20,7 +22,17 @@ async function refusalTime(apiUrl: string, anonKey: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** The evaluation sets; CHAT_EVAL_SET picks one (the set the answerer was written against by default). */
+const SETS = { main: CONVERSATIONS, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3, "held-out-4": HELD_OUT_4, "held-out-5": HELD_OUT_5 } as const;
+
+function chosenSet(): keyof typeof SETS {
+  const name = process.env.CHAT_EVAL_SET ?? "main";
+  if (!(name in SETS)) throw new Error(`CHAT_EVAL_SET must be one of ${Object.keys(SETS).join(", ")}, not "${name}"`);
+  return name as keyof typeof SETS;
+}
+
 export async function benchChatQuality(): Promise<Record<string, unknown>> {
+  const setName = chosenSet();
   const env = { ...loadEnv(), CHAT_RATE_LIMIT_SESSION: "100000", CHAT_RATE_LIMIT_ADDRESS: "100000" };
   delete (env as Record<string, string | undefined>).CHAT_API_KEY;
   const stack = await startStack({ mode: "test", env });
@@ -28,7 +40,7 @@ export async function benchChatQuality(): Promise<Record<string, unknown>> {
     const target = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, dbUrl: stack.dbUrl };
     // Warm-up: the first request starts the function's worker and syncs its knowledge.
     await playAll(target, [{ id: "warm-up", category: "greeting", turns: ["Hej"], must: [] }], 1);
-    const results = await playAll(target);
+    const results = await playAll(target, SETS[setName]);
     const lengths = results.map((r) => r.replies.at(-1)!.length);
     const firstTokens = results.flatMap((r) => r.firstTokens);
     const refusals: number[] = [];
@@ -46,7 +58,7 @@ export async function benchChatQuality(): Promise<Record<string, unknown>> {
     }
     mkdirSync(".local/chat-eval", { recursive: true });
     writeFileSync(
-      ".local/chat-eval/answers.json",
+      `.local/chat-eval/${setName === "main" ? "answers" : `answers-${setName}`}.json`,
       JSON.stringify(
         results.map((r) => ({ id: r.conversation.id, category: r.conversation.category, pass: r.grade.pass, failures: r.grade.failures, turns: r.conversation.turns, replies: r.replies })),
         null,
@@ -55,6 +67,7 @@ export async function benchChatQuality(): Promise<Record<string, unknown>> {
     );
     const failed = results.filter((r) => !r.grade.pass).map((r) => `${r.conversation.id}: ${r.grade.failures.join("; ")}`);
     return {
+      set: `${setName} (${results.length} conversations)`,
       ...scoreByCategory(results),
       "median reply length (characters)": median(lengths),
       "first token, all turns, 4 conversations at once (ms)": summary(firstTokens),

@@ -57,7 +57,7 @@ export interface EvalConversation {
 }
 
 /** A Danish-formatted amount: 1320 → "1.320" (an English reply may write "1,320"); decimals with a comma. */
-function kr(amount: number): RegExp {
+export function kr(amount: number): RegExp {
   const [whole, fraction] = amount.toFixed(2).split(".");
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, "[.,]");
   const decimals = fraction === "00" ? "(?:,00)?" : `[,.]${fraction}`;

@@ -30,7 +30,8 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
   // Stems ("complain\w*") are no words: correcting "compliant" to "complain" would be a mistake.
   for (const source of sources) {
-    for (const stem of source.match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
+    // Escapes go first, so the stem of "\bansaet\w*" is "ansaet", not "bansaet".
+    for (const stem of source.replace(/\\[bBdDsS]/g, " ").match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
     for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
   }
   for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
@@ -104,6 +105,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const needsSearch = analysis.topic === "search";
   const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 3, analysis.lang)) : [];
   const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+  if (analysis.also) {
+    const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+    return { ...composed, text: `${composed.text}\n\n${second.text}`, analysis, state };
+  }
   return { ...composed, analysis, state };
 }
 

@@ -407,10 +407,14 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `I aftaler den med os via ${link("kontaktformularen", "/#contact")} eller på ${identity.supportEmail}.`,
         `You arrange it with us through the ${link("contact form", "/#contact")} or at ${identity.supportEmail}.`)}`);
     }
-    case "setup":
-      return answer(L(lang,
+    case "setup": {
+      // "Kan I hjælpe med at sætte det op?" is a yes/no question: the yes comes first.
+      const helpAsked = /\b(hjaelp\w*|help\w*|assist\w*)\b/.test(a.text);
+      const yes = helpAsked ? L(lang, "Ja, vi hjælper gerne med opsætningen. ", "Yes, we are happy to help you set it up. ") : "";
+      return answer(yes + L(lang,
         `Opsætningen tager typisk omkring ${SETUP_TOTAL_HOURS} time i alt, og installationen på den enkelte pc eller bærbare tager ofte kun ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter. Beskyttelsen er aktiv, så snart agenten kører, og Microsoft 365 eller Google Workspace forbindes med få klik; vi hjælper gerne undervejs. ${link("Læs mere i FAQ", "/faq")}`,
         `Setup usually takes about ${SETUP_TOTAL_HOURS} hour in total, and installing on each PC or laptop often takes only ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes. Protection is active as soon as the agent runs, and Microsoft 365 or Google Workspace is connected in a few clicks; we are happy to help along the way. ${link("FAQ (in Danish)", "/faq")}`));
+    }
     case "setup-steps":
       return answer(L(lang,
         `I kommer i gang i fire trin:\n1. Vælg plan og antal medarbejdere.\n2. Opret en konto, acceptér vilkårene, og betal med kort.\n3. Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace (typisk ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter pr. computer).\n4. Så er I beskyttet.\n\n${link("Se planerne", PRICING)}`,
@@ -436,10 +440,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Går en betaling ikke igennem, sender vi en påmindelse, og er beløbet ikke betalt senest ${PAYMENT_SUSPEND_DAYS} dage efter påmindelsen, kan vi suspendere adgangen, indtil betalingen er sket. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `If a payment fails, we send a reminder, and if it is still unpaid ${PAYMENT_SUSPEND_DAYS} days after the reminder, we may suspend access until payment is made. ${terms("subscription-and-payment", "")}`));
-    case "payment":
-      return answer(L(lang,
+    case "payment": {
+      // "Trækker I pengene automatisk?" is a yes/no question: the yes comes first.
+      const yes = /\b(automatisk\w*|automatic\w*)\b/.test(a.text) ? L(lang, "Ja. ", "Yes. ") : "";
+      return answer(yes + L(lang,
         `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
+    }
     case "support": {
       if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
         return answer(L(lang,
@@ -588,7 +595,7 @@ function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
       `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
     : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
       `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
-  return answer(`${L(lang, "Det kan jeg desværre ikke svare sikkert på ud fra det, der står på siden.", "I'm afraid I can't answer that reliably from what the site says.")} ${ask}`, {
+  return answer(`${L(lang, `Det kan jeg desværre ikke svare sikkert på ud fra det, der står om ${ctx.identity.productName} på siden.`, `I'm afraid I can't answer that reliably from what the site says about ${ctx.identity.productName}.`)} ${ask}`, {
     escalation: "no-answer",
   });
 }
@@ -642,6 +649,10 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       return cancelByAnswer(a);
     case "notice":
       return noticeAnswer(lang, identity);
+    case "limits":
+      return answer(L(lang,
+        `${identity.productName} dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere pr. virksomhed, og prisen er pr. medarbejder. Er I flere end ${EMPLOYEES_MAX}, så kontakt os: skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}. ${link("Se priserne", PRICING)}`,
+        `${identity.productName} covers ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees per business, priced per employee. If you are more than ${EMPLOYEES_MAX}, contact us: write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}. ${link("See the prices", PRICING)}`));
     case "price":
       return priceAnswer(a, ctx);
     case "difference":
