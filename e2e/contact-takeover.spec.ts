@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, gate, test } from "./support/test.ts";
+import { expect, holdAppCode, test } from "./support/test.ts";
 
 /**
  * The contact form on / is a placeholder until the app and the form's code are there
@@ -9,16 +8,6 @@ import { expect, gate, test } from "./support/test.ts";
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Holds the app's code (the start-app graph) until the test opens the gate. */
-async function holdAppCode(page: Page): Promise<{ open: () => void }> {
-  const held = gate();
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held.opened;
-    await route.continue();
-  });
-  return held;
-}
 
 const CASES = [
   { kind: "text", id: "contact-name", before: "Jonas", after: " Holm" },

@@ -2,22 +2,13 @@ import type { Page } from "@playwright/test";
 import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { e2eEnv } from "./support/env.ts";
 import { createUser, signInPage } from "./support/users.ts";
-import { expect, gate, test } from "./support/test.ts";
+import { expect, holdAppCode, test } from "./support/test.ts";
 
 /**
  * A signed-in customer sees 'Portal' and 'Sign Out' from the first paint of a prerendered page, before
  * the app has started (src/features/auth/session-mark.ts): these specs hold the app's code back and
  * never show intent until they mean to.
  */
-
-async function holdAppCode(page: Page): Promise<{ open: () => void }> {
-  const held = gate();
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held.opened;
-    await route.continue();
-  });
-  return held;
-}
 
 /** The page half a second after it was asked for, without intent. */
 async function openUntouched(page: Page, path: string): Promise<void> {

@@ -4,7 +4,7 @@ import { contactContent } from "#shared/content/contact.ts";
 import { createSiteIdentity } from "#shared/content/site.ts";
 import { OFFLINE_TEXT } from "../src/features/offline/strings.ts";
 import { newestPrerenderedPost } from "./support/posts.ts";
-import { expect, gate, test } from "./support/test.ts";
+import { expect, holdAppCode, test } from "./support/test.ts";
 
 /**
  * The landing page starts the app on the visitor's first intent, not on load (src/app/start-on-intent.ts).
@@ -24,16 +24,6 @@ async function openUntouched(page: Page, path = "/"): Promise<Request[]> {
   await page.waitForLoadState("load");
   await page.locator("html[data-app-on-intent]").waitFor({ state: "attached" });
   return appRequests;
-}
-
-/** Holds the app's code (the start-app graph) until the test opens the gate: the page as it is before the app. */
-async function holdAppCode(page: Page): Promise<{ open: () => void }> {
-  const held = gate();
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held.opened;
-    await route.continue();
-  });
-  return held;
 }
 
 // A phone visitor: the first intent is a tap.

@@ -73,3 +73,13 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { opened, open };
 }
+
+/** Holds the app's code (the start-app graph) until the test opens the gate: the page as it is before the app. */
+export async function holdAppCode(page: Page): Promise<{ open: () => void }> {
+  const held = gate();
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await held.opened;
+    await route.continue();
+  });
+  return held;
+}
