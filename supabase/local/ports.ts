@@ -26,17 +26,22 @@ export const DEV_PORTS: Ports = {
   stripe: 54333,
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+// Ports for our own servers come from below Linux's ephemeral range (32768-60999 by default), which the
+// kernel hands to outgoing connections: a port the OS reported free there could be taken by a client's
+// connection before our server listened on it (EADDRINUSE in a busy test run).
+const LISTEN_PORT_MIN = 20_000;
+const LISTEN_PORT_MAX = 32_000;
+// Never hand out the same port twice in one process, even once its first user has stopped listening.
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = LISTEN_PORT_MIN + Math.floor(Math.random() * (LISTEN_PORT_MAX - LISTEN_PORT_MIN));
+    if (handedOut.has(port) || !(await isPortFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${LISTEN_PORT_MIN} and ${LISTEN_PORT_MAX}`);
 }
 
 export async function freePorts(): Promise<Ports> {
