@@ -116,6 +116,8 @@ test.describe("once the app runs", () => {
     await page.goto(`${host.url}/customer-portal`, { waitUntil: "commit" });
     await page.getByLabel("Email").waitFor();
     await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
+    // The mouse is intent only once the page listens for it.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-on-intent"));
     await page.mouse.move(5, 5);
     await page.mouse.move(6, 6);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
