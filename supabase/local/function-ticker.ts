@@ -1,7 +1,8 @@
 /**
  * What pg_cron + pg_net do for hosted Supabase: call an edge function on a schedule with the service role
- * key (lead-mail retries unsent lead e-mails, data-retention deletes what the privacy policy no longer
- * allows keeping). The function decides what is due; this only keeps asking. Ticks never overlap.
+ * key (site-rebuild calls the deploy hook once a burst of public changes has gone quiet, lead-mail retries
+ * unsent lead e-mails, data-retention deletes what the privacy policy no longer allows keeping). The
+ * function decides what is due; this only keeps asking. Ticks never overlap.
  */
 export function startFunctionTicker(options: {
   apiUrl: string;

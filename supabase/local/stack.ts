@@ -23,7 +23,6 @@ import { DEV_PORTS, freePorts, type Ports } from "./ports.ts";
 import { createPool, startPostgres } from "./postgres.ts";
 import { startPostgrest } from "./postgrest.ts";
 import type { ManagedProcess } from "./process.ts";
-import { startSiteRebuildTicker } from "./site-rebuild-ticker.ts";
 import { createStorageService } from "./storage/index.ts";
 import { stripeSettings } from "./stripe/settings.ts";
 
@@ -262,19 +261,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     cleanups.push(() => closeServer(gateway));
     mark("gateway");
 
-    const tickSeconds = Number(env.SITE_REBUILD_TICK_SECONDS ?? 10);
-    if (env.SITE_BUILD_HOOK_URL && tickSeconds > 0) {
-      const rebuildLog = log("site-rebuild");
-      cleanups.push(
-        startSiteRebuildTicker({
-          apiUrl,
-          serviceRoleKey: SERVICE_ROLE_KEY,
-          intervalMs: tickSeconds * 1000,
-          log: (message) => rebuildLog.write(message),
-        }),
-      );
-    }
-
+    // What pg_cron + pg_net do hosted: each job's function asked on a schedule (function-ticker.ts).
     const jobsLog = log("jobs");
     const jobTicker = (name: string, seconds: number, runAtStart: boolean, worthLogging: (answer: string) => boolean) => {
       if (seconds > 0) {
@@ -283,6 +270,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         );
       }
     };
+    if (env.SITE_BUILD_HOOK_URL) jobTicker("site-rebuild", Number(env.SITE_REBUILD_TICK_SECONDS ?? 10), false, (answer) => answer.includes('"called":true'));
     jobTicker("lead-mail", Number(env.LEADS_MAIL_TICK_SECONDS ?? 10), false, (answer) => !/"sent":0,"failed":0/.test(answer));
     jobTicker("data-retention", Number(env.RETENTION_TICK_SECONDS ?? 3600), true, (answer) => /"deleted":\{[^}]*[1-9]/.test(answer));
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
-import { startSiteRebuildTicker } from "../../supabase/local/site-rebuild-ticker.ts";
+import { startFunctionTicker } from "../../supabase/local/function-ticker.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 
 // Issue 13: publishing keeps the prerendered site current. Triggers note public changes; the site-rebuild
@@ -161,7 +161,7 @@ describe("site-rebuild", () => {
 
   it("the stack's ticker calls the function on its own, as pg_cron does hosted", async () => {
     await insertPost("published");
-    const stop = startSiteRebuildTicker({ apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey, intervalMs: 250, log: () => undefined });
+    const stop = startFunctionTicker({ apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey, name: "site-rebuild", intervalMs: 250, log: () => undefined });
     try {
       await expect.poll(() => hookCalls, { timeout: 10_000 }).toBe(1);
     } finally {
