@@ -4,40 +4,10 @@ import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
 import { newId, type CheckoutSession, type Invoice, type Refund, type StripeStore, type Subscription } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
-import { CatalogError, createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
-
-/** Runs a catalog change, answering its refusal in Stripe's error shape. */
-function catalog<T>(change: () => T): T {
-  try {
-    return change();
-  } catch (error) {
-    if (error instanceof CatalogError) throw new StripeApiError(error.status, "invalid_request_error", error.message, error.param);
-    throw error;
-  }
-}
-
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-
-class StripeApiError extends Error {
-  readonly status: number;
-  readonly type: string;
-  readonly param?: string;
-  constructor(status: number, type: string, message: string, param?: string) {
-    super(message);
-    this.status = status;
-    this.type = type;
-    this.param = param;
-  }
-  toAnswer(): ApiAnswer {
-    return { status: this.status, body: { error: { type: this.type, message: this.message, ...(this.param ? { param: this.param } : {}) } } };
-  }
-}
+import { createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
+import { StripeApiError, invalid, type ApiAnswer } from "./errors.ts";
 
 const missing = (kind: string, id: string) => new StripeApiError(404, "invalid_request_error", `No such ${kind}: '${id}'`, "id");
-const invalid = (param: string, message: string) => new StripeApiError(400, "invalid_request_error", message, param);
 
 export interface ApiContext {
   store: StripeStore;
@@ -245,18 +215,18 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
 
   if (resource === "prices") {
     if (!id && method === "GET") return ok(list_(listPrices(store, query), "/v1/prices"));
-    if (!id && method === "POST") return ok(catalog(() => createPrice(store, form)));
+    if (!id && method === "POST") return ok(createPrice(store, form));
     const price = store.prices.get(id ?? "");
     if (!price) throw missing("price", id ?? "");
-    if (method === "POST") return ok(catalog(() => updatePrice(store, price, form)));
+    if (method === "POST") return ok(updatePrice(store, price, form));
     return ok(price);
   }
   if (resource === "products") {
     if (!id && method === "GET") return ok(list_([...store.products.values()], "/v1/products"));
-    if (!id && method === "POST") return ok(catalog(() => createProduct(store, form)));
+    if (!id && method === "POST") return ok(createProduct(store, form));
     const product = store.products.get(id ?? "");
     if (!product) throw missing("product", id ?? "");
-    if (method === "POST") return ok(catalog(() => updateProduct(store, product, form)));
+    if (method === "POST") return ok(updateProduct(store, product, form));
     return ok(product);
   }
   if (resource === "customers") {

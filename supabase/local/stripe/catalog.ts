@@ -2,17 +2,8 @@
 // products may be created with their own id; prices are immutable but for `active`, `nickname`, `metadata`
 // and `lookup_key`, and a lookup key belongs to one price at a time (`transfer_lookup_key=true` moves it).
 import { str, stringRecord, type FormValue } from "./form.ts";
+import { StripeApiError, invalid } from "./errors.ts";
 import { newId, type Price, type Product, type StripeStore } from "./store.ts";
-
-export class CatalogError extends Error {
-  readonly status: number;
-  readonly param?: string;
-  constructor(status: number, message: string, param?: string) {
-    super(message);
-    this.status = status;
-    this.param = param;
-  }
-}
 
 const bool = (value: FormValue | undefined): boolean | undefined => {
   const text = str(value);
@@ -24,7 +15,7 @@ function claimLookupKey(store: StripeStore, price: Price, key: string | undefine
   const holder = [...store.prices.values()].find((other) => other.lookup_key === key && other.id !== price.id);
   if (holder) {
     if (!transfer) {
-      throw new CatalogError(400, `A price (\`${holder.id}\`) already uses that lookup key.`, "lookup_key");
+      throw invalid("lookup_key", `A price (\`${holder.id}\`) already uses that lookup key.`);
     }
     holder.lookup_key = null;
   }
@@ -33,9 +24,9 @@ function claimLookupKey(store: StripeStore, price: Price, key: string | undefine
 
 export function createProduct(store: StripeStore, form: Record<string, FormValue>): Product {
   const name = str(form.name);
-  if (!name) throw new CatalogError(400, "Missing required param: name.", "name");
+  if (!name) throw invalid("name", "Missing required param: name.");
   const id = str(form.id) ?? newId("prod");
-  if (store.products.has(id)) throw new CatalogError(400, `Product already exists.`, "id");
+  if (store.products.has(id)) throw invalid("id", `Product already exists.`);
   const now = store.tick();
   const product: Product = {
     id,
@@ -63,11 +54,11 @@ export function updateProduct(store: StripeStore, product: Product, form: Record
 
 export function createPrice(store: StripeStore, form: Record<string, FormValue>): Price {
   const product = str(form.product) ?? "";
-  if (!store.products.has(product)) throw new CatalogError(404, `No such product: '${product}'`, "product");
+  if (!store.products.has(product)) throw new StripeApiError(404, "invalid_request_error", `No such product: '${product}'`, "product");
   const currency = (str(form.currency) ?? "").toLowerCase();
-  if (!currency) throw new CatalogError(400, "Missing required param: currency.", "currency");
+  if (!currency) throw invalid("currency", "Missing required param: currency.");
   const unitAmount = Number(str(form.unit_amount));
-  if (!Number.isInteger(unitAmount) || unitAmount < 0) throw new CatalogError(400, "Invalid integer: unit_amount", "unit_amount");
+  if (!Number.isInteger(unitAmount) || unitAmount < 0) throw invalid("unit_amount", "Invalid integer: unit_amount");
   const recurring = form.recurring && typeof form.recurring === "object" && !Array.isArray(form.recurring) ? form.recurring : undefined;
   const price: Price = {
     id: newId("price"),
@@ -91,7 +82,7 @@ export function createPrice(store: StripeStore, form: Record<string, FormValue>)
 
 export function updatePrice(store: StripeStore, price: Price, form: Record<string, FormValue>): Price {
   for (const fixed of ["unit_amount", "currency", "recurring", "product"]) {
-    if (form[fixed] !== undefined) throw new CatalogError(400, `Received unknown parameter: ${fixed}`, fixed);
+    if (form[fixed] !== undefined) throw invalid(fixed, `Received unknown parameter: ${fixed}`);
   }
   price.active = bool(form.active) ?? price.active;
   if (str(form.nickname) !== undefined) price.nickname = str(form.nickname) || null;
