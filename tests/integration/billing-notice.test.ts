@@ -3,8 +3,8 @@
 // a cancel_at of the customer's own, and check-subscription answers that date. Stripe's "now" is moved
 // with the double's clock to cancel on the days that matter (month ends, leap years).
 import { afterAll, describe, expect, it } from "vitest";
-import { callFunction, newUser, sql } from "./support/clients.ts";
-import { checkSubscription, CORE_PRICE, eventually, payCheckout, recordedEvents, stripeApi, stripeUrl } from "./support/billing.ts";
+import { callFunction, sql } from "./support/clients.ts";
+import { checkSubscription, eventually, recordedEvents, stripeApi, stripeUrl, subscribedUser } from "./support/billing.ts";
 
 async function setStripeNow(iso: string): Promise<void> {
   const response = await fetch(`${stripeUrl()}/_double/clock`, {
@@ -18,15 +18,6 @@ async function setStripeNow(iso: string): Promise<void> {
 afterAll(async () => {
   await setStripeNow(new Date().toISOString());
 });
-
-async function subscribedUser() {
-  const user = await newUser();
-  const { body } = await callFunction("create-checkout", { token: user.accessToken, body: { priceId: CORE_PRICE, quantity: 4 } });
-  await payCheckout((body as { url: string }).url, "4242424242424242");
-  await eventually(() => checkSubscription(user.accessToken), (s) => s.subscribed);
-  const [row] = await sql<{ id: string }>("select id from public.subscriptions where user_id = $1", [user.id]);
-  return { user, subscriptionId: row!.id };
-}
 
 async function portalPost(token: string, subscriptionId: string, action: "cancel" | "resume"): Promise<void> {
   const portal = await callFunction("customer-portal", { token });

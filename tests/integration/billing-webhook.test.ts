@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callFunction, newUser, sql } from "./support/clients.ts";
-import { checkSubscription, CORE_PRICE, eventually, payCheckout, postEvent, recordedEvents, stripeApi, stripeUrl } from "./support/billing.ts";
+import { callFunction, sql } from "./support/clients.ts";
+import { checkSubscription, eventually, postEvent, recordedEvents, stripeApi, stripeUrl, subscribedUser } from "./support/billing.ts";
 import { signPayload, type StripeEvent } from "../../supabase/local/stripe/webhooks.ts";
 
 interface Row {
@@ -9,15 +9,6 @@ interface Row {
   cancel_at_period_end: boolean;
   /** Set by the webhook to the terms' notice end once cancelled (billing-notice.test.ts). */
   cancelling: boolean;
-}
-
-async function subscribedUser() {
-  const user = await newUser();
-  const { body } = await callFunction("create-checkout", { token: user.accessToken, body: { priceId: CORE_PRICE, quantity: 4 } });
-  await payCheckout((body as { url: string }).url, "4242424242424242");
-  await eventually(() => checkSubscription(user.accessToken), (s) => s.subscribed);
-  const [row] = await sql<{ id: string }>("select id from public.subscriptions where user_id = $1", [user.id]);
-  return { user, subscriptionId: row!.id };
 }
 
 const rowOf = async (id: string) =>

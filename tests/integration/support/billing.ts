@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { PLANS } from "#shared/content/plans.ts";
 import { signPayload, type StripeEvent } from "../../../supabase/local/stripe/webhooks.ts";
 import { DOUBLE_SECRET_KEY } from "../../../supabase/local/stripe/index.ts";
-import { callFunction, sql, stackInfo } from "./clients.ts";
+import { callFunction, newUser, sql, stackInfo } from "./clients.ts";
 
 export const CORE_PRICE = PLANS[0]!.priceId;
 
@@ -82,6 +82,16 @@ export async function eventually<T>(read: () => Promise<T>, holds: (value: T) =>
     last = await read();
   }
   return last;
+}
+
+/** A new user with an active 4-seat subscription, bought through checkout as a customer would. */
+export async function subscribedUser() {
+  const user = await newUser();
+  const { body } = await callFunction("create-checkout", { token: user.accessToken, body: { priceId: CORE_PRICE, quantity: 4 } });
+  await payCheckout((body as { url: string }).url, "4242424242424242");
+  await eventually(() => checkSubscription(user.accessToken), (s) => s.subscribed);
+  const [row] = await sql<{ id: string }>("select id from public.subscriptions where user_id = $1", [user.id]);
+  return { user, subscriptionId: row!.id };
 }
 
 export async function billingRows(userId: string): Promise<{ customers: number; subscriptions: number }> {
