@@ -6,8 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { E2E_ENV_KEYS } from "../e2e/support/env.ts";
-import { startTestApp } from "../e2e/support/test-app.ts";
+import { publishTestAppEnv, startTestApp } from "../e2e/support/test-app.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const prefix = process.argv[2];
@@ -16,13 +15,7 @@ const outDir = join(import.meta.dirname, "..", "docs", "design");
 mkdirSync(outDir, { recursive: true });
 
 const app = await startTestApp();
-process.env[E2E_ENV_KEYS.baseURL] = app.baseURL;
-process.env[E2E_ENV_KEYS.apiUrl] = app.stack.apiUrl;
-process.env[E2E_ENV_KEYS.dbUrl] = app.stack.dbUrl;
-process.env[E2E_ENV_KEYS.anonKey] = app.stack.anonKey;
-process.env[E2E_ENV_KEYS.serviceRoleKey] = app.stack.serviceRoleKey;
-process.env[E2E_ENV_KEYS.mailUrl] = app.stack.mailUrl;
-process.env[E2E_ENV_KEYS.distDir] = app.outDir;
+publishTestAppEnv(app);
 // Loaded after the environment is set: they read it.
 const { createUser, signInPage } = await import("../e2e/support/users.ts");
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 import { startStaticHost } from "../../scripts/static-host.ts";
 import { viteBuild } from "../../scripts/vite-build.ts";
+import { E2E_ENV_KEYS } from "./env.ts";
 
 export interface TestApp {
   baseURL: string;
@@ -41,6 +42,17 @@ export async function startTestApp(): Promise<TestApp> {
     await stop();
     throw error;
   }
+}
+
+/** Hands the app's addresses and keys to what runs next in this process or its children (e2eEnv() reads them). */
+export function publishTestAppEnv(app: TestApp): void {
+  process.env[E2E_ENV_KEYS.baseURL] = app.baseURL;
+  process.env[E2E_ENV_KEYS.apiUrl] = app.stack.apiUrl;
+  process.env[E2E_ENV_KEYS.dbUrl] = app.stack.dbUrl;
+  process.env[E2E_ENV_KEYS.anonKey] = app.stack.anonKey;
+  process.env[E2E_ENV_KEYS.serviceRoleKey] = app.stack.serviceRoleKey;
+  process.env[E2E_ENV_KEYS.mailUrl] = app.stack.mailUrl;
+  process.env[E2E_ENV_KEYS.distDir] = app.outDir;
 }
 
 // `node e2e/support/test-app.ts` keeps the same setup running for looking at the app by hand.
