@@ -14,6 +14,20 @@ export function denoPath(): string {
   return require.resolve("deno/bin.cjs").replace(/bin\.cjs$/, "deno");
 }
 
+/** What a Deno child gets of this process's environment: no secrets of ours, only what Deno itself needs. */
+export function denoEnv(): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DENO_DIR: process.env.DENO_DIR,
+    DENO_NO_UPDATE_CHECK: "1",
+    // Trust the machine's CA store too (a TLS-inspecting proxy in front of the npm registry, as on our CI).
+    DENO_TLS_CA_STORE: "mozilla,system",
+    DENO_CERT: process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS,
+    NO_COLOR: "1",
+  };
+}
+
 /**
  * Runs every edge function under one real Deno process, with the environment a hosted function
  * gets (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL) plus the
@@ -27,18 +41,7 @@ export async function startFunctions(options: {
 }): Promise<ManagedProcess> {
   const secretsFile = join(FUNCTIONS_DIR, ".env");
   const secrets = existsSync(secretsFile) ? parseEnv(readFileSync(secretsFile, "utf8")) : {};
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DENO_DIR: process.env.DENO_DIR,
-    DENO_NO_UPDATE_CHECK: "1",
-    // Trust the machine's CA store too (a TLS-inspecting proxy in front of the npm registry, as on our CI).
-    DENO_TLS_CA_STORE: "mozilla,system",
-    DENO_CERT: process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS,
-    NO_COLOR: "1",
-    ...secrets,
-    ...options.env,
-  };
+  const env: NodeJS.ProcessEnv = { ...denoEnv(), ...secrets, ...options.env };
   const args = [
     "run",
     "--allow-net",

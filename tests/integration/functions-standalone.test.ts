@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { denoPath, FUNCTIONS_DIR } from "../../supabase/local/functions.ts";
+import { denoEnv, denoPath, FUNCTIONS_DIR } from "../../supabase/local/functions.ts";
 import { freePort } from "../../supabase/local/ports.ts";
 
 // The Supabase CLI's Docker-free deploy (`supabase functions deploy --use-api`) uploads only what is under
@@ -13,19 +13,9 @@ import { freePort } from "../../supabase/local/ports.ts";
 
 const HOST = join(import.meta.dirname, "..", "..", "supabase", "local", "deno", "functions-host.ts");
 
-const denoEnv: NodeJS.ProcessEnv = {
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  DENO_DIR: process.env.DENO_DIR,
-  DENO_NO_UPDATE_CHECK: "1",
-  DENO_TLS_CA_STORE: "mozilla,system",
-  DENO_CERT: process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS,
-  NO_COLOR: "1",
-};
-
 function run(args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(denoPath(), args, { cwd, env: denoEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(denoPath(), args, { cwd, env: denoEnv(), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (part: Buffer) => (output += part.toString()));
     child.stderr.on("data", (part: Buffer) => (output += part.toString()));
@@ -61,7 +51,7 @@ describe("supabase/functions copied alone to an empty folder", () => {
     host = spawn(denoPath(), ["run", "--allow-net", "--allow-env", "--allow-read", "--no-prompt", HOST, String(port), functionsDir], {
       cwd: root,
       // A closed port: starting needs no database, and nothing here gets far enough to call it.
-      env: { ...denoEnv, SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: "service-role" },
+      env: { ...denoEnv(), SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: "service-role" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     host.stdout?.on("data", (part: Buffer) => (hostOutput += part.toString()));
