@@ -9,6 +9,17 @@ import { expect, test } from "./support/test.ts";
 // Written independently of the app's helpers.
 const dkk = (amount: number) =>
   new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const danishDate = (date: Date) => new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: "Europe/Copenhagen" }).format(date);
+
+/** The last day of the month after this one, in Copenhagen: when a cancellation made today takes effect. */
+function noticeEndToday(): Date {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit" })
+    .format(new Date())
+    .split("-")
+    .map(Number) as [number, number];
+  // Noon on the last day of month+1 (1-based month + 1 → day 0 of month + 2).
+  return new Date(Date.UTC(year, month + 1, 0, 12));
+}
 
 async function newAccount(): Promise<{ email: string; password: string }> {
   const { apiUrl, anonKey } = e2eEnv();
@@ -204,7 +215,8 @@ test.describe("customer portal", () => {
     await expect(active).toBeVisible({ timeout: 15_000 });
     await expect(active).toContainText("Core");
     await expect(active).toContainText("4");
-    await expect(active.getByText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/)).toBeVisible();
+    await expect(active.getByTestId("subscription-date")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+    const renewal = (await active.getByTestId("subscription-date").textContent())!;
     await noToasts(checkoutPage);
     expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
 
@@ -216,15 +228,29 @@ test.describe("customer portal", () => {
     await portal.getByRole("button", { name: "Opsig abonnement" }).click();
     await expect(portal.getByRole("button", { name: "Genoptag abonnement" })).toBeVisible();
 
+    // A cancellation ends on the last day of next month (the terms' notice), whatever the renewal date:
+    // the provider's own page shows that date once the webhook has set it.
+    const end = danishDate(noticeEndToday());
+    await expect(async () => {
+      await portal.reload();
+      await expect(portal.getByText(`Opsagt. Abonnementet ophører ${end}.`)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
     // The provider's webhooks reach us in their own time: reload until the view shows both changes. Each
     // reload gets the time a busy machine needs to show the view at all; only the changes are retried.
+    const view = checkoutPage.getByRole("region", { name: "Dit abonnement" });
     await expect(async () => {
       await checkoutPage.reload();
-      const view = checkoutPage.getByRole("region", { name: "Dit abonnement" });
       await expect(view).toBeVisible({ timeout: 15_000 });
       await expect(view).toContainText("9", { timeout: 1000 });
-      await expect(view).toContainText("Ophører", { timeout: 1000 });
+      await expect(view.getByTestId("subscription-date")).toHaveText(end, { timeout: 1000 });
     }).toPass({ timeout: 45_000 });
+    expect(end).not.toBe(renewal);
+    await expect(view.getByTestId("subscription-details")).toContainText("Ophører");
+    await expect(view.getByTestId("subscription-details")).toContainText("Opsagt");
+    await expect(view).toContainText(`kører til og med ${end}`);
+    await noToasts(checkoutPage);
+    expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
   });
 });
 
