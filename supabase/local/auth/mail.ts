@@ -130,9 +130,9 @@ const LINK_MAILS: Record<LinkMailKind, { subject: string; heading: string; intro
   },
 };
 
-/** The CLI's default sign-up confirmation, magic link and invite e-mails: a link plus the code as an alternative. */
 const LINK_TEMPLATE: Record<LinkMailKind, EmailTemplateKind> = { signup: "confirmation", magiclink: "magic_link", invite: "invite" };
 
+/** config.toml's e-mail of the kind, or the CLI's default sign-up confirmation, magic link or invite e-mail: a link plus the code as an alternative. */
 export async function sendLinkMail(
   outbox: Outbox,
   config: Pick<AuthConfig, "emailTemplates" | "siteUrl">,
