@@ -2,6 +2,7 @@
 // and grades every conversation. Used by `npm run bench -- chat-quality`.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { createSseParser } from "#shared/sse-parse.ts";
 import { CONVERSATIONS, type EvalCategory, type EvalConversation } from "./conversations.ts";
 import { type EscalationRecord, grade, type Grade } from "./grade.ts";
 
@@ -37,25 +38,19 @@ async function playTurn(
   });
   if (!response.ok || !response.body) throw new Error(`chat-support answered ${response.status}: ${await response.text()}`);
   const conversationId = response.headers.get("x-conversation-id");
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
   let text = "";
   let firstToken = Number.NaN;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const lines = buffer.split("\n");
-    buffer = lines.pop() ?? "";
-    for (const line of lines) {
-      if (!line.startsWith("data: ") || line === "data: [DONE]") continue;
-      const content = (JSON.parse(line.slice(6)) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content;
-      if (content) {
-        if (Number.isNaN(firstToken)) firstToken = performance.now() - started;
-        text += content;
-      }
+  const parser = createSseParser((data) => {
+    if (data === "[DONE]") return;
+    const content = (JSON.parse(data) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content;
+    if (content) {
+      if (Number.isNaN(firstToken)) firstToken = performance.now() - started;
+      text += content;
     }
-  }
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) parser.feed(read.value);
+  parser.end();
   return { text, firstToken, conversationId };
 }
 
