@@ -20,6 +20,12 @@ export interface SiteIdentity {
   /** The legal entity that sells the subscription and is data controller. */
   resellerName: string;
   supportEmail: string;
+  /**
+   * The incident line: the phone number a customer (or anyone) calls when an attack is in progress. The terms
+   * promise critical incidents are handled around the clock, so it is shown in the footer, the portal's support
+   * step and the chat's emergency answer. Written as a Dane reads it ("+45 70 20 30 40").
+   */
+  incidentPhone: string;
   /** Danish company registration number (CVR), 8 digits. */
   cvr: string;
   address: PostalAddress;
@@ -32,6 +38,7 @@ export const DEFAULT_SITE_IDENTITY: SiteIdentity = {
   productName: "Skjold",
   resellerName: "Nordvagt IT-Sikkerhed ApS",
   supportEmail: "kontakt@nordvagt.dk",
+  incidentPhone: "+45 70 20 30 40",
   cvr: "43918265",
   address: {
     street: "Store Kongensgade 40",
@@ -51,6 +58,7 @@ export function createSiteIdentity(overrides: Partial<SiteIdentity> = {}): SiteI
     productName: pick(overrides.productName, DEFAULT_SITE_IDENTITY.productName),
     resellerName: pick(overrides.resellerName, DEFAULT_SITE_IDENTITY.resellerName),
     supportEmail: pick(overrides.supportEmail, DEFAULT_SITE_IDENTITY.supportEmail),
+    incidentPhone: pick(overrides.incidentPhone, DEFAULT_SITE_IDENTITY.incidentPhone),
     cvr: pick(overrides.cvr, DEFAULT_SITE_IDENTITY.cvr),
     address: overrides.address ?? DEFAULT_SITE_IDENTITY.address,
   };
@@ -67,4 +75,9 @@ export function formatAddress(address: PostalAddress): string {
 /** "CVR-nr. 43918265", the form Danish law expects on invoices and legal pages. */
 export function formatCvr(cvr: string): string {
   return `CVR-nr. ${cvr}`;
+}
+
+/** A phone number as a `tel:` link target: digits and a leading +, nothing else ("tel:+4570203040"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
