@@ -67,7 +67,7 @@ function deployHook(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-const server = await startStaticHost(site.root, { hostConventions: true, port, intercept: deployHook }).catch(async (error: unknown) => {
+const server = await startStaticHost(site.root, { hostConventions: true, cdn: true, port, intercept: deployHook }).catch(async (error: unknown) => {
   const inUse = error instanceof Error && /EADDRINUSE|already in use/i.test(error.message);
   console.error(
     inUse
