@@ -84,7 +84,7 @@ Production build served (ready in ${seconds} s)
   App (prerendered)   ${siteUrl}
 `);
 printStack(stack);
-console.log("\nThe service worker caches pages: reload twice after rebuilding. Press Ctrl+C to stop.");
+console.log("\nPress Ctrl+C to stop.");
 await runUntilInterrupted(stack, async () => {
   await server.close();
   if (throwaway) rmSync(previewDir, { recursive: true, force: true });
