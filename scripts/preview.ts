@@ -67,7 +67,7 @@ function deployHook(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-const server = await startStaticHost(site.root, { hostConventions: true, port, intercept: deployHook }).catch(async (error: unknown) => {
+const server = await startStaticHost(site.root, { hostConventions: true, cdn: true, port, intercept: deployHook }).catch(async (error: unknown) => {
   const inUse = error instanceof Error && /EADDRINUSE|already in use/i.test(error.message);
   console.error(
     inUse
@@ -84,7 +84,7 @@ Production build served (ready in ${seconds} s)
   App (prerendered)   ${siteUrl}
 `);
 printStack(stack);
-console.log("\nThe service worker caches pages: reload twice after rebuilding. Press Ctrl+C to stop.");
+console.log("\nPress Ctrl+C to stop.");
 await runUntilInterrupted(stack, async () => {
   await server.close();
   if (throwaway) rmSync(previewDir, { recursive: true, force: true });

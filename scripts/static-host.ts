@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,7 +33,7 @@ export interface StaticHostOptions {
    * in `_redirects` (the app-only pages → the app shell, 200), then `404.html` with status 404.
    */
   hostConventions?: boolean;
-  /** Gzip text and cache hashed assets for a year, as a CDN does: what timing benchmarks should see. */
+  /** Gzip text and cache hashed assets for a year, as a CDN does: what users get (`npm run preview`) and what timing benchmarks should see. */
   cdn?: boolean;
   port?: number;
   /** Answers a request itself (e.g. a deploy hook) when it returns true; the files are not consulted then. */
@@ -61,6 +62,13 @@ function answerPlain(res: ServerResponse, status: number, title: string): void {
     return;
   }
   res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" }).end(PLAIN_PAGE(title));
+}
+
+/** Caches a compressed file, forgetting the oldest past a few hundred (each rebuild brings new contents). */
+function remember(cache: Map<string, Buffer>, key: string, value: Buffer): Buffer {
+  if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
 }
 
 /**
@@ -96,7 +104,10 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         const body = await readFile(file).catch(() => undefined);
         if (!body) continue;
         const gzip = Boolean(options.cdn) && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        const payload = gzip ? (gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!) : body;
+        // Keyed by the content, not the path: a rebuild swaps the folder under the same paths (npm run preview),
+        // and a path key kept serving the previous build's /blog, compressed.
+        const key = gzip ? `${file}\0${createHash("sha1").update(body).digest("base64")}` : "";
+        const payload = gzip ? (gzipped.get(key) ?? remember(gzipped, key, gzipSync(body))) : body;
         const immutable = options.cdn && url.pathname.startsWith("/assets/");
         const status = conventions && file === conventions.file ? conventions.status : 200;
         res.writeHead(status, {

@@ -10,6 +10,23 @@ function escapeRegExp(text: string): string {
 
 const THEME_COLOR = "#0b2545";
 
+// The worker's code is this object's source text (workbox-build stringifies it), so it can use no import:
+// the 404 page's precached file is written out, and checked against the route here.
+const NOT_FOUND_FILE = "/404/index.html";
+if (NOT_FOUND_FILE !== `${NOT_FOUND_ROUTE}/index.html`) throw new Error("pwa.ts: NOT_FOUND_FILE does not match NOT_FOUND_ROUTE");
+
+/**
+ * When a navigation gets neither the network nor the "pages" cache: the build's own copy of that page
+ * (precached as <path>/index.html, its revision in the query, hence ignoreSearch), else the 404 page.
+ */
+const PRECACHED_PAGE_FALLBACK = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const path = new URL(request.url).pathname.replace(/\/+$/, "");
+    const page = await caches.match(`${path}/index.html`, { ignoreSearch: true });
+    return page ?? (await caches.match("/404/index.html", { ignoreSearch: true }));
+  },
+};
+
 /**
  * The web app manifest and the service worker (Workbox generateSW). The worker precaches the app shell,
  * every prerendered page and all their assets, and caches at run time what the pages read later: blog
@@ -44,16 +61,13 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
       // Blog photos are cached when a page shows them (runtime rule below), not all up front.
       globIgnores: ["images/blog/**", "404.html"],
-      // A prerendered page is the file <route>/index.html but is requested as /<route>: precache it under
-      // that URL, so a navigation finds it offline exactly as the static host serves it online.
-      manifestTransforms: [
-        (entries) => ({
-          manifest: entries.map((entry) =>
-            entry.url.endsWith("/index.html") ? { ...entry, url: entry.url.slice(0, -"/index.html".length) } : entry,
-          ),
-          warnings: [],
-        }),
-      ],
+      // A prerendered page is the file <route>/index.html and stays precached under that name, never under
+      // the URL a visitor navigates to (/blog): the precache answers before any other route and never asks
+      // the network, so a returning reader got the /blog of the build that installed the worker, not the
+      // one the host serves now. Navigations go to the network first (rule below); these copies are what a
+      // page falls back to offline. No directory index either, for the same reason: "/" must not match
+      // "/index.html" in the precache.
+      directoryIndex: "",
       // The app's pages that are never prerendered (sign-in, portal, admin) get the bare app, online or not.
       // Any other unknown path goes to the host, which answers 404 with the 404 page (rule below).
       navigateFallback: `/${APP_SHELL_FILE}`,
@@ -66,12 +80,20 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
       clientsClaim: true,
       runtimeCaching: [
         {
-          // Navigations to pages neither precached nor app-only (a post published after the build, an
-          // unknown path) come from the host; offline, the precached 404 page answers, whose app then shows
-          // the post if its data was cached, or the 404 page with its own title.
+          // Every navigation that is not one of the app's own pages: the host's current page first, so a
+          // returning reader sees a post published since the last visit as soon as the host serves it.
+          // Each page read online is kept ("pages"); without a connection (or no answer within 3 s) that copy
+          // answers, then the page as precached by the build, then the precached 404 page, whose app shows a
+          // post published after the build if its data was cached.
           urlPattern: ({ request }) => request.mode === "navigate",
-          handler: "NetworkOnly",
-          options: { precacheFallback: { fallbackURL: NOT_FOUND_ROUTE } },
+          handler: "NetworkFirst",
+          options: {
+            cacheName: "pages",
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [PRECACHED_PAGE_FALLBACK],
+          },
         },
         {
           // Public reads of the blog and the landing page's references, on whatever host Supabase runs.

@@ -62,6 +62,17 @@ describe("npm run preview through a rebuild", () => {
     const dbUrl = /Database\s+(postgresql:\/\/\S+)/.exec(output)![1]!;
     const base = `http://127.0.0.1:${port}`;
 
+    // Served as a CDN serves it (what users get): text compressed, hashed assets cached for good, pages not.
+    const landing = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(landing.headers.get("content-encoding")).toBe("gzip");
+    expect(landing.headers.get("cache-control")).toBe("no-cache");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await landing.text())![0];
+    const script = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Compressed once before the rebuild: the rebuilt /blog must not come from that copy.
+    expect(await (await fetch(`${base}/blog`)).text()).not.toContain("Udgivet under en forhåndsvisning");
+
     const slug = `preview-rebuild-${randomUUID().slice(0, 8)}`;
     expect((await fetch(`${base}/blog/${slug}`)).status).toBe(404);
     const db = new pg.Client({ connectionString: dbUrl });
@@ -97,5 +108,6 @@ describe("npm run preview through a rebuild", () => {
     const page = await fetch(`${base}/blog/${slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Udgivet under en forhåndsvisning");
+    expect(await (await fetch(`${base}/blog`)).text()).toContain("Udgivet under en forhåndsvisning");
   });
 });
