@@ -29,21 +29,7 @@ set search_path = ''
 as $$
   select btrim(regexp_replace(p_text, '[ \t]*[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]+[ \t]*', ' ', 'g'))
 $$;
-revoke all on function private.single_line(text) from public, anon;
--- The triggers below run as the writer (the functions' service_role, an admin).
-grant execute on function private.single_line(text) to authenticated, service_role;
-
-create function private.is_single_line(p_text text)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select p_text !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]'
-$$;
-revoke all on function private.is_single_line(text) from public, anon;
-grant execute on function private.is_single_line(text) to authenticated, service_role;
+revoke all on function private.single_line(text) from public, anon, authenticated;
 
 alter table public.chat_escalations
   add column contact_company text,
@@ -57,14 +43,15 @@ comment on column public.chat_escalations.contact_company is 'The company a visi
 comment on column public.chat_escalations.urgent is 'The visitor reported an attack in progress: mailed at once, marked AKUT.';
 create index chat_escalations_ip_hash_idx on public.chat_escalations (created_at) where ip_hash is not null;
 
-update public.contact_messages set name = private.single_line(name) where not private.is_single_line(name);
-update public.contact_messages set company = private.single_line(company) where not private.is_single_line(company);
-update public.chat_escalations set contact_name = private.single_line(contact_name) where not private.is_single_line(contact_name);
-update public.chat_conversations set user_name = private.single_line(user_name) where not private.is_single_line(user_name);
+update public.contact_messages set name = private.single_line(name) where name ~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]';
+update public.contact_messages set company = private.single_line(company) where company ~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]';
+update public.chat_escalations set contact_name = private.single_line(contact_name) where contact_name ~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]';
+update public.chat_conversations set user_name = private.single_line(user_name) where user_name ~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]';
 
 create function private.contact_single_lines()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -76,6 +63,7 @@ $$;
 create function private.escalation_single_lines()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -87,6 +75,7 @@ $$;
 create function private.conversation_single_lines()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
@@ -107,14 +96,15 @@ create trigger chat_conversations_single_lines
   before insert or update of user_name on public.chat_conversations
   for each row execute function private.conversation_single_lines();
 
+-- Behind the triggers, the rule itself (inline: a function in a check needs EXECUTE for every writer).
 alter table public.contact_messages
-  add constraint contact_messages_name_single_line check (private.is_single_line(name)),
-  add constraint contact_messages_company_single_line check (private.is_single_line(company));
+  add constraint contact_messages_name_single_line check (name !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]'),
+  add constraint contact_messages_company_single_line check (company !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]');
 alter table public.chat_escalations
-  add constraint chat_escalations_contact_name_single_line check (private.is_single_line(contact_name)),
-  add constraint chat_escalations_contact_company_single_line check (private.is_single_line(contact_company));
+  add constraint chat_escalations_contact_name_single_line check (contact_name !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]'),
+  add constraint chat_escalations_contact_company_single_line check (contact_company !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]');
 alter table public.chat_conversations
-  add constraint chat_conversations_user_name_single_line check (private.is_single_line(user_name));
+  add constraint chat_conversations_user_name_single_line check (user_name !~ '[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]');
 
 -- ---------------------------------------------------------------------------------------------------------
 -- One lead budget per sender: the outbox folds
@@ -415,8 +405,9 @@ set search_path = ''
 as $$
 declare
   v_id uuid;
-  v_name text := nullif(private.single_line(left(p_name, 200)), '');
-  v_company text := nullif(private.single_line(left(p_company, 200)), '');
+  -- Made one line by the escalation's and the conversation's triggers.
+  v_name text := nullif(btrim(left(p_name, 200)), '');
+  v_company text := nullif(btrim(left(p_company, 200)), '');
 begin
   select e.id into v_id from public.chat_escalations e
    where e.conversation_id = p_conversation_id and not e.resolved
@@ -523,19 +514,10 @@ $$;
 -- which browsers read as another host).
 -- ---------------------------------------------------------------------------------------------------------
 
--- The same rule as the post form (src/features/admin/posts/post-schema.ts).
-create function private.is_featured_image(p_value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select char_length(p_value) <= 500
-     and (p_value ~* '^https?://\S+$' or p_value ~ '^/([^/\\\s][^\s\\]*)?$')
-$$;
-revoke all on function private.is_featured_image(text) from public, anon;
-grant execute on function private.is_featured_image(text) to authenticated, service_role;
-
+-- The same rule as the post form (src/features/admin/posts/post-schema.ts), inline in the check (the admins write).
 alter table public.blog_posts drop constraint blog_posts_featured_image_check;
-update public.blog_posts set featured_image = null where not private.is_featured_image(featured_image);
-alter table public.blog_posts add constraint blog_posts_featured_image_check check (private.is_featured_image(featured_image));
+update public.blog_posts set featured_image = null
+ where not (char_length(featured_image) <= 500 and (featured_image ~* '^https?://\S+$' or featured_image ~ '^/([^/\\\s][^\s\\]*)?$'));
+alter table public.blog_posts add constraint blog_posts_featured_image_check check (
+  char_length(featured_image) <= 500 and (featured_image ~* '^https?://\S+$' or featured_image ~ '^/([^/\\\s][^\s\\]*)?$')
+);
