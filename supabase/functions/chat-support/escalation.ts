@@ -1,9 +1,10 @@
 // Why a conversation was handed to a person, as the admin area shows it on the escalation.
 export const ESCALATION_REASONS = {
   askedForHuman: "Den besøgende bad om at blive kontaktet af en medarbejder.",
-  /** An attack in progress (issue 28): the escalation is marked urgent and mailed at once ('AKUT:'). */
-  emergency: "Den besøgende melder om et igangværende angreb.",
+  emergency: "HASTER: den besøgende melder om et igangværende angreb.",
 } as const;
+// `emergency` goes with a reply marked urgent (issue 28): the escalation is made at once, marked urgent in the
+// inbox, and mailed at once with 'AKUT:' in the subject.
 
 interface Turn {
   role: string;

@@ -123,19 +123,18 @@ async function handle(request: Request): Promise<Response> {
       const topic = readConversation([...upTo], context).analysis.topic;
       return topic === "person" || topic === "contact";
     });
-  return streamReply({ conversationId: turn.conversation_id, question, leadMessage, ipHash }, reply, abort);
+  return streamReply(turn.conversation_id, question, reply, abort, { leadMessage, ipHash });
 }
 
-interface Turn {
-  conversationId: string;
-  /** The visitor's message this turn. */
-  question: string;
+/** What a lead made in this turn needs besides the reply. */
+interface LeadSource {
+  /** The lead's message: the visitor's question before the hand-off. */
   leadMessage(): string;
   /** The sender's address (HMAC), for the lead e-mail budget per sender. */
   ipHash: string | null;
 }
 
-function streamReply({ conversationId, question, leadMessage, ipHash }: Turn, reply: Reply, abort: AbortController): Response {
+function streamReply(conversationId: string, question: string, reply: Reply, abort: AbortController, { leadMessage, ipHash }: LeadSource): Response {
   let full = "";
   let finished = false;
   let cancelled = false;
