@@ -290,6 +290,10 @@ begin
   delete from private.lead_mail_outbox d
    where d.lead_ref like 'digest:%' and d.sent_at is null
      and not exists (select 1 from private.lead_mail_outbox m where m.digest_ref = d.lead_ref);
+  -- Address hashes are kept only while they count (this runs every minute on the schedule, leads or not).
+  update private.lead_mail_outbox o set ip_hash = null
+   where o.ip_hash is not null and o.created_at <= now() - (select b.window_length from private.lead_budget() b);
+  update public.chat_escalations e set ip_hash = null where e.ip_hash is not null and e.created_at <= now() - interval '1 day';
   return query
   with due as (
     select o.lead_ref

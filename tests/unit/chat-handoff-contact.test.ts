@@ -38,6 +38,17 @@ describe("leadQuestion: what the lead is about", () => {
     expect(leadQuestion(messages, handOff)).toBe("Hvad koster Complete for 9 ansatte?");
   });
 
+  it("keeps a follow-up with the question it follows, oldest first, at most three turns", () => {
+    const messages = [
+      user("Hej"), assistant("…"),
+      user("Hvad koster Essentials for 10 ansatte?"), assistant("…"),
+      user("og med moms?"), assistant("…"),
+      user("og om året?"), assistant("…"),
+      user("Kan jeg tale med en rigtig person?"),
+    ];
+    expect(leadQuestion(messages, handOff)).toBe("Hvad koster Essentials for 10 ansatte?\nog med moms?\nog om året?");
+  });
+
   it("is the request itself when the visitor asked nothing else", () => {
     expect(leadQuestion([user("kan jeg tale med en person?")], handOff)).toBe("kan jeg tale med en person?");
   });
