@@ -156,7 +156,8 @@ create function private.queue_lead_mail(
   p_escalation_id uuid,
   p_keys text[],
   p_ip_hash text,
-  p_urgent boolean
+  p_urgent boolean,
+  p_not_before timestamptz default null
 )
 returns void
 language plpgsql
@@ -189,8 +190,8 @@ begin
      and o.digest_ref is null
      and (o.ip_hash = p_ip_hash or o.sender_keys && keys);
   if recent < settings.budget then
-    insert into private.lead_mail_outbox (lead_ref, contact_message_id, escalation_id, sender_keys, ip_hash, urgent)
-    values (p_ref, p_contact_message_id, p_escalation_id, keys, p_ip_hash, coalesce(p_urgent, false));
+    insert into private.lead_mail_outbox (lead_ref, contact_message_id, escalation_id, sender_keys, ip_hash, urgent, next_attempt_at)
+    values (p_ref, p_contact_message_id, p_escalation_id, keys, p_ip_hash, coalesce(p_urgent, false), coalesce(p_not_before, now()));
     return;
   end if;
 
@@ -219,7 +220,7 @@ begin
   values (p_ref, p_contact_message_id, p_escalation_id, keys, p_ip_hash, coalesce(p_urgent, false), digest);
 end;
 $$;
-revoke all on function private.queue_lead_mail(text, uuid, uuid, text[], text, boolean) from public, anon, authenticated;
+revoke all on function private.queue_lead_mail(text, uuid, uuid, text[], text, boolean, timestamptz) from public, anon, authenticated;
 
 create or replace function private.queue_contact_mail()
 returns trigger
@@ -235,6 +236,10 @@ $$;
 
 -- An escalation is mailed once it has contact details (at once, or when the visitor types them later), or at
 -- once when it is urgent; only the conversation's first such escalation is mailed, and its first urgent one.
+-- A chat lead waits up to a minute before it is due: its contact details are often found in the visitor's
+-- message as the turn starts (note_chat_contact), while the name and company the visitor gave with them are
+-- stored when the turn ends (chat_save_handoff_contact), which then makes it due at once
+-- (private.release_chat_lead). Without that, the e-mail could go out with "Navn: ikke oplyst".
 create or replace function private.queue_escalation_mail()
 returns trigger
 language plpgsql
@@ -252,7 +257,8 @@ begin
     case when new.urgent then 'chat-urgent:' else 'chat:' end || new.conversation_id,
     null, new.id,
     array['email:' || lower(coalesce(conversation_email, new.contact_email)), private.phone_key(new.contact_phone)],
-    new.ip_hash, new.urgent);
+    new.ip_hash, new.urgent,
+    case when new.urgent then now() else now() + interval '1 minute' end);
   return null;
 end;
 $$;
@@ -362,6 +368,22 @@ $$;
 -- The chat's writes: the sender's address, the person's name and company, urgency
 -- ---------------------------------------------------------------------------------------------------------
 
+-- The turn has ended and stored what the visitor gave: the conversation's waiting lead is due now.
+create function private.release_chat_lead(p_conversation_id uuid)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update private.lead_mail_outbox o
+     set next_attempt_at = now()
+   where o.lead_ref in ('chat:' || p_conversation_id, 'chat-urgent:' || p_conversation_id)
+     and o.sent_at is null and o.digest_ref is null and o.next_attempt_at > now()
+$$;
+revoke all on function private.release_chat_lead(uuid) from public, anon, authenticated;
+grant execute on function private.release_chat_lead(uuid) to service_role;
+
 drop function public.chat_finish_turn(uuid, text, text, text);
 create function public.chat_finish_turn(
   p_conversation_id uuid,
@@ -381,6 +403,7 @@ begin
   if p_escalation_reason is not null then
     insert into public.chat_escalations (conversation_id, reason, user_message, urgent, ip_hash)
     values (p_conversation_id, p_escalation_reason, p_escalation_message, coalesce(p_urgent, false), p_ip_hash);
+    perform private.release_chat_lead(p_conversation_id);
   end if;
 end;
 $$;
@@ -435,6 +458,7 @@ begin
   if v_name is not null then
     update public.chat_conversations c set user_name = v_name where c.id = p_conversation_id and c.user_name is null;
   end if;
+  perform private.release_chat_lead(p_conversation_id);
 end;
 $$;
 revoke all on function public.chat_save_handoff_contact(uuid, text, text, text, text, text, text, boolean, text)

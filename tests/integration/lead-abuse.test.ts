@@ -258,6 +258,22 @@ describe("the lead carries the person (issue 28)", () => {
     expect(lines).toContain(question);
   });
 
+  it("a chat lead whose number arrives with the turn waits for the name the turn's end stores", async () => {
+    // The number is found in the visitor's message as the turn starts (a trigger); the name is stored when it
+    // ends. The lead e-mail must not go out in between with "Navn: ikke oplyst".
+    const conversationId = randomUUID();
+    await sql("insert into public.chat_conversations (id, session_id) values ($1, $2)", [conversationId, `wait-${newMarker()}`]);
+    await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', 'Hvad koster det?')", [conversationId]);
+    await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', 'Mette Holm, 22 33 44 55')", [conversationId]);
+    const due = () => sql<{ waits: boolean }>("select next_attempt_at > now() as waits from private.lead_mail_outbox where lead_ref = $1", [`chat:${conversationId}`]);
+    expect(await due()).toEqual([{ waits: true }]);
+    const saved = await serviceClient().rpc("chat_save_handoff_contact", {
+      p_conversation_id: conversationId, p_reason: "x", p_message: "x", p_name: "Mette Holm", p_email: "", p_phone: "22 33 44 55",
+    });
+    expect(saved.error).toBeNull();
+    expect(await due()).toEqual([{ waits: false }]);
+  });
+
   it("an urgent escalation is made at once without contact details, marked in the inbox, and mailed at once as AKUT", async () => {
     const admin = await newUser({ admin: true });
     const marker = newMarker();
