@@ -29,7 +29,7 @@ export interface LeadMailConfig {
 }
 
 /** One lead as the outbox hands it out (a digest's leads have this shape too, without the outbox fields). */
-export interface LeadFields {
+interface LeadFields {
   source: "contact" | "chat";
   name: string | null;
   company: string | null;
