@@ -42,6 +42,9 @@ test("a chat hand-off's name, company and number reach the inbox, the chat histo
   // Letters only: digits in the marker could read as a phone number.
   const marker = `x${randomUUID().slice(0, 6).replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}x`;
   const question = `Hvad koster Complete for 9 ansatte? Vi hedder ${marker}`;
+  // Every browser test sends from 127.0.0.1: the leads other specs made within the last ten minutes would count
+  // toward this sender's lead e-mail budget (five, then a digest ten minutes later). Age them out of the window.
+  await sql("update private.lead_mail_outbox set created_at = created_at - interval '10 minutes' where created_at > now() - interval '10 minutes'");
   await answerCookieBanner(page);
   await page.goto("/");
   await page.getByRole("button", { name: text.openLabel }).click();
