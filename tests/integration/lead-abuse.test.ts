@@ -15,6 +15,9 @@ const newMarker = () => `q${randomUUID().slice(0, 8).replace(/\d/g, (digit) => "
 /** An address of our own in 127/8 (the gateway puts the TCP peer in x-forwarded-for), so no other test shares it. */
 const freshAddress = () => `127.${40 + Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
+/** A Danish number of its own: the lead budget counts a phone number as a sender, and other tests use 22 33 44 55. */
+const freshPhone = () => [20 + Math.floor(Math.random() * 70), ...Array.from({ length: 3 }, () => Math.floor(Math.random() * 100))].map((pair) => String(pair).padStart(2, "0")).join(" ");
+
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -204,7 +207,7 @@ describe("single-line fields stay single lines", () => {
     expect(conversation?.user_name).toBe(`Profil ${marker} E-mail: forged@evil.example`);
     const conversationId = randomUUID();
     await sql("insert into public.chat_conversations (id, session_id, user_name) values ($1, $2, $3)", [conversationId, `direct-${marker}`, "X\u2029Y"]);
-    await sql("select public.chat_save_handoff_contact($1, 'r', 'm', $2, null, '22 33 44 55', $3)", [conversationId, "Navn\nE-mail: x@y.dk", "Firma\rZ"]);
+    await sql("select public.chat_save_handoff_contact($1, 'r', 'm', $2, null, $4, $3)", [conversationId, "Navn\nE-mail: x@y.dk", "Firma\rZ", freshPhone()]);
     const [escalation] = await sql("select contact_name, contact_company from public.chat_escalations where conversation_id = $1", [conversationId]);
     expect(escalation).toEqual({ contact_name: "Navn E-mail: x@y.dk", contact_company: "Firma Z" });
   });
@@ -238,12 +241,13 @@ describe("the lead carries the person (issue 28)", () => {
     const admin = await newUser({ admin: true });
     const marker = newMarker();
     const question = `Hvad koster Complete for 9 ansatte? (${marker})`;
-    const conversationId = await converse(freshAddress(), [question, "Kan jeg tale med en person?", "Mette Holm, Holm VVS, 22 33 44 55"]);
+    const phone = freshPhone();
+    const conversationId = await converse(freshAddress(), [question, "Kan jeg tale med en person?", `Mette Holm, Holm VVS, ${phone}`]);
     const [escalation] = await sql("select contact_name, contact_company, contact_phone, user_message from public.chat_escalations where conversation_id = $1", [conversationId]);
-    expect(escalation).toEqual({ contact_name: "Mette Holm", contact_company: "Holm VVS", contact_phone: "22 33 44 55", user_message: question });
+    expect(escalation).toEqual({ contact_name: "Mette Holm", contact_company: "Holm VVS", contact_phone: phone, user_message: question });
     const inbox = await adminLeads(admin, marker);
     expect(inbox.rows).toHaveLength(1);
-    expect(inbox.rows[0]).toMatchObject({ source: "chat", name: "Mette Holm", company: "Holm VVS", phone: "22 33 44 55", message: question, urgent: false });
+    expect(inbox.rows[0]).toMatchObject({ source: "chat", name: "Mette Holm", company: "Holm VVS", phone, message: question, urgent: false });
     const history = await admin.client.rpc("admin_chat_conversations", { p_search: marker });
     expect((history.data as unknown as { rows: Array<{ id: string; user_name: string | null }> }).rows).toEqual([
       expect.objectContaining({ id: conversationId, user_name: "Mette Holm" }),
@@ -254,7 +258,7 @@ describe("the lead carries the person (issue 28)", () => {
     const lines = mails[0]!.text.split(/\r?\n/);
     expect(lines).toContain("Navn: Mette Holm");
     expect(lines).toContain("Virksomhed: Holm VVS");
-    expect(lines).toContain("Telefon: 22 33 44 55");
+    expect(lines).toContain(`Telefon: ${phone}`);
     expect(lines).toContain(question);
   });
 
@@ -264,11 +268,12 @@ describe("the lead carries the person (issue 28)", () => {
     const conversationId = randomUUID();
     await sql("insert into public.chat_conversations (id, session_id) values ($1, $2)", [conversationId, `wait-${newMarker()}`]);
     await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', 'Hvad koster det?')", [conversationId]);
-    await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', 'Mette Holm, 22 33 44 55')", [conversationId]);
+    const phone = freshPhone();
+    await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', $2)", [conversationId, `Mette Holm, ${phone}`]);
     const due = () => sql<{ waits: boolean }>("select next_attempt_at > now() as waits from private.lead_mail_outbox where lead_ref = $1", [`chat:${conversationId}`]);
     expect(await due()).toEqual([{ waits: true }]);
     const saved = await serviceClient().rpc("chat_save_handoff_contact", {
-      p_conversation_id: conversationId, p_reason: "x", p_message: "x", p_name: "Mette Holm", p_email: "", p_phone: "22 33 44 55",
+      p_conversation_id: conversationId, p_reason: "x", p_message: "x", p_name: "Mette Holm", p_email: "", p_phone: phone,
     });
     expect(saved.error).toBeNull();
     expect(await due()).toEqual([{ waits: false }]);
@@ -295,12 +300,13 @@ describe("the lead carries the person (issue 28)", () => {
     expect(mails[0]?.subject.startsWith("AKUT:")).toBe(true);
     expect(mails[0]?.links).toContain(`${stackInfo().siteUrl}/admin/chat?samtale=${conversationId}`);
     // Contact details left afterwards go on the same escalation; the urgent e-mail is not sent twice.
+    const ringBack = freshPhone();
     await serviceClient().rpc("chat_save_handoff_contact", {
-      p_conversation_id: conversationId, p_reason: "x", p_message: "x", p_name: "Ib Ring", p_email: "", p_phone: "40 40 40 40",
+      p_conversation_id: conversationId, p_reason: "x", p_message: "x", p_name: "Ib Ring", p_email: "", p_phone: ringBack,
     });
     const [rows] = await sql<{ n: number }>("select count(*)::int as n from public.chat_escalations where conversation_id = $1", [conversationId]);
     expect(rows?.n).toBe(1);
-    expect((await adminLeads(admin, marker)).rows[0]).toMatchObject({ name: "Ib Ring", phone: "40 40 40 40", urgent: true });
+    expect((await adminLeads(admin, marker)).rows[0]).toMatchObject({ name: "Ib Ring", phone: ringBack, urgent: true });
     // Contact messages are never urgent.
     const contacts = await admin.client.rpc("admin_leads", { p_source: "contact", p_limit: 5 });
     for (const row of (contacts.data as unknown as { rows: Array<{ urgent: boolean }> }).rows) expect(row.urgent).toBe(false);
