@@ -26,14 +26,17 @@ async function contact(name: string, company: string, message: string): Promise<
   return row!.id;
 }
 
-async function escalation(question: string): Promise<string> {
+async function escalation(question: string, urgent = false): Promise<string> {
   const id = randomUUID();
-  conversationIds.push(id);
-  await sql("insert into public.chat_conversations (id, session_id) values ($1, $2)", [id, `sess-${marker}`]);
+  const other = randomUUID();
+  conversationIds.push(id, other);
+  await sql("insert into public.chat_conversations (id, session_id) values ($1, $2), ($3, $4)", [id, `sess-${marker}`, other, `sess2-${marker}`]);
   await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', $2)", [id, question]);
-  await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', $2)", [id, question]);
-  await sql("insert into public.chat_unanswered (conversation_id, question, reason) values ($1, $2, 'no_passages'), ($1, $2, 'no_passages')", [
+  await sql("insert into public.chat_escalations (conversation_id, reason, user_message, urgent) values ($1, 'Bad om en person', $2, $3)", [id, question, urgent]);
+  // Asked in two conversations (one of them twice, which counts once).
+  await sql("insert into public.chat_unanswered (conversation_id, question, reason) values ($1, $3, 'no_passages'), ($1, $3, 'no_passages'), ($2, $3, 'no_passages')", [
     id,
+    other,
     `Har I en ${marker}-aftale?`,
   ]);
   return id;
@@ -42,7 +45,7 @@ async function escalation(question: string): Promise<string> {
 test("inbox: both sources, stats, search and filters, status and note, reply, export, delete", async ({ page }) => {
   await contact("Karen Blixen", "Rungstedlund ApS", `Vi vil gerne booke en demo ${marker}.\nGerne i næste uge.`);
   await contact("Jeppe Aakjær", "Jenle I/S", `Hvad koster Essentials ${marker}?`);
-  const conversationId = await escalation(`Kan I ringe til mig på 22 33 44 55 om ${marker}?`);
+  const conversationId = await escalation(`Kan I ringe til mig på 22 33 44 55 om ${marker}?`, true);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInPage(page, await createUser({ admin: true }));
@@ -61,10 +64,13 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText("22 33 44 55");
   await expect(items.nth(0)).toContainText("Chat");
+  // An attack in progress is marked on the lead (issue 28); a contact message never is.
+  await expect(items.nth(0).getByText("Akut", { exact: true })).toBeVisible();
   await expect(items.nth(0).getByRole("link", { name: "Åbn samtalen" })).toHaveAttribute("href", `/admin/chat?samtale=${conversationId}`);
   const karen = items.filter({ hasText: "Karen Blixen" });
   await expect(karen).toContainText("Rungstedlund ApS");
   await expect(karen).toContainText("Kontaktformular");
+  await expect(karen.getByText("Akut", { exact: true })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // 'Svar via e-mail' opens the mail program with the address, a subject and the message quoted.
@@ -97,15 +103,15 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   await page.getByRole("searchbox", { name: "Søg" }).fill(marker);
   await expect(page.getByText("3 henvendelser")).toBeVisible();
 
-  // The export is the filtered list: UTF-8 with a BOM, Danish headings, semicolons.
+  // The export is the filtered list: UTF-8 with a BOM, Danish headings, semicolons, every cell quoted.
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Eksportér CSV" }).click();
   const download = await downloading;
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.startsWith("\uFEFFModtaget;Kilde;Status;Navn;Virksomhed;E-mail;Telefon;Besked;Intern note\r\n")).toBe(true);
+  expect(csv.startsWith('\uFEFF"Modtaget";"Kilde";"Status";"Navn";"Virksomhed";"E-mail";"Telefon";"Besked";"Intern note"\r\n')).toBe(true);
   // A heading and three leads (Karen's two-line message stays in one quoted cell).
   expect(csv.trim().split("\r\n")).toHaveLength(4);
-  expect(csv).toContain("Jeppe Aakjær;Jenle I/S");
+  expect(csv).toContain('"Jeppe Aakjær";"Jenle I/S"');
 
   // A data subject's request: delete one lead, after a confirmation.
   const jeppe = items.filter({ hasText: "Jeppe Aakjær" });

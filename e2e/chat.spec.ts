@@ -159,7 +159,8 @@ test.describe("chat widget", () => {
           [sessionId],
         ),
       )
-      .toEqual([{ user_message: "Kan jeg tale med en rigtig person?", contact_name: "Mette Holm", contact_email: "mette@holm-byg.dk" }]);
+      // The lead is about what the visitor asked before the hand-off, not the request itself (issue 28).
+      .toEqual([{ user_message: "Hvad koster Essentials for 10 medarbejdere?\nog med moms?", contact_name: "Mette Holm", contact_email: "mette@holm-byg.dk" }]);
   });
 
   test("while waiting: spinner, send disabled, a stop button that ends the wait", async ({ page }) => {

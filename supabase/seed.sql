@@ -7,16 +7,18 @@
 -- reading_time_minutes follows the app's rule: words (whitespace-separated) / 200, rounded up.
 -- featured_image paths are files the app ships under public/images/blog/.
 
-create function pg_temp.trim_ws(content text) returns text language sql immutable as $$
+-- The helpers live in this session's temporary schema and are dropped at the end; a fixed search_path keeps
+-- Supabase's linter quiet about them (function_search_path_mutable) even while the session lasts.
+create function pg_temp.trim_ws(content text) returns text language sql immutable set search_path = '' as $$
   select regexp_replace(content, '^\s+|\s+$', '', 'g')
 $$;
 
 -- Whitespace-separated words, like the app's `content.trim().split(/\s+/)`.
-create function pg_temp.reading_time(content text) returns integer language sql immutable as $$
+create function pg_temp.reading_time(content text) returns integer language sql immutable set search_path = '' as $$
   select ceil(cardinality(regexp_split_to_array(pg_temp.trim_ws(content), '\s+')) / 200.0)::integer
 $$;
 
-create function pg_temp.demo_admin() returns uuid language sql stable as $$
+create function pg_temp.demo_admin() returns uuid language sql stable set search_path = '' as $$
   select user_id from public.user_roles where role = 'admin' order by created_at, user_id limit 1
 $$;
 
@@ -34,7 +36,7 @@ create function pg_temp.add_post(
   p_meta_keywords text[],
   p_content text,
   p_linkedin_url text default null
-) returns void language sql as $$
+) returns void language sql set search_path = '' as $$
   insert into public.blog_posts (
     id, slug, title, excerpt, category, content, featured_image, author_name, author_id, published_at,
     created_at, reading_time_minutes, views_count, linkedin_url, meta_description, meta_keywords, status
@@ -761,3 +763,8 @@ insert into public.testimonials (id, company_name, quote, industry, logo_url, is
     '2026-04-28 14:00:00+02'
   )
 on conflict (id) do nothing;
+
+drop function pg_temp.add_post(uuid, text, text, text, text, timestamptz, integer, text, text, text, text[], text, text);
+drop function pg_temp.demo_admin();
+drop function pg_temp.reading_time(text);
+drop function pg_temp.trim_ws(text);

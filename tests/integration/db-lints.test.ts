@@ -4,6 +4,7 @@
 // on the throwaway stack after every migration. A finding fails the test; a WARN that is intended needs a
 // comment in its migration AND an entry in INTENDED below naming that migration.
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { sql, stackInfo } from "./support/clients.ts";
 
@@ -100,6 +101,34 @@ async function findings(name: string): Promise<Finding[]> {
 describe("the migrated database passes Supabase's linter (splinter) rules", () => {
   it.each(Object.keys(lints))("%s: no findings", async (name) => {
     expect(await findings(name)).toEqual([]);
+  });
+
+  it("the seed leaves no helper behind, and its helpers pass function_search_path_mutable while its session lives", async () => {
+    // Hosted splinter does not skip a session's pg_temp_N schema as our query does: the seed's four helpers
+    // showed there as warnings for as long as the seeding session lasted.
+    const db = new pg.Client({ connectionString: stackInfo().dbUrl });
+    await db.connect();
+    const seed = readFileSync(new URL("../../supabase/seed.sql", import.meta.url), "utf8");
+    const helpersWithoutPath = `select p.proname from pg_proc p
+      where p.pronamespace = pg_my_temp_schema()
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`;
+    try {
+      await db.query("begin");
+      // Up to its final drops: the session's helpers exist, each with a fixed search_path.
+      const [created] = seed.split(/\n(?=drop function pg_temp\.)/);
+      await db.query(created!);
+      const live = await db.query<{ n: number }>("select count(*)::int as n from pg_proc where pronamespace = pg_my_temp_schema()");
+      expect(live.rows[0]?.n).toBe(4);
+      expect((await db.query(helpersWithoutPath)).rows).toEqual([]);
+      await db.query("rollback");
+      await db.query("begin");
+      await db.query(seed);
+      const left = await db.query<{ n: number }>("select count(*)::int as n from pg_proc where pronamespace = pg_my_temp_schema()");
+      expect(left.rows[0]?.n).toBe(0);
+    } finally {
+      await db.query("rollback").catch(() => undefined);
+      await db.end();
+    }
   });
 
   it("would fail: each query finds a planted offender (planted in a transaction that is rolled back)", async () => {

@@ -82,6 +82,15 @@ describe("supabase/functions copied alone to an empty folder", () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  // A function deployed with a lock file is resolved against it frozen: a dependency missing from the lock
+  // (contact-submit's lacked nodemailer, which lead-mail.ts brings in) fails the deploy.
+  const locked = byConfig.filter(({ config }) => existsSync(join(config, "..", "deno.lock")));
+  it.each(locked)("resolves $label from its deno.lock, frozen", async ({ config, group }) => {
+    expect(locked.length).toBeGreaterThan(0);
+    const { code, output } = await run(["cache", "--frozen", "--config", config, ...group.map((name) => join(functionsDir, name, "index.ts"))], root);
+    expect(code, output).toBe(0);
+  }, 120_000);
+
   it("starts every function", async () => {
     const health = (await (await fetch(`${baseUrl}/_health`)).json()) as { functions: string[]; failed: string[] };
     expect(health.failed, hostOutput).toEqual([]);

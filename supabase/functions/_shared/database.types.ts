@@ -118,42 +118,51 @@ export type Database = {
       }
       chat_escalations: {
         Row: {
+          contact_company: string | null
           contact_email: string | null
           contact_name: string | null
           contact_phone: string | null
           conversation_id: string
           created_at: string
           id: string
+          ip_hash: string | null
           lead_note: string | null
           lead_status: string
           reason: string
           resolved: boolean
+          urgent: boolean
           user_message: string
         }
         Insert: {
+          contact_company?: string | null
           contact_email?: string | null
           contact_name?: string | null
           contact_phone?: string | null
           conversation_id: string
           created_at?: string
           id?: string
+          ip_hash?: string | null
           lead_note?: string | null
           lead_status?: string
           reason: string
           resolved?: boolean
+          urgent?: boolean
           user_message: string
         }
         Update: {
+          contact_company?: string | null
           contact_email?: string | null
           contact_name?: string | null
           contact_phone?: string | null
           conversation_id?: string
           created_at?: string
           id?: string
+          ip_hash?: string | null
           lead_note?: string | null
           lead_status?: string
           reason?: string
           resolved?: boolean
+          urgent?: boolean
           user_message?: string
         }
         Relationships: [
@@ -488,6 +497,7 @@ export type Database = {
           phone: string | null
           source: string | null
           status: string | null
+          urgent: boolean | null
         }
         Relationships: []
       }
@@ -589,6 +599,8 @@ export type Database = {
           p_content: string
           p_escalation_reason: string
           p_escalation_message: string
+          p_urgent?: boolean
+          p_ip_hash?: string
         }
         Returns: undefined
       }
@@ -608,6 +620,9 @@ export type Database = {
           p_name: string
           p_email: string
           p_phone: string
+          p_company?: string
+          p_urgent?: boolean
+          p_ip_hash?: string
         }
         Returns: undefined
       }
@@ -650,6 +665,8 @@ export type Database = {
           conversation_id: string
           created_at: string
           attempts: number
+          urgent: boolean
+          folded: Json
         }[]
       }
       lead_mail_finish: {

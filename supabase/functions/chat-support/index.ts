@@ -20,11 +20,11 @@ import { leadMailKick } from "../_shared/leads/lead-mail.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { pieces } from "./pieces.ts";
 import { builtInReply, readConversation } from "./assistant/answer.ts";
-import type { ContactDetails } from "./assistant/contact.ts";
+import { type ContactDetails, findContact } from "./assistant/contact.ts";
 import { createLibrary } from "./assistant/library.ts";
 import { readJsonBody } from "./body.ts";
 import { loadConfig } from "./config.ts";
-import { ESCALATION_REASONS } from "./escalation.ts";
+import { ESCALATION_REASONS, leadQuestion } from "./escalation.ts";
 import { openModelReply } from "./model.ts";
 import { type ChatRequest, chatRequestSchema } from "./request.ts";
 import { deltaEvent, DONE_EVENT } from "./sse.ts";
@@ -50,6 +50,12 @@ interface Reply {
   contact: ContactDetails | null;
   /** The assistant could not answer from what the site says (recorded for the admin inbox). */
   unanswered: "low_relevance" | null;
+  /**
+   * The visitor reports an attack in progress: the escalation is made at once (contact details or not),
+   * marked urgent, and mailed at once with 'AKUT:' in the subject (reason ESCALATION_REASONS.emergency
+   * unless escalationReason says otherwise).
+   */
+  urgent: boolean;
 }
 
 function parseRequest(body: unknown): ChatRequest {
@@ -101,19 +107,34 @@ async function handle(request: Request): Promise<Response> {
       escalationReason: local.escalation === "asked-for-human" ? ESCALATION_REASONS.askedForHuman : null,
       contact: local.contact,
       unanswered: local.escalation === "no-answer" ? "low_relevance" : null,
+      urgent: false,
     };
   } else {
     const model = await openModelReply(config, context, chat.messages, local.analysis, abort);
-    reply = { pieces: model.pieces, escalationReason: null, contact: null, unanswered: null };
+    reply = { pieces: model.pieces, escalationReason: null, contact: null, unanswered: null, urgent: false };
     model.onHandoff((contact) => {
       reply.escalationReason = ESCALATION_REASONS.askedForHuman;
       reply.contact = contact;
     });
   }
-  return streamReply(turn.conversation_id, question, reply, abort);
+  // What the lead is about: the visitor's question before the hand-off (read only when there is a lead).
+  const leadMessage = () =>
+    leadQuestion(chat.messages, (upTo) => {
+      const topic = readConversation([...upTo], context).analysis.topic;
+      return topic === "person" || topic === "contact";
+    });
+  return streamReply(turn.conversation_id, question, reply, abort, { leadMessage, ipHash });
 }
 
-function streamReply(conversationId: string, question: string, reply: Reply, abort: AbortController): Response {
+/** What a lead made in this turn needs besides the reply. */
+interface LeadSource {
+  /** The lead's message: the visitor's question before the hand-off. */
+  leadMessage(): string;
+  /** The sender's address (HMAC), for the lead e-mail budget per sender. */
+  ipHash: string | null;
+}
+
+function streamReply(conversationId: string, question: string, reply: Reply, abort: AbortController, { leadMessage, ipHash }: LeadSource): Response {
   let full = "";
   let finished = false;
   let cancelled = false;
@@ -121,22 +142,31 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
     if (finished) return;
     finished = true;
     const withContact = reply.contact && (reply.contact.email || reply.contact.phone);
+    const reason = reply.escalationReason ?? (reply.urgent ? ESCALATION_REASONS.emergency : null);
+    const message = reason || withContact ? leadMessage() : null;
     const { error } = await db.rpc("chat_finish_turn", {
       p_conversation_id: conversationId,
       p_content: full,
-      p_escalation_reason: withContact ? null : reply.escalationReason,
-      p_escalation_message: withContact || !reply.escalationReason ? null : question,
+      p_escalation_reason: withContact ? null : reason,
+      p_escalation_message: withContact || !reason ? null : message,
+      p_urgent: reply.urgent,
+      p_ip_hash: ipHash,
     });
     // Failing to save the reply is only logged: the visitor already has it.
     if (error) console.error("chat_finish_turn failed", error);
     if (withContact) {
       const saved = await db.rpc("chat_save_handoff_contact", {
         p_conversation_id: conversationId,
-        p_reason: reply.escalationReason ?? ESCALATION_REASONS.askedForHuman,
-        p_message: question,
+        p_reason: reason ?? ESCALATION_REASONS.askedForHuman,
+        p_message: message,
         p_name: reply.contact!.name,
         p_email: reply.contact!.email,
         p_phone: reply.contact!.phone,
+        // The answerer's and the model's hand-off pass name, e-mail and phone; the company is read here from
+        // the visitor's own message ("Mette Holm, Holm VVS, 22 33 44 55").
+        p_company: reply.contact!.company ?? findContact(question).company ?? null,
+        p_urgent: reply.urgent,
+        p_ip_hash: ipHash,
       });
       if (saved.error) console.error("chat_save_handoff_contact failed", saved.error);
     }
@@ -145,7 +175,7 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
       if (recorded.error) console.error("chat_record_unanswered failed", recorded.error.message);
     }
     // An escalation, or contact details given in the chat, queued a lead e-mail in Postgres; send it now.
-    if (reply.escalationReason || withContact) afterResponse("lead e-mail", () => leadMailKick(db));
+    if (reason || withContact) afterResponse("lead e-mail", () => leadMailKick(db));
   };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

@@ -1,7 +1,7 @@
 // The signed-in visitor behind the request, if any. The gateway has already checked the token's
 // signature (verify_jwt); a user token is confirmed with the auth server, the anon key needs no call.
 import type { DbClient } from "../_shared/supabase.ts";
-import { storableText, truncateCodePoints } from "../_shared/lib/text.ts";
+import { singleLine, storableText, truncateCodePoints } from "../_shared/lib/text.ts";
 
 /** chat_conversations.user_name's limit (char_length, in code points). */
 const MAX_NAME = 200;
@@ -30,7 +30,8 @@ export async function signedInUser(request: Request, db: DbClient): Promise<Chat
   const fullName = data.user.user_metadata?.full_name;
   // The profile's name is the user's, not this request's input: made storable and cut to the column's limit
   // by code points (a cut by UTF-16 units can split an emoji, and the whole turn then failed to save).
-  const name = typeof fullName === "string" ? truncateCodePoints(storableText(fullName.trim()), MAX_NAME).trim() : "";
+  // One line: a line break in the profile name would forge a line in the lead e-mail (issue 30).
+  const name = typeof fullName === "string" ? truncateCodePoints(storableText(singleLine(fullName).trim()), MAX_NAME).trim() : "";
   return {
     id: data.user.id,
     email: data.user.email ?? null,

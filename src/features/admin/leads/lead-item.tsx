@@ -43,6 +43,7 @@ export function LeadItem({ lead, busy, onStatus, onNote, onDelete }: LeadItemPro
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
+          {lead.urgent && <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Akut</span>}
           <Badge variant="outline">{LEAD_SOURCE_LABELS[lead.source]}</Badge>
           <Badge variant={lead.status === "new" ? "default" : "secondary"}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
           <time dateTime={lead.created_at} className="text-muted-foreground">

@@ -21,6 +21,8 @@ const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   note: z.string().nullable(),
   created_at: z.string(),
+  /** A chat visitor reported an attack in progress (issue 28): shown first thing on the lead. */
+  urgent: z.boolean().default(false),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -1,4 +1,4 @@
-/** The inbox as CSV for Excel: UTF-8 with a byte order mark (so æøå open right), semicolons, Danish headings. */
+/** The inbox as CSV for Excel: UTF-8 with a byte order mark (so æøå open right), semicolons, Danish headings, every cell quoted. */
 import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type Lead } from "./leads-api.ts";
 
@@ -14,11 +14,16 @@ const COLUMNS: Array<[string, (lead: Lead) => string]> = [
   ["Intern note", (lead) => lead.note ?? ""],
 ];
 
-// Excel (Danish locale) splits on semicolons. A cell starting with = + - @ would run as a formula when
-// opened, so it gets a leading apostrophe.
+// Excel splits on the list separator of its locale: ';' in Danish, ',' in English, and a tab when text is pasted
+// or imported. Every cell is quoted, so a separator inside one stays inside it where the quotes are honoured. A
+// cell Excel reads as starting with = + - @ (or a tab or CR before one) would run as a formula, so wherever a
+// cell could begin (the value's start, and after any ',', ';', tab or line break, for a reader that splits
+// without honouring quotes) such a start gets a leading apostrophe.
+// Quotes and spaces before the sign do not stop a reader from taking it as a formula ('"=1"', ' =1').
+const FORMULA_START = /(^|[,;\t\r\n])(?=[" ]*[=+\-@\t\r])/g;
+
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${value.replace(FORMULA_START, "$1'").replaceAll('"', '""')}"`;
 }
 
 export function leadsCsv(leads: Lead[]): string {

@@ -8,7 +8,7 @@
  */
 import type { z as Zod } from "zod";
 import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../content/contact-form.ts";
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../lib/text.ts";
+import { isStorableText, singleLine, UNSTORABLE_TEXT_MESSAGE } from "../lib/text.ts";
 
 export interface ContactValidationMessages {
   nameRequired: string;
@@ -49,10 +49,15 @@ export function createContactSchema(z: ContactZod, messages: ContactValidationMe
   const storable = { error: messages.unstorableText };
   const optionalText = (max: number, tooLong: string) =>
     z.string(messages.invalidBody).trim().max(max, tooLong).refine(isStorableText, storable).optional();
+  // A name or a company is one line: line breaks (a text field cannot hold one, a crafted request can) become
+  // spaces, so none can forge a line in the reseller's lead e-mail.
+  const oneLine = (max: number, tooLong: string) =>
+    z.string(messages.invalidBody).overwrite(singleLine).trim().max(max, tooLong).refine(isStorableText, storable).optional();
   return z.object(
     {
       name: z
         .string(messages.nameRequired)
+        .overwrite(singleLine)
         .trim()
         .min(1, messages.nameRequired)
         .max(CONTACT_LIMITS.name, messages.nameTooLong)
@@ -65,7 +70,7 @@ export function createContactSchema(z: ContactZod, messages: ContactValidationMe
         .max(CONTACT_LIMITS.email, messages.emailTooLong)
         .refine(isStorableText, { ...storable, abort: true })
         .pipe(z.email(messages.emailInvalid)),
-      company: optionalText(CONTACT_LIMITS.company, messages.companyTooLong),
+      company: oneLine(CONTACT_LIMITS.company, messages.companyTooLong),
       message: optionalText(CONTACT_LIMITS.message, messages.messageTooLong),
     },
     messages.invalidBody,

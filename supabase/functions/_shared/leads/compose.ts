@@ -28,8 +28,8 @@ export interface LeadMailConfig {
   smtp: SmtpConfig;
 }
 
-export interface ClaimedLead {
-  lead_ref: string;
+/** One lead as the outbox hands it out (a digest's leads have this shape too, without the outbox fields). */
+interface LeadFields {
   source: "contact" | "chat";
   name: string | null;
   company: string | null;
@@ -38,40 +38,109 @@ export interface ClaimedLead {
   message: string | null;
   conversation_id: string | null;
   created_at: string;
-  attempts: number;
+  /** An attack in progress (chat escalations only): mailed at once, 'AKUT:' in the subject. */
+  urgent: boolean;
 }
+
+/** What lead_mail_claim returns: a lead, or a digest of one sender's leads beyond the lead budget. */
+export type ClaimedLead =
+  | (LeadFields & { lead_ref: string; attempts: number; folded: null })
+  | (Omit<LeadFields, "source"> & { source: "digest"; lead_ref: string; attempts: number; folded: LeadFields[] | null });
 
 const received = new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Copenhagen" });
 
-/** The e-mail for one lead: who in the subject, the message and links in the body. */
-export function composeLeadMail(lead: ClaimedLead, config: LeadMailConfig): OutgoingMail {
-  const who = lead.name?.trim() || lead.email || lead.phone || "en anonym besøgende";
-  const subject = lead.source === "contact"
-    ? `Ny henvendelse fra ${who}${lead.company ? `, ${lead.company}` : ""}`
-    : `Chatten: ${who} vil kontaktes`;
-  const lines = [
-    lead.source === "contact" ? "Ny henvendelse via kontaktformularen." : "En besøgende i chatten bad om at blive kontaktet.",
-    "",
-    `Navn: ${lead.name?.trim() || "ikke oplyst"}`,
-    ...(lead.company ? [`Virksomhed: ${lead.company}`] : []),
-    ...(lead.email ? [`E-mail: ${lead.email}`] : []),
-    ...(lead.phone ? [`Telefon: ${lead.phone}`] : []),
+// The same characters private.single_line collapses (supabase/functions/_shared/lib/text.ts says why). Kept
+// here rather than imported so this file stays free of imports.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKS = /[ \t]*[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]+[ \t]*/g;
+
+/** A single-line value (name, company, address, number) for a header or a "Label: value" line: one line, always. */
+function oneLine(value: string | null | undefined): string {
+  return (value ?? "").replace(LINE_BREAKS, " ").trim();
+}
+
+/** A multi-line value (the message) with its line breaks as plain LF, so no U+2028 or lone CR splits a line unseen. */
+function lines(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/\r\n?|[\v\f\u001c-\u001e\u0085\u2028\u2029]/g, "\n");
+}
+
+function whoOf(lead: Pick<LeadFields, "name" | "email" | "phone">): string {
+  return oneLine(lead.name) || oneLine(lead.email) || oneLine(lead.phone) || "en anonym besøgende";
+}
+
+/** The "Navn: …" block and the message of one lead. */
+function leadBody(lead: LeadFields, config: LeadMailConfig): string[] {
+  const company = oneLine(lead.company);
+  const email = oneLine(lead.email);
+  const phone = oneLine(lead.phone);
+  return [
+    `Navn: ${oneLine(lead.name) || "ikke oplyst"}`,
+    ...(company ? [`Virksomhed: ${company}`] : []),
+    ...(email ? [`E-mail: ${email}`] : []),
+    ...(phone ? [`Telefon: ${phone}`] : []),
+    ...(lead.source === "chat" && !email && !phone ? ["Kontakt: ikke oplyst (se samtalen)"] : []),
     `Modtaget: ${received.format(new Date(lead.created_at))}`,
     "",
     lead.source === "contact" ? "Besked:" : "Spørgsmål i chatten:",
-    lead.message?.trim() || "(ingen besked)",
+    lines(lead.message?.trim() || "(ingen besked)"),
     "",
     ...(lead.conversation_id ? [`Hele samtalen: ${config.chatUrl}?samtale=${lead.conversation_id}`] : []),
+  ];
+}
+
+/** The e-mail for one lead (who in the subject, the message and links in the body), or for a digest. */
+export function composeLeadMail(lead: ClaimedLead, config: LeadMailConfig): OutgoingMail {
+  const domain = config.from.split("@")[1]?.replace(/[>\s]/g, "") || "localhost";
+  const messageId = `<${lead.lead_ref.replace(":", "-")}@${domain}>`;
+  const urgent = lead.urgent ? "AKUT: " : "";
+  if (lead.source === "digest") {
+    const leads = lead.folded ?? [];
+    const first = leads[0];
+    const text = [
+      `Samme afsender sendte flere henvendelser på kort tid; de ${leads.length} seneste er samlet her i én e-mail. Alle står i indbakken.`,
+      "",
+      ...leads.flatMap((item, index) => [
+        `--- ${index + 1}. ${item.source === "contact" ? "Kontaktformularen" : "Chatten"}${item.urgent ? " (AKUT)" : ""} ---`,
+        ...leadBody(item, config),
+      ]),
+      `Se og besvar henvendelserne i indbakken: ${config.inboxUrl}`,
+    ];
+    // Reply-To only when every lead left the same address (a digest may mix several of one sender's).
+    const addresses = new Set(leads.map((item) => oneLine(item.email)).filter(Boolean));
+    return {
+      from: config.from,
+      to: config.notifyEmail,
+      replyTo: addresses.size === 1 ? [...addresses][0] : undefined,
+      subject: `${urgent}${leads.length} henvendelser samlet fra ${first ? whoOf(first) : "samme afsender"}`,
+      text: text.join("\n"),
+      messageId,
+    };
+  }
+  const who = whoOf(lead);
+  const company = oneLine(lead.company);
+  const subject = lead.source === "contact"
+    ? `${urgent}Ny henvendelse fra ${who}${company ? `, ${company}` : ""}`
+    : lead.urgent
+      ? `${urgent}${who} melder om et igangværende angreb (chatten)`
+      : `Chatten: ${who}${company ? `, ${company}` : ""} vil kontaktes`;
+  const text = [
+    lead.source === "contact"
+      ? "Ny henvendelse via kontaktformularen."
+      : lead.urgent
+        ? "AKUT: En besøgende i chatten melder om et igangværende angreb. Kontakt dem straks."
+        : "En besøgende i chatten bad om at blive kontaktet.",
+    "",
+    ...leadBody(lead, config),
     `Se og besvar henvendelsen i indbakken: ${config.inboxUrl}`,
   ];
-  const domain = config.from.split("@")[1]?.replace(/[>\s]/g, "") || "localhost";
+  const replyTo = oneLine(lead.email);
   return {
     from: config.from,
     to: config.notifyEmail,
-    replyTo: lead.email ?? undefined,
+    replyTo: replyTo || undefined,
     subject,
-    text: lines.join("\n"),
-    messageId: `<${lead.lead_ref.replace(":", "-")}@${domain}>`,
+    text: text.join("\n"),
+    messageId,
   };
 }
-

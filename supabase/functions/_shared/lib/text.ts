@@ -38,3 +38,15 @@ export function truncateCodePoints(text: string, max: number): string {
   }
   return text.slice(0, units);
 }
+
+// Every character a text viewer or mail client may break a line at: CR, LF, VT, FF, the ASCII file, group and
+// record separators, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR (the same set as private.single_line in
+// Postgres). In a single-line field (a name, a company) one of them would forge a line of its own in the lead
+// e-mail ("E-mail: …" above the real one) or a row in a CSV export.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKS = /[ \t]*[\r\n\v\f\u001c-\u001e\u0085\u2028\u2029]+[ \t]*/g;
+
+/** `text` on one line: each run of line breaks (and the spaces around it) becomes one space. */
+export function singleLine(text: string): string {
+  return text.replace(LINE_BREAKS, " ");
+}

@@ -1,11 +1,14 @@
 // Contact details a visitor types in a sentence after asking for a person: an e-mail address, a Danish
-// phone number (8 digits, spaces allowed, +45 or 0045 in front), and a name when it is introduced
-// ("jeg hedder …", "mit navn er …", "det er …", "I'm …", "mvh …") or stands before the address.
+// phone number (8 digits, spaces allowed, +45 or 0045 in front), a name when it is introduced
+// ("jeg hedder …", "mit navn er …", "det er …", "I'm …", "mvh …") or stands before the address, and a
+// company when it follows the name ("Mette Holm, Holm VVS, …", "Mette Holm fra Holm VVS").
 
 export interface ContactDetails {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** Present only when the visitor named one (the model's hand-off tool does not ask for it). */
+  company?: string;
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
@@ -21,7 +24,11 @@ const NOT_NAMES = /^(fint|ok|okay|godt|ejer|direktør|ansat|interesseret|ikke|p�
 
 function cleanName(raw: string | undefined): string | null {
   if (!raw) return null;
-  const parts = raw.trim().split(/\s+/);
+  const words = raw.trim().split(/\s+/);
+  // The lead-in is matched without regard to case, and so the name's words were too: a name ends at the
+  // first word in lower case ("Mette Holm fra Holm VVS" is Mette Holm).
+  const lower = words.findIndex((word, index) => index > 0 && !/^[A-ZÆØÅ]/.test(word));
+  const parts = lower === -1 ? words : words.slice(0, lower);
   while (parts.length && NOT_NAMES.test(parts.at(-1)!)) parts.pop();
   if (!parts.length || NOT_NAMES.test(parts[0]!)) return null;
   return parts.join(" ").slice(0, 200);
@@ -52,10 +59,34 @@ export function findContact(text: string): ContactDetails {
     // "Peter Jensen 23 45 67 89": the number itself ends the name.
     // "Ok. Hanne Lund, …": a word of assent before the name is no part of it.
     const rest = (phoneMatch ? withoutEmail.replace(phoneMatch, ",") : withoutEmail).replace(/^\s*(?:ok|okay|ja|yes|sure|fint|super|klart|jo)\b[.,!]?\s*/i, "");
-    const before = rest.split(/[,;:\n]|\s(?:og|and|på|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
+    const before = rest.split(/[,;:\n]|\s(?:og|and|på|hos|fra|from|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
     const bare = new RegExp(`^\\s*${NAME}\\s*$`).exec(before);
     if (bare) name = cleanName(bare[1]);
   }
-  return { name, email, phone };
+  const company = name ? findCompany(withoutEmail, phoneMatch, name) : null;
+  return company ? { name, email, phone, company } : { name, email, phone };
+}
+
+// A company's words: capitalised, or a legal form and the joins a company name has ("Holm & Søn ApS", "A/S").
+const COMPANY_WORD = /^(?:[A-ZÆØÅ0-9][\p{L}\d.'’-]*|&|og|A\/S|I\/S|K\/S|P\/S)$/u;
+const COMPANY_AFTER = /\b(?:fra|hos|from|at|i firmaet|firmaet|virksomheden)\s+([^,;:\n.!?]+)/i;
+
+function asCompany(raw: string | undefined): string | null {
+  const words = (raw ?? "").trim().replace(/\s+(?:og|and|på|tlf\.?|telefon|mail|e-mail|mobil)$/i, "").split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 6 || !words.every((word) => COMPANY_WORD.test(word))) return null;
+  if (NOT_NAMES.test(words[0]!) || /^(og|&)$/.test(words[0]!)) return null;
+  return words.join(" ").slice(0, 200);
+}
+
+/** The company named after the name: "Mette Holm fra Holm VVS", or the part after the name in "Mette Holm, Holm VVS, …". */
+function findCompany(text: string, phoneMatch: string | null, name: string): string | null {
+  const rest = (phoneMatch ? text.replace(phoneMatch, ",") : text);
+  const at = rest.indexOf(name);
+  const afterName = at === -1 ? rest : rest.slice(at + name.length);
+  const introduced = COMPANY_AFTER.exec(afterName);
+  if (introduced) return asCompany(introduced[1]);
+  if (at === -1) return null;
+  const next = afterName.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean)[0];
+  return asCompany(next);
 }
 
