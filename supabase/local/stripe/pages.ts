@@ -1,7 +1,7 @@
 // The hosted pages Stripe would show: Checkout (pay or be declined) and the billing portal (change seats,
 // cancel at period end, resume). Plain server-rendered HTML forms, labelled for keyboard and screen readers.
 import type { Plan } from "#shared/content/plans.ts";
-import type { CheckoutSession, StripeStore, Subscription } from "./store.ts";
+import type { CheckoutSession, Customer, Invoice, StripeStore, Subscription, TaxId } from "./store.ts";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -20,7 +20,8 @@ function page(title: string, body: string): string {
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e}
 label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#3b3bd6;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
-button.secondary{background:#555}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
+button.secondary{background:#555}fieldset{margin-top:1rem;border:1px solid #ccc;border-radius:.4rem}legend{font-weight:600}
+table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -45,7 +46,14 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 <label for="card">Kortnummer</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">Udløbsdato (MM/ÅÅ)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34">
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123">
-${session.tax_id_collection.enabled ? `<label for="cvr">CVR-nummer (valgfrit)</label><input id="cvr" name="cvr" inputmode="numeric">` : ""}
+${
+  session.tax_id_collection.enabled
+    ? `<fieldset><legend>Køber du som virksomhed?</legend>
+<label for="company">Virksomhedsnavn (valgfrit)</label><input id="company" name="company" autocomplete="organization" maxlength="200">
+<label for="cvr">CVR-nummer (valgfrit)</label><input id="cvr" name="cvr" inputmode="numeric" aria-describedby="cvr-hint">
+<p id="cvr-hint" class="note">8 cifre, fx 12345678. Vises på fakturaen.</p></fieldset>`
+    : ""
+}
 <button type="submit">Betal og abonnér</button>
 </form>
 <p><a href="${escape(session.cancel_url)}">Annuller og gå tilbage</a></p>`,
@@ -87,5 +95,33 @@ ${
     "Administrer abonnement",
     `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}
 <p><a href="${escape(returnUrl)}">Tilbage til kundeportalen</a></p>`,
+  );
+}
+
+const taxIdText = (taxIds: TaxId[]) => taxIds.map((taxId) => `CVR ${taxId.value.replace(/^DK/, "")}`).join(", ");
+
+/** The lines of an invoice, shared by its hosted page and its PDF. */
+export function invoicePdfLines(invoice: Invoice, customer: Customer | undefined, taxIds: TaxId[]): string[] {
+  const line = invoice.lines.data[0]!;
+  return [
+    `Faktura ${invoice.number}`,
+    `Dato: ${longDate(invoice.created)}`,
+    `Kunde: ${customer?.name ?? customer?.email ?? invoice.customer}${taxIds.length ? ` (${taxIdText(taxIds)})` : ""}`,
+    `Periode: ${longDate(invoice.period_start)} - ${longDate(invoice.period_end)}`,
+    `${line.description}: ${money(line.amount)}`,
+    `Subtotal: ${money(invoice.subtotal)}`,
+    `Moms: ${money(invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0))}`,
+    `I alt: ${money(invoice.total)}`,
+    `Status: betalt ${longDate(invoice.status_transitions.paid_at)}`,
+  ];
+}
+
+/** The hosted invoice page (hosted_invoice_url): the invoice's lines and a link to its PDF. */
+export function invoicePage(invoice: Invoice, customer: Customer | undefined, taxIds: TaxId[]): string {
+  const [title, ...rest] = invoicePdfLines(invoice, customer, taxIds);
+  return page(
+    title!,
+    `<h1>${escape(title!)}</h1><ul>${rest.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>
+<p><a href="/invoices/${escape(invoice.id)}/pdf">Hent faktura som PDF</a></p>`,
   );
 }
