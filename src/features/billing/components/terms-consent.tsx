@@ -1,7 +1,7 @@
 import { PORTAL_TEXT } from "../strings.ts";
 import { TermsLabel } from "./terms-label.tsx";
 
-export const TERMS_CHECKBOX_ID = "accept-terms";
+const TERMS_CHECKBOX_ID = "accept-terms";
 
 /**
  * The page's one terms checkbox, above the plans: ticking it once opens checkout on every plan card.
