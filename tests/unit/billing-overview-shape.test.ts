@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type Stripe from "stripe";
 import { cardOf, cvrOf, invoiceOf } from "../../supabase/functions/billing-overview/shape.ts";
 import { endDateOf, subscriptionState } from "../../src/features/billing/subscription-state.ts";
 
-const taxId = (type: string, value: string) => ({ type, value }) as unknown as Stripe.TaxId;
-const invoice = (fields: Partial<Record<string, unknown>>) =>
-  ({ id: "in_1", number: "ABC-0001", created: 1_800_000_000, total: 52_800, currency: "dkk", status: "paid", total_taxes: [], ...fields }) as unknown as Stripe.Invoice;
+const taxId = (type: string, value: string) => ({ type, value });
+const invoice = (fields: Record<string, unknown>) =>
+  ({ id: "in_1", number: "ABC-0001", created: 1_800_000_000, total: 52_800, currency: "dkk", status: "paid", total_taxes: [], ...fields }) as Parameters<typeof invoiceOf>[0];
 
 describe("billing-overview's answer", () => {
   it("takes the CVR from a Danish VAT id only", () => {
@@ -22,8 +21,8 @@ describe("billing-overview's answer", () => {
   });
 
   it("shows a card's brand, last four and expiry, and nothing for a method that is not a card", () => {
-    expect(cardOf({ card: { brand: "visa", last4: "4242", exp_month: 9, exp_year: 2031 } } as Stripe.PaymentMethod)).toEqual({ brand: "visa", last4: "4242", expMonth: 9, expYear: 2031 });
-    expect(cardOf({ type: "sepa_debit" } as Stripe.PaymentMethod)).toBeNull();
+    expect(cardOf({ card: { brand: "visa", last4: "4242", exp_month: 9, exp_year: 2031 } })).toEqual({ brand: "visa", last4: "4242", expMonth: 9, expYear: 2031 });
+    expect(cardOf({ card: null })).toBeNull();
     expect(cardOf(null)).toBeNull();
   });
 });
