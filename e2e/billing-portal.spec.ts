@@ -204,6 +204,14 @@ test.describe("customer portal", () => {
     await expect(page.getByTestId("plan-core-total")).toContainText(dkk(PLANS[0]!.pricePerEmployee * 7));
     await context.setOffline(false);
     await expect(checkout).toBeEnabled();
+
+    // The plans, the one terms box and its hint fit a phone: nothing scrolls sideways at 390 or 320 px.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(terms).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("checkout → webhook → active view → provider portal → change seats → cancel", async ({ page, context }) => {

@@ -124,12 +124,32 @@ describe("the provider's pages and states", () => {
     expect(next).not.toContain(long(subscription.items.data[0]!.current_period_end));
   });
 
-  it("a declined renewal shows as past_due in check-subscription, and a paid one makes it active again", async () => {
+  it("a declined renewal: past_due in check-subscription, an open invoice; a new card in the provider's portal pays it", async () => {
     const { user, subscriptionId } = await buy({});
     expect((await fetch(`${stripeUrl()}/_double/subscriptions/${subscriptionId}/fail-renewal`, { method: "POST" })).status).toBe(200);
     const pastDue = await eventually(() => checkSubscription(user.accessToken), (s) => s.status === "past_due");
     expect(pastDue).toMatchObject({ subscribed: true, price_id: CORE_PRICE });
-    expect((await fetch(`${stripeUrl()}/_double/subscriptions/${subscriptionId}/renew`, { method: "POST" })).status).toBe(200);
+    const open = await overview(user.accessToken);
+    expect(open.body.invoices.map((invoice) => invoice.status)).toEqual(["open", "paid"]);
+
+    // The provider's portal says so and takes a new card, which pays the open invoice at once.
+    const portal = await callFunction("customer-portal", { token: user.accessToken });
+    const url = (portal.body as { url: string }).url;
+    expect(await (await fetch(url)).text()).toContain("Den seneste betaling mislykkedes.");
+    const card = (fields: Record<string, string>) =>
+      fetch(`${url}/subscriptions/${subscriptionId}/card`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    const declined = await card({ card: "4000000000000002", expiry: "03/30" });
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain("Dit kort blev afvist.");
+    expect((await card({ card: "4242424242424242", expiry: "03/30" })).status).toBe(303);
     await eventually(() => checkSubscription(user.accessToken), (s) => s.status === "active");
+    const paid = await overview(user.accessToken);
+    expect(paid.body.invoices.map((invoice) => invoice.status)).toEqual(["paid", "paid"]);
+    expect(paid.body.paymentMethod).toMatchObject({ last4: "4242", expMonth: 3, expYear: 2030 });
   });
 });

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
 import { newId, type CheckoutSession, type Refund, type StripeStore, type Subscription } from "./store.ts";
-import { addTaxId, createCardPaymentMethod, createPaidInvoice, oneMonthAfter } from "./billing-records.ts";
+import { addTaxId, createCardPaymentMethod, createInvoice, markPaid, oneMonthAfter } from "./billing-records.ts";
 import type { WebhookSender } from "./webhooks.ts";
 import { createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
 import { StripeApiError, invalid, type ApiAnswer } from "./errors.ts";
@@ -117,7 +117,7 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession, 
     livemode: false,
   };
   store.subscriptions.set(subscription.id, subscription);
-  const invoice = createPaidInvoice(store, context.publicUrl, subscription, "subscription_create", now);
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_create", now);
   session.status = "complete";
   session.payment_status = "paid";
   session.subscription = subscription.id;
@@ -134,40 +134,68 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession, 
   return subscription;
 }
 
+/** Moves a subscription into its next month (Stripe's renewal at the period's end). */
+function nextPeriod(subscription: Subscription): void {
+  const item = subscription.items.data[0]!;
+  item.current_period_start = item.current_period_end;
+  item.current_period_end = oneMonthAfter(item.current_period_end);
+}
+
 /**
  * What Stripe does at a period's end for one subscription (the tests' stand-in for time passing, as
  * POST /_double/subscriptions/:id/end is for the end): the next month starts and its invoice is paid
  * with the card on file; invoice.paid and customer.subscription.updated are sent. A subscription
- * scheduled to end by then ends instead.
+ * scheduled to end by then ends instead; a past-due one has its open invoice paid (Stripe's retry).
  */
 export function renewSubscription(context: ApiContext, subscription: Subscription): Subscription {
   const { store, webhooks } = context;
+  if (subscription.status === "past_due") return payOpenInvoice(context, subscription);
   const item = subscription.items.data[0]!;
   if (subscription.cancel_at !== null && subscription.cancel_at <= item.current_period_end) return cancelSubscription(context, subscription);
-  item.current_period_start = item.current_period_end;
-  item.current_period_end = oneMonthAfter(item.current_period_end);
-  if (subscription.status === "past_due") subscription.status = "active";
+  nextPeriod(subscription);
   const at = store.tick();
-  const invoice = createPaidInvoice(store, context.publicUrl, subscription, "subscription_cycle", at);
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_cycle", at);
   webhooks.emit("invoice.paid", invoice, at);
   webhooks.emit("customer.subscription.updated", subscription, store.tick());
   return subscription;
 }
 
 /**
- * A renewal whose card is declined: the subscription turns past_due while Stripe retries, and
- * invoice.payment_failed and customer.subscription.updated are sent (the period does not move on).
+ * A renewal whose card is declined: the next month starts with its invoice open, the subscription turns
+ * past_due while Stripe retries, and invoice.payment_failed and customer.subscription.updated are sent.
  */
 export function failRenewal(context: ApiContext, subscription: Subscription): Subscription {
   const { store, webhooks } = context;
+  nextPeriod(subscription);
   subscription.status = "past_due";
   const at = store.tick();
-  webhooks.emit(
-    "invoice.payment_failed",
-    { object: "invoice", customer: subscription.customer, status: "open", parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } } },
-    at,
-  );
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_cycle", at, false);
+  webhooks.emit("invoice.payment_failed", invoice, at);
   webhooks.emit("customer.subscription.updated", subscription, store.tick());
+  return subscription;
+}
+
+/** A past-due subscription's open invoice paid (a retry that went through, or a new card): active again. */
+export function payOpenInvoice(context: ApiContext, subscription: Subscription): Subscription {
+  const { store, webhooks } = context;
+  const invoice = subscription.latest_invoice ? store.invoices.get(subscription.latest_invoice) : undefined;
+  const at = store.tick();
+  if (invoice?.status === "open") webhooks.emit("invoice.paid", markPaid(invoice, at), at);
+  subscription.status = "active";
+  webhooks.emit("customer.subscription.updated", subscription, store.tick());
+  return subscription;
+}
+
+/**
+ * The billing portal's "update payment method": the new card becomes the subscription's default, and
+ * a past-due subscription's open invoice is paid with it at once, as Stripe retries on a new card.
+ */
+export function replaceCard(context: ApiContext, subscription: Subscription, card: { number: string; expiry: string }): Subscription {
+  const customer = context.store.customers.get(subscription.customer)!;
+  const method = createCardPaymentMethod(context.store, customer.id, card, { name: customer.name, email: customer.email });
+  subscription.default_payment_method = method.id;
+  if (subscription.status === "past_due") return payOpenInvoice(context, subscription);
+  context.webhooks.emit("customer.subscription.updated", subscription, context.store.tick());
   return subscription;
 }
 

@@ -67,13 +67,17 @@ function nextNumber(store: StripeStore, customer: string): string {
   return `${prefix}-${String(count).padStart(4, "0")}`;
 }
 
-/** The paid invoice for one period of a subscription (its first at checkout, then one per renewal). */
-export function createPaidInvoice(
+/**
+ * The invoice for one period of a subscription (its first at checkout, then one per renewal): paid with
+ * the card on file, or left open when that card was declined.
+ */
+export function createInvoice(
   store: StripeStore,
   publicUrl: string,
   subscription: Subscription,
   reason: Invoice["billing_reason"],
   now: number,
+  paid = true,
 ): Invoice {
   const item = subscription.items.data[0]!;
   const amount = item.price.unit_amount * item.quantity;
@@ -86,18 +90,18 @@ export function createPaidInvoice(
     customer: subscription.customer,
     subscription: subscription.id,
     parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-    status: "paid",
+    status: paid ? "paid" : "open",
     billing_reason: reason,
     subtotal: amount,
     total_taxes: [],
     total: amount,
     amount_due: amount,
-    amount_paid: amount,
+    amount_paid: paid ? amount : 0,
     currency: "dkk",
     payment_intent: newId("pi"),
     period_start: item.current_period_start,
     period_end: item.current_period_end,
-    status_transitions: { paid_at: now, finalized_at: now },
+    status_transitions: { paid_at: paid ? now : null, finalized_at: now },
     hosted_invoice_url: `${publicUrl}/invoices/${id}`,
     invoice_pdf: `${publicUrl}/invoices/${id}/pdf`,
     lines: {
@@ -120,6 +124,14 @@ export function createPaidInvoice(
   };
   store.invoices.set(id, invoice);
   subscription.latest_invoice = id;
+  return invoice;
+}
+
+/** Pays an open invoice now (the card was updated, or Stripe's retry went through). */
+export function markPaid(invoice: Invoice, now: number): Invoice {
+  invoice.status = "paid";
+  invoice.amount_paid = invoice.amount_due;
+  invoice.status_transitions.paid_at = now;
   return invoice;
 }
 

@@ -2,7 +2,7 @@
 // Checkout and billing-portal pages, and signed webhook deliveries with retries. Functions reach it with the
 // unchanged stripe SDK pointed at its base URL (STRIPE_API_BASE); browsers open its pages.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { cancelSubscription, failRenewal, completeCheckout, handleApi, renewSubscription, updateSubscription, type ApiContext } from "./api.ts";
+import { cancelSubscription, failRenewal, completeCheckout, handleApi, renewSubscription, replaceCard, updateSubscription, type ApiContext } from "./api.ts";
 import { invoicePdf, parseCvr } from "./billing-records.ts";
 import { checkoutPage, invoicePage, invoicePdfLines, portalPage } from "./pages.ts";
 import { StripeStore } from "./store.ts";
@@ -131,7 +131,7 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       return sendHtml(res, 200, checkoutPage(session, plan, unitAmount));
     }
 
-    const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume))?$/.exec(path);
+    const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume|card))?$/.exec(path);
     if (portal) {
       const session = store.portalSessions.get(portal[1]!);
       if (!session) return sendHtml(res, 404, "<!doctype html><html lang=da><title>Ikke fundet</title><h1>Sessionen findes ikke</h1></html>");
@@ -146,6 +146,15 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
             return sendHtml(res, 400, portalPage(session.id, session.return_url, own(), store, "Antal medarbejdere skal være mellem 1 og 30."));
           }
           updateSubscription(context, subscription, { quantity });
+        } else if (action === "card") {
+          const fields = new URLSearchParams(body);
+          const card = (fields.get("card") ?? "").replace(/\D/g, "");
+          const expiry = fields.get("expiry")?.trim() ?? "";
+          const refuse = (message: string) => sendHtml(res, 402, portalPage(session.id, session.return_url, own(), store, message));
+          if (card === TEST_CARDS.declined) return refuse("Dit kort blev afvist. Prøv et andet kort.");
+          if (card !== TEST_CARDS.success) return refuse("Kortnummeret er ugyldigt.");
+          if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(expiry)) return refuse("Udløbsdatoen skal skrives MM/ÅÅ.");
+          replaceCard(context, subscription, { number: card, expiry });
         } else {
           updateSubscription(context, subscription, { cancelAtPeriodEnd: action === "cancel" });
         }

@@ -73,6 +73,10 @@ export function portalPage(sessionId: string, returnUrl: string, subscriptions: 
               : subscription.cancel_at !== null
                 ? `Opsagt. Abonnementet ophører ${longDate(subscription.cancel_at)}.`
                 : `Fornyes ${longDate(item.current_period_end)}.`;
+          const card = subscription.default_payment_method ? store.paymentMethods.get(subscription.default_payment_method) : undefined;
+          const cardLine = card
+            ? `${escape(card.card.brand === "visa" ? "Visa" : card.card.brand)} •••• ${escape(card.card.last4)}, udløber ${String(card.card.exp_month).padStart(2, "0")}/${card.card.exp_year}`
+            : "Intet kort";
           return `<section aria-label="${escape(plan?.name ?? item.price.id)}">
 <h2>${escape(plan?.name ?? item.price.id)}</h2>
 <p>${item.quantity} medarbejdere · ${money(item.price.unit_amount * item.quantity)} pr. måned</p>
@@ -84,6 +88,13 @@ ${
 <label for="quantity-${escape(subscription.id)}">Antal medarbejdere</label>
 <input id="quantity-${escape(subscription.id)}" name="quantity" type="number" min="1" max="30" value="${item.quantity}" required>
 <button type="submit">Opdater antal</button></form>
+<h3>Betalingskort</h3>
+${subscription.status === "past_due" ? `<p class="error">Den seneste betaling mislykkedes. Opdater betalingskortet, så betales den åbne faktura med det nye kort.</p>` : ""}
+<p>${cardLine}</p>
+<form method="post" action="${base}/card">
+<label for="card-${escape(subscription.id)}">Nyt kortnummer</label><input id="card-${escape(subscription.id)}" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry-${escape(subscription.id)}">Udløbsdato (MM/ÅÅ)</label><input id="expiry-${escape(subscription.id)}" name="expiry" autocomplete="cc-exp" required>
+<button type="submit">Opdater betalingskort</button></form>
 <form method="post" action="${base}/${subscription.cancel_at !== null ? "resume" : "cancel"}">
 <button type="submit" class="secondary">${subscription.cancel_at !== null ? "Genoptag abonnement" : "Opsig abonnement"}</button></form>`
 }
@@ -91,9 +102,21 @@ ${
         })
         .join("")
     : "<p>Ingen abonnementer.</p>";
+  const customer = subscriptions[0]?.customer;
+  const invoices = customer
+    ? [...store.invoices.values()].filter((invoice) => invoice.customer === customer).sort((a, b) => b.created - a.created)
+    : [];
+  const history = invoices.length
+    ? `<h2>Fakturahistorik</h2><table><thead><tr><th scope="col">Dato</th><th scope="col">Beløb</th><th scope="col">Status</th></tr></thead><tbody>${invoices
+        .map(
+          (invoice) =>
+            `<tr><td><a href="/invoices/${escape(invoice.id)}">${longDate(invoice.created)}</a></td><td>${money(invoice.total)}</td><td>${invoice.status === "paid" ? "Betalt" : "Ikke betalt"}</td></tr>`,
+        )
+        .join("")}</tbody></table>`
+    : "";
   return page(
     "Administrer abonnement",
-    `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}
+    `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}${history}
 <p><a href="${escape(returnUrl)}">Tilbage til kundeportalen</a></p>`,
   );
 }
@@ -112,7 +135,7 @@ export function invoicePdfLines(invoice: Invoice, customer: Customer | undefined
     `Subtotal: ${money(invoice.subtotal)}`,
     `Moms: ${money(invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0))}`,
     `I alt: ${money(invoice.total)}`,
-    `Status: betalt ${longDate(invoice.status_transitions.paid_at)}`,
+    invoice.status_transitions.paid_at === null ? "Status: ikke betalt" : `Status: betalt ${longDate(invoice.status_transitions.paid_at)}`,
   ];
 }
 

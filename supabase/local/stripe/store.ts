@@ -115,7 +115,7 @@ export interface CheckoutSession {
   livemode: false;
 }
 /**
- * A paid subscription invoice with the fields Stripe's Invoice has that we read: number, amounts in øre
+ * A subscription invoice with the fields Stripe's Invoice has that we read: number, amounts in øre
  * (subtotal, the taxes, total), status, the period it pays for, and the hosted page and PDF addresses.
  * `subscription` and `payment_intent` are the older API's places, which the double keeps for its own use.
  */
@@ -126,7 +126,8 @@ export interface Invoice {
   customer: string;
   subscription: string;
   parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Record<string, string> } };
-  status: "paid";
+  /** Paid, or open while a declined renewal waits for a card that works. */
+  status: "paid" | "open";
   billing_reason: "subscription_create" | "subscription_cycle";
   subtotal: number;
   /** Taxes on the invoice; none unless the checkout asked Stripe for tax (ours asks for none). */
@@ -138,7 +139,7 @@ export interface Invoice {
   payment_intent: string;
   period_start: number;
   period_end: number;
-  status_transitions: { paid_at: number; finalized_at: number };
+  status_transitions: { paid_at: number | null; finalized_at: number };
   hosted_invoice_url: string;
   invoice_pdf: string;
   lines: { object: "list"; data: Array<{ id: string; object: "line_item"; amount: number; currency: "dkk"; description: string; quantity: number }>; has_more: false; url: string };
