@@ -344,13 +344,31 @@ test.describe("past due", () => {
     await expect(notice).toContainText("kan adgangen til tjenesten blive suspenderet");
     await expect(notice.getByRole("button", { name: "Opdater betalingskort" })).toBeEnabled();
     await expect(page.getByTestId("subscription-status")).toHaveText("Betaling mangler");
-    await expect(page.getByRole("region", { name: "Betaling og fakturaer" }).getByTestId("invoices").getByRole("listitem")).toHaveCount(1);
+    // The renewal's invoice is open, the first month's paid.
+    const invoices = page.getByRole("region", { name: "Betaling og fakturaer" }).getByTestId("invoices").getByRole("listitem");
+    await expect(invoices).toHaveCount(2);
+    await expect(invoices.first()).toContainText("Ubetalt");
+    await expect(invoices.last()).toContainText("Betalt");
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(notice).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     }
+
+    // Doing what it says: a new card in the provider's window pays the invoice, and the portal's tab follows.
+    const [provider] = await Promise.all([page.context().waitForEvent("page"), notice.getByRole("button", { name: "Opdater betalingskort" }).click()]);
+    await provider.waitForURL(/\/portal\//);
+    await provider.getByLabel("Nyt kortnummer").fill("4242 4242 4242 4242");
+    await provider.getByLabel("Udløbsdato (MM/ÅÅ)").fill("03/30");
+    await provider.getByRole("button", { name: "Opdater betalingskort" }).click();
+    await expect(provider.getByText("Dine ændringer er gemt.")).toBeVisible();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId("subscription-status")).toHaveText("Aktivt");
+    await expect(page.getByTestId("payment-method")).toContainText("udløber 03/2030");
+    await expect(invoices.first()).toContainText("Betalt");
   });
 });
 
