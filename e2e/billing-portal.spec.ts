@@ -3,7 +3,9 @@ import type { Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { PLANS } from "#shared/content/plans.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
+import { sql } from "./support/db.ts";
 import { e2eEnv } from "./support/env.ts";
+import { createUser, signInPage } from "./support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 // Written independently of the app's helpers.
@@ -169,12 +171,27 @@ test.describe("customer portal", () => {
     await employees.fill("12");
     await expect(essentials.getByTestId("plan-essentials-total")).toContainText(dkk(plan.pricePerEmployee * 12));
 
+    // Each card says what the plan includes, from plans.ts.
+    for (const feature of plan.features) await expect(essentials.getByRole("list", { name: "Indeholder Essentials" })).toContainText(feature);
+    await expect(essentials).toContainText("Alt i Core, plus:");
+
+    // One terms box for the page, a real touch target; ticking it opens checkout on every plan and moves nothing.
+    const terms = page.getByRole("checkbox", { name: /Jeg accepterer/ });
+    await expect(terms).toHaveCount(1);
+    const box = (await terms.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     const checkout = essentials.getByRole("button", { name: "Gå til betaling" });
     await expect(checkout).toBeDisabled();
-    await essentials.getByLabel(/Jeg accepterer/).check();
+    const before = await checkout.boundingBox();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    await terms.check();
     await expect(checkout).toBeEnabled();
-    // The other plans stay gated by their own checkbox.
-    await expect(page.getByRole("region", { name: "Core" }).getByRole("button", { name: "Gå til betaling" })).toBeDisabled();
+    expect(await checkout.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+    for (const other of ["Core", "Complete"]) await expect(page.getByRole("region", { name: other }).getByRole("button", { name: "Gå til betaling" })).toBeEnabled();
+    await terms.uncheck();
+    await expect(checkout).toBeDisabled();
+    await terms.check();
 
     for (const [name, href] of [["Handelsbetingelser", "/terms"], ["Coro-vilkår", "/coro-terms"], ["Privatlivspolitik", "/privacy"], ["Se priser", "/#pricing"]]) {
       await expect(page.getByRole("navigation", { name: "Vilkår og priser" }).getByRole("link", { name: name! })).toHaveAttribute("href", href!);
@@ -187,6 +204,14 @@ test.describe("customer portal", () => {
     await expect(page.getByTestId("plan-core-total")).toContainText(dkk(PLANS[0]!.pricePerEmployee * 7));
     await context.setOffline(false);
     await expect(checkout).toBeEnabled();
+
+    // The plans, the one terms box and its hint fit a phone: nothing scrolls sideways at 390 or 320 px.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(terms).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("checkout → webhook → active view → provider portal → change seats → cancel", async ({ page, context }) => {
@@ -196,7 +221,7 @@ test.describe("customer portal", () => {
     await page.goto("/customer-portal?plan=core");
     const core = page.getByRole("region", { name: "Core" });
     await core.getByLabel("Antal medarbejdere").fill("4");
-    await core.getByLabel(/Jeg accepterer/).check();
+    await page.getByRole("checkbox", { name: /Jeg accepterer/ }).check();
     const [checkoutPage] = await Promise.all([context.waitForEvent("page"), core.getByRole("button", { name: "Gå til betaling" }).click()]);
     await expect(page.getByText("Checkout åbnet")).toBeVisible();
     await checkoutPage.waitForURL(/\/checkout\//);
@@ -206,6 +231,10 @@ test.describe("customer portal", () => {
     await checkoutPage.getByRole("button", { name: "Betal og abonnér" }).click();
     await expect(checkoutPage.getByRole("alert")).toContainText("afvist");
     await checkoutPage.getByLabel("Kortnummer").fill("4242 4242 4242 4242");
+    await checkoutPage.getByLabel("Udløbsdato (MM/ÅÅ)").fill("09/31");
+    // Bought as a business, as Stripe Checkout's tax id collection asks.
+    await checkoutPage.getByLabel("Virksomhedsnavn (valgfrit)").fill("Tømrer Hansen ApS");
+    await checkoutPage.getByLabel("CVR-nummer (valgfrit)").fill("12345678");
     await checkoutPage.getByRole("button", { name: "Betal og abonnér" }).click();
 
     // Back on the site with success=true: the toast, the URL replaced, the active view once the webhook is in.
@@ -217,6 +246,26 @@ test.describe("customer portal", () => {
     await expect(active).toContainText("4");
     await expect(active.getByTestId("subscription-date")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
     const renewal = (await active.getByTestId("subscription-date").textContent())!;
+    await expect(active.getByTestId("subscription-status")).toHaveText("Aktivt");
+
+    // Billing beside it, from the provider: company and CVR from checkout, the card, the first invoice and its PDF.
+    const billing = checkoutPage.getByRole("region", { name: "Betaling og fakturaer" });
+    await expect(billing.getByTestId("billing-company")).toContainText("Tømrer Hansen ApS");
+    await expect(billing.getByTestId("billing-company")).toContainText("12345678");
+    await expect(billing.getByTestId("payment-method")).toHaveText("Visa •••• 4242 · udløber 09/2031");
+    const invoices = billing.getByTestId("invoices").getByRole("listitem");
+    await expect(invoices).toHaveCount(1);
+    await expect(invoices.first()).toContainText(dkk(PLANS[0]!.pricePerEmployee * 4));
+    await expect(invoices.first()).toContainText("Betalt");
+    const pdf = invoices.first().getByRole("link", { name: /Hent faktura .* som PDF/ });
+    const pdfAnswer = await checkoutPage.request.get((await pdf.getAttribute("href"))!);
+    expect(pdfAnswer.headers()["content-type"]).toBe("application/pdf");
+    // Side by side on a wide screen.
+    const [left, right] = [await active.boundingBox(), await billing.boundingBox()];
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+    const next = checkoutPage.getByRole("region", { name: "Næste skridt" });
+    await expect(next.getByTestId("incident-line")).toContainText("Akut sikkerhedshændelse? Ring");
+    await expect(next.getByRole("link", { name: "+45 70 20 30 40" })).toHaveAttribute("href", "tel:+4570203040");
     await noToasts(checkoutPage);
     expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
 
@@ -236,21 +285,90 @@ test.describe("customer portal", () => {
       await expect(portal.getByText(`Opsagt. Abonnementet ophører ${end}.`)).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
 
-    // The provider's webhooks reach us in their own time: reload until the view shows both changes. Each
-    // reload gets the time a busy machine needs to show the view at all; only the changes are retried.
+    // Back in the portal's tab, without a reload: it reads the subscription again when shown, and the
+    // provider's page answered only once the webhook had stored the change.
+    await checkoutPage.bringToFront();
+    // Headless Chromium does not always move window focus with bringToFront; send the event a browser
+    // sends when the customer clicks back into the tab.
+    await checkoutPage.evaluate(() => window.dispatchEvent(new Event("focus")));
     const view = checkoutPage.getByRole("region", { name: "Dit abonnement" });
-    await expect(async () => {
-      await checkoutPage.reload();
-      await expect(view).toBeVisible({ timeout: 15_000 });
-      await expect(view).toContainText("9", { timeout: 1000 });
-      await expect(view.getByTestId("subscription-date")).toHaveText(end, { timeout: 1000 });
-    }).toPass({ timeout: 45_000 });
+    await expect(view.getByTestId("subscription-date")).toHaveText(end, { timeout: 10_000 });
+    await expect(view).toContainText("9");
+    await expect(view.getByTestId("subscription-status")).toHaveText("Opsagt");
+    await expect(view.getByTestId("cancelled-headline")).toHaveText(`Opsagt · Abonnementet ophører ${end} (løbende måned + 1 måneds varsel)`);
+    // What happens now replaces installing and onboarding.
+    const after = checkoutPage.getByRole("region", { name: "Hvad sker der nu?" });
+    await expect(after.getByRole("heading", { name: `Beskyttet til og med ${end}` })).toBeVisible();
+    await expect(after).toContainText("gemmes i op til 12 måneder efter ophøret");
+    await expect(after.getByRole("button", { name: "Genoptag abonnement" })).toBeVisible();
+    await expect(after.getByTestId("incident-line")).toBeVisible();
+    await expect(checkoutPage.getByRole("heading", { name: /Installer agenten|Book onboarding/ })).toHaveCount(0);
     expect(end).not.toBe(renewal);
     await expect(view.getByTestId("subscription-details")).toContainText("Ophører");
-    await expect(view.getByTestId("subscription-details")).toContainText("Opsagt");
     await expect(view).toContainText(`kører til og med ${end}`);
     await noToasts(checkoutPage);
     expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
+
+    // On a phone (390 and 320 px) the dashboard is one column and nothing scrolls sideways.
+    for (const width of [390, 320]) {
+      await checkoutPage.setViewportSize({ width, height: 800 });
+      await expect(view).toBeVisible();
+      expect(await checkoutPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
+    }
+  });
+});
+
+test.describe("past due", () => {
+  test("a declined renewal: the portal says what to do and what happens if not", async ({ page }) => {
+    const user = await createUser();
+    const session = await signInPage(page, user);
+    const { apiUrl, anonKey } = e2eEnv();
+    const checkout = await fetch(`${apiUrl}/functions/v1/create-checkout`, {
+      method: "POST",
+      headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}`, "content-type": "application/json" },
+      body: JSON.stringify({ priceId: PLANS[0]!.priceId, quantity: 2 }),
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    await fetch(url, { method: "POST", body: new URLSearchParams({ card: "4242424242424242" }), redirect: "manual" });
+    let subscriptionId: string | undefined;
+    await expect.poll(async () => (subscriptionId = (await sql<{ id: string }>("select id from public.subscriptions where user_id = $1", [user.id]))[0]?.id)).toBeTruthy();
+    // The provider's renewal is declined (the double stands in for the end of the period).
+    expect((await fetch(`${new URL(url).origin}/_double/subscriptions/${subscriptionId}/fail-renewal`, { method: "POST" })).status).toBe(200);
+    await expect.poll(async () => (await sql<{ status: string }>("select status from public.subscriptions where id = $1", [subscriptionId]))[0]?.status).toBe("past_due");
+
+    await page.goto("/customer-portal");
+    const notice = page.getByRole("region", { name: "Betalingen mislykkedes" });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toContainText("Opdater betalingskortet under 'Administrer abonnement'");
+    await expect(notice).toContainText("kan adgangen til tjenesten blive suspenderet");
+    await expect(notice.getByRole("button", { name: "Opdater betalingskort" })).toBeEnabled();
+    await expect(page.getByTestId("subscription-status")).toHaveText("Betaling mangler");
+    // The renewal's invoice is open, the first month's paid.
+    const invoices = page.getByRole("region", { name: "Betaling og fakturaer" }).getByTestId("invoices").getByRole("listitem");
+    await expect(invoices).toHaveCount(2);
+    await expect(invoices.first()).toContainText("Ubetalt");
+    await expect(invoices.last()).toContainText("Betalt");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(notice).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+
+    // Doing what it says: a new card in the provider's window pays the invoice, and the portal's tab follows.
+    const [provider] = await Promise.all([page.context().waitForEvent("page"), notice.getByRole("button", { name: "Opdater betalingskort" }).click()]);
+    await provider.waitForURL(/\/portal\//);
+    await provider.getByLabel("Nyt kortnummer").fill("4242 4242 4242 4242");
+    await provider.getByLabel("Udløbsdato (MM/ÅÅ)").fill("03/30");
+    await provider.getByRole("button", { name: "Opdater betalingskort" }).click();
+    await expect(provider.getByText("Dine ændringer er gemt.")).toBeVisible();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(notice).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId("subscription-status")).toHaveText("Aktivt");
+    await expect(page.getByTestId("payment-method")).toContainText("udløber 03/2030");
+    await expect(invoices.first()).toContainText("Betalt");
   });
 });
 

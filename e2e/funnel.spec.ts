@@ -43,7 +43,7 @@ async function signUpAndSignIn(page: Page): Promise<string> {
 async function openCheckout(page: Page, context: BrowserContext, planName: string, employees: number): Promise<Page> {
   const card = page.getByRole("region", { name: planName });
   await card.getByLabel("Antal medarbejdere").fill(String(employees));
-  await card.getByLabel(/Jeg accepterer/).check();
+  await page.getByRole("checkbox", { name: /Jeg accepterer/ }).check();
   const [checkout] = await Promise.all([context.waitForEvent("page"), card.getByRole("button", { name: "Gå til betaling" }).click()]);
   await checkout.waitForURL(/\/checkout\//);
   return checkout;
@@ -78,10 +78,12 @@ test("'Start i dag' signed out → /auth for the plan → sign-up and sign-in �
   await expect(checkoutButton).toBeDisabled();
   await expect(card.getByText("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.")).toBeVisible();
   await expect(checkoutButton).toHaveAccessibleDescription("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.");
-  // Each document the box names is a link in its label, which opens it without ticking the box.
-  const terms = card.getByRole("checkbox", { name: /Jeg accepterer/ });
+  // One terms box for the page; each document it names is a link in its label, which opens it without ticking the box.
+  const terms = page.getByRole("checkbox", { name: /Jeg accepterer/ });
+  await expect(terms).toHaveCount(1);
+  const consent = page.getByTestId("terms-consent");
   for (const [name, href] of [["handelsbetingelserne", "/terms"], ["databehandleraftalen", "/databehandleraftale"]] as const) {
-    const link = card.getByRole("link", { name });
+    const link = consent.getByRole("link", { name });
     await expect(link).toHaveAttribute("href", href);
     const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await opened.waitForLoadState("domcontentloaded");
@@ -109,7 +111,7 @@ test("'Start i dag' signed out → /auth for the plan → sign-up and sign-in �
   await expect(active).toBeVisible({ timeout: 20_000 });
   const details = active.getByTestId("subscription-details");
   await expect(details).toContainText(plan.name);
-  await expect(details).toContainText("Aktivt");
+  await expect(active.getByTestId("subscription-status")).toHaveText("Aktivt");
   await expect(details).toContainText(dkk(plan.pricePerEmployee * 7));
   await expect(details).toContainText(`7 × ${dkk(plan.pricePerEmployee)}, ekskl. moms`);
   await expect(active.getByTestId("subscription-date")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);

@@ -53,6 +53,7 @@ describe("stripe-webhook", () => {
     const events = await eventsOf(subscriptionId);
     expect(events.map((e) => e.type)).toEqual([
       "customer.subscription.created",
+      "invoice.paid",
       "checkout.session.completed",
       "customer.subscription.updated",
       "customer.subscription.updated",

@@ -66,9 +66,9 @@ describe("Stripe test double", () => {
     expect(subscription.cancel_at_period_end).toBe(true);
     await double.idle();
 
-    // Three events; the first failed twice and was retried until it went through.
+    // Four events; the first failed twice and was retried until it went through.
     const deliveries = [...double.deliveries.values()];
-    expect(deliveries.map((d) => d.type)).toEqual(["customer.subscription.created", "checkout.session.completed", "customer.subscription.updated"]);
+    expect(deliveries.map((d) => d.type)).toEqual(["customer.subscription.created", "invoice.paid", "checkout.session.completed", "customer.subscription.updated"]);
     expect(deliveries[0]!.statuses).toEqual([500, 500, 200]);
     expect(deliveries.every((d) => d.delivered)).toBe(true);
     // Each delivery verifies with the SDK's own check, as stripe-webhook does it.

@@ -9,6 +9,7 @@ export const PORTAL_TEXT = {
   acceptTermsParts: { before: "Jeg accepterer ", terms: "handelsbetingelserne", between: " og ", dpa: "databehandleraftalen" },
   opensInNewWindow: "Åbner i et nyt vindue",
   termsHint: "Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.",
+  termsScope: "Gælder den plan, I vælger nedenfor.",
   checkout: "Gå til betaling",
   opening: "Åbner...",
   perMonth: "pr. måned ekskl. moms",
@@ -19,12 +20,61 @@ export const PORTAL_TEXT = {
   statusActive: "Aktivt",
   statusTrialing: "Prøveperiode",
   statusCancelled: "Opsagt",
+  statusPastDue: "Betaling mangler",
   monthly: "Månedlig pris",
   monthlyNote: (employees: string, unit: string) => `${employees} × ${unit}, ekskl. moms`,
   renews: "Fornyes",
   endsOn: "Ophører",
+  /** The one end date, said so it cannot be taken for the renewal date. */
+  cancelledHeadline: (date: string) => `Abonnementet ophører ${date} (løbende måned + 1 måneds varsel)`,
   cancelledNote: (date: string) =>
     `Abonnementet er opsagt og kører til og med ${date}. Opsigelsen følger handelsbetingelserne: udgangen af den løbende måned plus én måned, uden refusion.`,
+  pastDue: {
+    title: "Betalingen mislykkedes",
+    text: "Vi kunne ikke trække den seneste betaling på jeres kort. Opdater betalingskortet under 'Administrer abonnement', så prøver betalingsudbyderen automatisk igen.",
+    consequence: (days: number) =>
+      `Er betalingen ikke gennemført senest ${days} dage efter vores påmindelse, kan adgangen til tjenesten blive suspenderet, indtil der er betalt (handelsbetingelserne, punkt 3).`,
+    action: "Opdater betalingskort",
+  },
+  cancelledSteps: {
+    title: "Hvad sker der nu?",
+    until: {
+      title: (date: string) => `Beskyttet til og med ${date}`,
+      text: "Indtil da kører alt som nu: alle enheder er beskyttet, og support svarer som altid. Betalingen fortsætter månedsvis frem til ophøret.",
+    },
+    after: {
+      title: "Efter ophøret",
+      text: (date: string, months: string) =>
+        `Den ${date} stopper beskyttelsen på jeres enheder. Jeres kunde- og abonnementsdata gemmes i op til ${months} efter ophøret, så tjenesten kan genetableres, og slettes derefter.`,
+      link: "Læs privatlivspolitikken",
+    },
+    resume: {
+      title: "Fortryder I?",
+      text: (date: string) => `Vælg 'Genoptag abonnement' hos betalingsudbyderen før ${date}, så fortsætter abonnementet uændret.`,
+      action: "Genoptag abonnement",
+    },
+  },
+  billing: {
+    title: "Betaling og fakturaer",
+    company: "Virksomhed",
+    cvr: "CVR",
+    noCompany: "Ikke angivet ved betalingen",
+    paymentMethod: "Betalingskort",
+    cardExpires: (month: string, year: string) => `udløber ${month}/${year}`,
+    noCard: "Intet kort registreret",
+    invoices: "Seneste fakturaer",
+    noInvoices: "Ingen fakturaer endnu.",
+    inclVat: (vat: string) => `inkl. ${vat} moms`,
+    exclVat: "ekskl. moms",
+    pdf: "PDF",
+    pdfLabel: (number: string, date: string) => `Hent faktura ${number} fra ${date} som PDF (åbner i et nyt vindue)`,
+    invoiceStatus: { paid: "Betalt", open: "Ubetalt", void: "Annulleret", uncollectible: "Ikke betalt", draft: "Kladde" } as Record<string, string>,
+    loading: "Henter fakturaer og betalingskort...",
+    unavailable: "Fakturaer og betalingskort kan ikke hentes lige nu. Prøv igen om lidt.",
+    allInvoices: "Alle fakturaer og kvitteringer finder du under 'Administrer abonnement'.",
+  },
+  plansIncludes: "Indeholder",
+  plansIncludesAll: (plan: string) => `Alt i ${plan}, plus:`,
   nextStepsTitle: "Næste skridt",
   nextSteps: {
     install: {
@@ -42,6 +92,7 @@ export const PORTAL_TEXT = {
     support: {
       title: "Kontakt support",
       text: "Spørgsmål om beskyttelsen, en advarsel eller en ny medarbejder? Skriv til os, så svarer vi på hverdage.",
+      incident: "Akut sikkerhedshændelse? Ring",
     },
   },
   pendingTitle: "Betaling i gang",

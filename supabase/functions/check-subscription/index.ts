@@ -8,6 +8,12 @@ import { readCappedJson } from "../_shared/body.ts";
 import { assuranceLevel, requireSecondStep } from "../_shared/second-step.ts";
 import { clientAs, requireUser } from "../_shared/supabase.ts";
 import { ENTITLED_STATUSES } from "../_shared/stripe.ts";
+
+/**
+ * What the portal shows as the customer's subscription: the entitled states, and past_due, while Stripe
+ * retries a declined renewal (the subscription still runs, and the customer must be told to update the card).
+ */
+const SHOWN_STATUSES = [...ENTITLED_STATUSES, "past_due"] as const;
 import { subscriptionFromStripe } from "./from-stripe.ts";
 
 // Only the latency bench sets this (see from-stripe.ts).
@@ -23,7 +29,7 @@ Deno.serve(
     const { data, error } = await clientAs(token)
       .from("subscriptions")
       .select("status, price_id, quantity, current_period_end, cancel_at_period_end, cancel_at")
-      .in("status", [...ENTITLED_STATUSES])
+      .in("status", [...SHOWN_STATUSES])
       .order("current_period_end", { ascending: false, nullsFirst: false })
       .limit(1);
     if (error) {
@@ -57,7 +63,7 @@ function answer(row: Row | null): Response {
     quantity: row?.quantity ?? null,
     subscription_end: row?.current_period_end ?? null,
     cancel_at_period_end: row?.cancel_at_period_end ?? false,
-    // Which entitled state (active, trialing) and, once cancelled, when it ends under the terms.
+    // Which state (active, trialing, past_due) and, once cancelled, when it ends under the terms.
     status: row?.status ?? null,
     cancel_at: row?.cancel_at ?? null,
   });

@@ -2,7 +2,8 @@
 // stripe SDK runs unchanged against it.
 import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
-import { newId, type CheckoutSession, type Invoice, type Refund, type StripeStore, type Subscription } from "./store.ts";
+import { newId, type CheckoutSession, type Refund, type StripeStore, type Subscription } from "./store.ts";
+import { addTaxId, createCardPaymentMethod, createInvoice, markPaid, oneMonthAfter } from "./billing-records.ts";
 import type { WebhookSender } from "./webhooks.ts";
 import { createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
 import { StripeApiError, invalid, type ApiAnswer } from "./errors.ts";
@@ -65,19 +66,34 @@ export function cancelSubscription(context: ApiContext, subscription: Subscripti
   return subscription;
 }
 
-/** Pays an open checkout session: the subscription starts now and runs a month at a time. */
-export function completeCheckout(context: ApiContext, session: CheckoutSession): Subscription {
+/** What the checkout page took: the card, and the business name and CVR when the buyer gave them. */
+export interface CheckoutPayment {
+  card: string;
+  expiry: string;
+  company?: string | null;
+  cvr?: string | null;
+}
+
+/**
+ * Pays an open checkout session: the subscription starts now and runs a month at a time, charged to the
+ * card paid with (its default payment method); the first invoice is paid. With tax id collection, a
+ * business name becomes the customer's name (customer_update[name]=auto) and a CVR its tax id.
+ */
+export function completeCheckout(context: ApiContext, session: CheckoutSession, payment: CheckoutPayment): Subscription {
   const { store, webhooks } = context;
   const now = store.tick();
-  const periodEnd = new Date(now * 1000);
-  periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
   const line = session.line_items[0]!;
+  const customer = store.customers.get(session.customer)!;
+  if (payment.company) customer.name = payment.company;
+  if (payment.cvr) addTaxId(store, customer.id, payment.cvr);
+  const card = createCardPaymentMethod(store, customer.id, { number: payment.card, expiry: payment.expiry }, { name: customer.name, email: customer.email });
   const subscription: Subscription = {
     id: newId("sub"),
     object: "subscription",
     customer: session.customer,
     status: "active",
     cancel_at_period_end: false,
+    default_payment_method: card.id,
     cancel_at: null,
     canceled_at: null,
     created: now,
@@ -92,7 +108,7 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession):
           price: store.prices.get(line.price)!,
           quantity: line.quantity,
           current_period_start: now,
-          current_period_end: Math.floor(periodEnd.getTime() / 1000),
+          current_period_end: oneMonthAfter(now),
         },
       ],
       has_more: false,
@@ -101,24 +117,85 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession):
     livemode: false,
   };
   store.subscriptions.set(subscription.id, subscription);
-  const invoice: Invoice = {
-    id: newId("in"),
-    object: "invoice",
-    customer: session.customer,
-    subscription: subscription.id,
-    amount_paid: subscription.items.data[0]!.price.unit_amount * line.quantity,
-    currency: "dkk",
-    payment_intent: newId("pi"),
-    created: now,
-  };
-  store.invoices.set(invoice.id, invoice);
-  subscription.latest_invoice = invoice.id;
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_create", now);
   session.status = "complete";
   session.payment_status = "paid";
   session.subscription = subscription.id;
   session.invoice = invoice.id;
+  session.customer_details = {
+    email: customer.email,
+    name: payment.company ?? customer.name,
+    tax_exempt: "none",
+    tax_ids: payment.cvr ? [{ type: "eu_vat", value: `DK${payment.cvr}` }] : [],
+  };
   webhooks.emit("customer.subscription.created", subscription, now);
+  webhooks.emit("invoice.paid", invoice, store.tick());
   webhooks.emit("checkout.session.completed", publicSession(session), store.tick());
+  return subscription;
+}
+
+/** Moves a subscription into its next month (Stripe's renewal at the period's end). */
+function nextPeriod(subscription: Subscription): void {
+  const item = subscription.items.data[0]!;
+  item.current_period_start = item.current_period_end;
+  item.current_period_end = oneMonthAfter(item.current_period_end);
+}
+
+/**
+ * What Stripe does at a period's end for one subscription (the tests' stand-in for time passing, as
+ * POST /_double/subscriptions/:id/end is for the end): the next month starts and its invoice is paid
+ * with the card on file; invoice.paid and customer.subscription.updated are sent. A subscription
+ * scheduled to end by then ends instead; a past-due one has its open invoice paid (Stripe's retry).
+ */
+export function renewSubscription(context: ApiContext, subscription: Subscription): Subscription {
+  const { store, webhooks } = context;
+  if (subscription.status === "past_due") return payOpenInvoice(context, subscription);
+  const item = subscription.items.data[0]!;
+  if (subscription.cancel_at !== null && subscription.cancel_at <= item.current_period_end) return cancelSubscription(context, subscription);
+  nextPeriod(subscription);
+  const at = store.tick();
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_cycle", at);
+  webhooks.emit("invoice.paid", invoice, at);
+  webhooks.emit("customer.subscription.updated", subscription, store.tick());
+  return subscription;
+}
+
+/**
+ * A renewal whose card is declined: the next month starts with its invoice open, the subscription turns
+ * past_due while Stripe retries, and invoice.payment_failed and customer.subscription.updated are sent.
+ */
+export function failRenewal(context: ApiContext, subscription: Subscription): Subscription {
+  const { store, webhooks } = context;
+  nextPeriod(subscription);
+  subscription.status = "past_due";
+  const at = store.tick();
+  const invoice = createInvoice(store, context.publicUrl, subscription, "subscription_cycle", at, false);
+  webhooks.emit("invoice.payment_failed", invoice, at);
+  webhooks.emit("customer.subscription.updated", subscription, store.tick());
+  return subscription;
+}
+
+/** A past-due subscription's open invoice paid (a retry that went through, or a new card): active again. */
+export function payOpenInvoice(context: ApiContext, subscription: Subscription): Subscription {
+  const { store, webhooks } = context;
+  const invoice = subscription.latest_invoice ? store.invoices.get(subscription.latest_invoice) : undefined;
+  const at = store.tick();
+  if (invoice?.status === "open") webhooks.emit("invoice.paid", markPaid(invoice, at), at);
+  subscription.status = "active";
+  webhooks.emit("customer.subscription.updated", subscription, store.tick());
+  return subscription;
+}
+
+/**
+ * The billing portal's "update payment method": the new card becomes the subscription's default, and
+ * a past-due subscription's open invoice is paid with it at once, as Stripe retries on a new card.
+ */
+export function replaceCard(context: ApiContext, subscription: Subscription, card: { number: string; expiry: string }): Subscription {
+  const customer = context.store.customers.get(subscription.customer)!;
+  const method = createCardPaymentMethod(context.store, customer.id, card, { name: customer.name, email: customer.email });
+  subscription.default_payment_method = method.id;
+  if (subscription.status === "past_due") return payOpenInvoice(context, subscription);
+  context.webhooks.emit("customer.subscription.updated", subscription, context.store.tick());
   return subscription;
 }
 
@@ -163,6 +240,7 @@ function createCheckoutSession(context: ApiContext, form: Record<string, FormVal
     line_items: lines,
     subscription_metadata: stringRecord(obj(form.subscription_data).metadata),
     tax_id_collection: { enabled: str(obj(form.tax_id_collection).enabled) === "true" },
+    customer_details: null,
     created: store.tick(),
     livemode: false,
   };
@@ -207,6 +285,38 @@ function createRefund(context: ApiContext, form: Record<string, FormValue>): Ref
   return refund;
 }
 
+/** Stripe's `limit` (1-100, default 10), as its list endpoints take it. */
+function limitOf(query: URLSearchParams): number {
+  const raw = query.get("limit");
+  if (raw === null) return 10;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid("limit", "Invalid integer: limit must be between 1 and 100.");
+  return limit;
+}
+
+/** GET /v1/invoices: newest first, by customer and subscription, `limit` and `starting_after` as Stripe pages. */
+function listInvoices(store: StripeStore, query: URLSearchParams) {
+  const customer = query.get("customer");
+  const subscription = query.get("subscription");
+  const status = query.get("status");
+  const all = [...store.invoices.values()]
+    .filter((i) => (!customer || i.customer === customer) && (!subscription || i.subscription === subscription) && (!status || i.status === status))
+    .sort((a, b) => b.created - a.created || b.number.localeCompare(a.number));
+  const after = query.get("starting_after");
+  const start = after ? all.findIndex((invoice) => invoice.id === after) + 1 : 0;
+  const limit = limitOf(query);
+  const data = all.slice(start, start + limit);
+  return { object: "list", data, has_more: start + limit < all.length, url: "/v1/invoices" };
+}
+
+function paymentMethodsOf(store: StripeStore, customer: string, query: URLSearchParams) {
+  const type = query.get("type");
+  return [...store.paymentMethods.values()]
+    .filter((method) => method.customer === customer && (!type || method.type === type))
+    .sort((a, b) => b.created - a.created)
+    .slice(0, limitOf(query));
+}
+
 function route(context: ApiContext, method: string, path: string, query: URLSearchParams, form: Record<string, FormValue>): ApiAnswer {
   const { store } = context;
   const parts = path.split("/").filter(Boolean); // ["v1", ...]
@@ -237,6 +347,7 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
         email: str(form.email) ?? null,
         name: str(form.name) ?? null,
         metadata: stringRecord(form.metadata),
+        invoice_settings: { default_payment_method: null },
         created: store.tick(),
         livemode: false as const,
       };
@@ -245,6 +356,14 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
     }
     const customer = store.customers.get(id ?? "");
     if (!customer) throw missing("customer", id ?? "");
+    if (sub === "tax_ids" && method === "GET") {
+      const data = [...store.taxIds.values()].filter((taxId) => taxId.customer === customer.id);
+      return ok(list_(data, `/v1/customers/${customer.id}/tax_ids`));
+    }
+    if (sub === "payment_methods" && method === "GET") {
+      return ok(list_(paymentMethodsOf(store, customer.id, query), `/v1/customers/${customer.id}/payment_methods`));
+    }
+    if (sub) throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
     if (method === "DELETE") {
       store.customers.delete(customer.id);
       return ok({ id: customer.id, object: "customer", deleted: true });
@@ -267,6 +386,22 @@ function route(context: ApiContext, method: string, path: string, query: URLSear
     if (!session) throw missing("checkout.session", sessionId ?? "");
     if (method === "POST" && parts[4] === "expire") return ok(expireCheckout(context, session));
     return ok(publicSession(session));
+  }
+  if (resource === "invoices" && method === "GET") {
+    if (!id) return ok(listInvoices(store, query));
+    const invoice = store.invoices.get(id);
+    if (!invoice) throw missing("invoice", id);
+    return ok(invoice);
+  }
+  if (resource === "payment_methods" && method === "GET") {
+    if (!id) {
+      const customer = query.get("customer");
+      if (!customer) throw invalid("customer", "Missing required param: customer.");
+      return ok(list_(paymentMethodsOf(store, customer, query), "/v1/payment_methods"));
+    }
+    const paymentMethod = store.paymentMethods.get(id);
+    if (!paymentMethod) throw missing("payment_method", id);
+    return ok(paymentMethod);
   }
   if (resource === "invoice_payments" && !id && method === "GET") {
     const invoice = store.invoices.get(query.get("invoice") ?? "");

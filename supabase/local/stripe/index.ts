@@ -2,8 +2,9 @@
 // Checkout and billing-portal pages, and signed webhook deliveries with retries. Functions reach it with the
 // unchanged stripe SDK pointed at its base URL (STRIPE_API_BASE); browsers open its pages.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { cancelSubscription, completeCheckout, handleApi, updateSubscription, type ApiContext } from "./api.ts";
-import { checkoutPage, portalPage } from "./pages.ts";
+import { cancelSubscription, failRenewal, completeCheckout, handleApi, renewSubscription, replaceCard, updateSubscription, type ApiContext } from "./api.ts";
+import { invoicePdf, parseCvr } from "./billing-records.ts";
+import { checkoutPage, invoicePage, invoicePdfLines, portalPage } from "./pages.ts";
 import { StripeStore } from "./store.ts";
 import { WebhookSender, type Delivery, type StripeEvent } from "./webhooks.ts";
 
@@ -36,6 +37,8 @@ export interface StripeDouble {
 }
 
 const MAX_BODY = 256 * 1024;
+/** How long the portal page waits for the webhook's answer to a change before showing the page anyway. */
+const PORTAL_SETTLE_MS = 10_000;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -111,16 +114,24 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       if (method === "POST") {
         if (session.status === "expired") return sendHtml(res, 410, checkoutPage(session, plan, unitAmount));
         if (session.status !== "open") return redirect(res, session.success_url);
-        const card = (new URLSearchParams(body).get("card") ?? "").replace(/\D/g, "");
+        const fields = new URLSearchParams(body);
+        const card = (fields.get("card") ?? "").replace(/\D/g, "");
         if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, "Dit kort blev afvist. Prøv et andet kort."));
         if (card !== TEST_CARDS.success) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "Kortnummeret er ugyldigt."));
-        completeCheckout(context, session);
+        const expiry = fields.get("expiry")?.trim() || "12/34";
+        if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(expiry)) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "Udløbsdatoen skal skrives MM/ÅÅ."));
+        // Checkout's tax id collection: a business name and a CVR number, both optional; a CVR must be 8 digits.
+        const company = session.tax_id_collection.enabled ? fields.get("company")?.trim().slice(0, 200) || null : null;
+        const cvrInput = session.tax_id_collection.enabled ? fields.get("cvr")?.trim() || "" : "";
+        const cvr = cvrInput ? parseCvr(cvrInput) : null;
+        if (cvrInput && !cvr) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "CVR-nummeret skal være 8 cifre."));
+        completeCheckout(context, session, { card, expiry, company, cvr });
         return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
       }
       return sendHtml(res, 200, checkoutPage(session, plan, unitAmount));
     }
 
-    const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume))?$/.exec(path);
+    const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume|card))?$/.exec(path);
     if (portal) {
       const session = store.portalSessions.get(portal[1]!);
       if (!session) return sendHtml(res, 404, "<!doctype html><html lang=da><title>Ikke fundet</title><h1>Sessionen findes ikke</h1></html>");
@@ -135,15 +146,53 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
             return sendHtml(res, 400, portalPage(session.id, session.return_url, own(), store, "Antal medarbejdere skal være mellem 1 og 30."));
           }
           updateSubscription(context, subscription, { quantity });
+        } else if (action === "card") {
+          const fields = new URLSearchParams(body);
+          const card = (fields.get("card") ?? "").replace(/\D/g, "");
+          const expiry = fields.get("expiry")?.trim() ?? "";
+          const refuse = (message: string) => sendHtml(res, 402, portalPage(session.id, session.return_url, own(), store, message));
+          if (card === TEST_CARDS.declined) return refuse("Dit kort blev afvist. Prøv et andet kort.");
+          if (card !== TEST_CARDS.success) return refuse("Kortnummeret er ugyldigt.");
+          if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(expiry)) return refuse("Udløbsdatoen skal skrives MM/ÅÅ.");
+          replaceCard(context, subscription, { number: card, expiry });
         } else {
           updateSubscription(context, subscription, { cancelAtPeriodEnd: action === "cancel" });
         }
+        // The page after the change shows what the account's webhook made of it (the terms' cancel_at),
+        // as Stripe's own page shows the subscription's current cancel_at: wait, briefly, for the deliveries.
+        await webhooks.settled(PORTAL_SETTLE_MS);
         return redirect(res, `/portal/${session.id}?updated=1`);
       }
       const notice = requestUrl.searchParams.get("updated") ? "Dine ændringer er gemt." : undefined;
       return sendHtml(res, 200, portalPage(session.id, session.return_url, own(), store, notice));
     }
 
+    // The hosted invoice page and its PDF (the invoice's hosted_invoice_url and invoice_pdf).
+    const invoiceMatch = /^\/invoices\/(\w+)(\/pdf)?$/.exec(path);
+    if (invoiceMatch && method === "GET") {
+      const invoice = store.invoices.get(invoiceMatch[1]!);
+      if (!invoice) return sendHtml(res, 404, "<!doctype html><html lang=da><title>Ikke fundet</title><h1>Fakturaen findes ikke</h1></html>");
+      const customer = store.customers.get(invoice.customer);
+      const taxIds = [...store.taxIds.values()].filter((taxId) => taxId.customer === invoice.customer);
+      if (invoiceMatch[2]) {
+        res.writeHead(200, {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="Faktura-${invoice.number}.pdf"`,
+          "cache-control": "no-store",
+        });
+        res.end(invoicePdf(invoicePdfLines(invoice, customer, taxIds)));
+        return;
+      }
+      return sendHtml(res, 200, invoicePage(invoice, customer, taxIds));
+    }
+
+    // A period's end for one subscription: renewed and its invoice paid, or (fail-renewal) the card declined.
+    const renew = /^\/_double\/subscriptions\/(\w+)\/(renew|fail-renewal)$/.exec(path);
+    if (renew && method === "POST") {
+      const subscription = store.subscriptions.get(renew[1]!);
+      if (!subscription || subscription.status === "canceled") return sendJson(res, 404, { error: "no such running subscription" });
+      return sendJson(res, 200, renew[2] === "renew" ? renewSubscription(context, subscription) : failRenewal(context, subscription));
+    }
     // Ends a subscription at once, as the end of its period would (the tests' stand-in for time passing).
     const end = /^\/_double\/subscriptions\/(\w+)\/end$/.exec(path);
     if (end && method === "POST") {

@@ -1,7 +1,7 @@
 // The hosted pages Stripe would show: Checkout (pay or be declined) and the billing portal (change seats,
 // cancel at period end, resume). Plain server-rendered HTML forms, labelled for keyboard and screen readers.
 import type { Plan } from "#shared/content/plans.ts";
-import type { CheckoutSession, StripeStore, Subscription } from "./store.ts";
+import type { CheckoutSession, Customer, Invoice, StripeStore, Subscription, TaxId } from "./store.ts";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -20,7 +20,8 @@ function page(title: string, body: string): string {
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e}
 label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#3b3bd6;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
-button.secondary{background:#555}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
+button.secondary{background:#555}fieldset{margin-top:1rem;border:1px solid #ccc;border-radius:.4rem}legend{font-weight:600}
+table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -45,7 +46,14 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 <label for="card">Kortnummer</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">Udløbsdato (MM/ÅÅ)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34">
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123">
-${session.tax_id_collection.enabled ? `<label for="cvr">CVR-nummer (valgfrit)</label><input id="cvr" name="cvr" inputmode="numeric">` : ""}
+${
+  session.tax_id_collection.enabled
+    ? `<fieldset><legend>Køber du som virksomhed?</legend>
+<label for="company">Virksomhedsnavn (valgfrit)</label><input id="company" name="company" autocomplete="organization" maxlength="200">
+<label for="cvr">CVR-nummer (valgfrit)</label><input id="cvr" name="cvr" inputmode="numeric" aria-describedby="cvr-hint">
+<p id="cvr-hint" class="note">8 cifre, fx 12345678. Vises på fakturaen.</p></fieldset>`
+    : ""
+}
 <button type="submit">Betal og abonnér</button>
 </form>
 <p><a href="${escape(session.cancel_url)}">Annuller og gå tilbage</a></p>`,
@@ -65,6 +73,10 @@ export function portalPage(sessionId: string, returnUrl: string, subscriptions: 
               : subscription.cancel_at !== null
                 ? `Opsagt. Abonnementet ophører ${longDate(subscription.cancel_at)}.`
                 : `Fornyes ${longDate(item.current_period_end)}.`;
+          const card = subscription.default_payment_method ? store.paymentMethods.get(subscription.default_payment_method) : undefined;
+          const cardLine = card
+            ? `${escape(card.card.brand === "visa" ? "Visa" : card.card.brand)} •••• ${escape(card.card.last4)}, udløber ${String(card.card.exp_month).padStart(2, "0")}/${card.card.exp_year}`
+            : "Intet kort";
           return `<section aria-label="${escape(plan?.name ?? item.price.id)}">
 <h2>${escape(plan?.name ?? item.price.id)}</h2>
 <p>${item.quantity} medarbejdere · ${money(item.price.unit_amount * item.quantity)} pr. måned</p>
@@ -76,6 +88,13 @@ ${
 <label for="quantity-${escape(subscription.id)}">Antal medarbejdere</label>
 <input id="quantity-${escape(subscription.id)}" name="quantity" type="number" min="1" max="30" value="${item.quantity}" required>
 <button type="submit">Opdater antal</button></form>
+<h3>Betalingskort</h3>
+${subscription.status === "past_due" ? `<p class="error">Den seneste betaling mislykkedes. Opdater betalingskortet, så betales den åbne faktura med det nye kort.</p>` : ""}
+<p>${cardLine}</p>
+<form method="post" action="${base}/card">
+<label for="card-${escape(subscription.id)}">Nyt kortnummer</label><input id="card-${escape(subscription.id)}" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry-${escape(subscription.id)}">Udløbsdato (MM/ÅÅ)</label><input id="expiry-${escape(subscription.id)}" name="expiry" autocomplete="cc-exp" required>
+<button type="submit">Opdater betalingskort</button></form>
 <form method="post" action="${base}/${subscription.cancel_at !== null ? "resume" : "cancel"}">
 <button type="submit" class="secondary">${subscription.cancel_at !== null ? "Genoptag abonnement" : "Opsig abonnement"}</button></form>`
 }
@@ -83,9 +102,49 @@ ${
         })
         .join("")
     : "<p>Ingen abonnementer.</p>";
+  const customer = subscriptions[0]?.customer;
+  const invoices = customer
+    ? [...store.invoices.values()].filter((invoice) => invoice.customer === customer).sort((a, b) => b.created - a.created)
+    : [];
+  const history = invoices.length
+    ? `<h2>Fakturahistorik</h2><table><thead><tr><th scope="col">Dato</th><th scope="col">Beløb</th><th scope="col">Status</th></tr></thead><tbody>${invoices
+        .map(
+          (invoice) =>
+            `<tr><td><a href="/invoices/${escape(invoice.id)}">${longDate(invoice.created)}</a></td><td>${money(invoice.total)}</td><td>${invoice.status === "paid" ? "Betalt" : "Ikke betalt"}</td></tr>`,
+        )
+        .join("")}</tbody></table>`
+    : "";
   return page(
     "Administrer abonnement",
-    `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}
+    `<h1>Administrer abonnement</h1>${notice ? `<p role="status">${escape(notice)}</p>` : ""}${body}${history}
 <p><a href="${escape(returnUrl)}">Tilbage til kundeportalen</a></p>`,
+  );
+}
+
+const taxIdText = (taxIds: TaxId[]) => taxIds.map((taxId) => `CVR ${taxId.value.replace(/^DK/, "")}`).join(", ");
+
+/** The lines of an invoice, shared by its hosted page and its PDF. */
+export function invoicePdfLines(invoice: Invoice, customer: Customer | undefined, taxIds: TaxId[]): string[] {
+  const line = invoice.lines.data[0]!;
+  return [
+    `Faktura ${invoice.number}`,
+    `Dato: ${longDate(invoice.created)}`,
+    `Kunde: ${customer?.name ?? customer?.email ?? invoice.customer}${taxIds.length ? ` (${taxIdText(taxIds)})` : ""}`,
+    `Periode: ${longDate(invoice.period_start)} - ${longDate(invoice.period_end)}`,
+    `${line.description}: ${money(line.amount)}`,
+    `Subtotal: ${money(invoice.subtotal)}`,
+    `Moms: ${money(invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0))}`,
+    `I alt: ${money(invoice.total)}`,
+    invoice.status_transitions.paid_at === null ? "Status: ikke betalt" : `Status: betalt ${longDate(invoice.status_transitions.paid_at)}`,
+  ];
+}
+
+/** The hosted invoice page (hosted_invoice_url): the invoice's lines and a link to its PDF. */
+export function invoicePage(invoice: Invoice, customer: Customer | undefined, taxIds: TaxId[]): string {
+  const [title, ...rest] = invoicePdfLines(invoice, customer, taxIds);
+  return page(
+    title!,
+    `<h1>${escape(title!)}</h1><ul>${rest.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>
+<p><a href="/invoices/${escape(invoice.id)}/pdf">Hent faktura som PDF</a></p>`,
   );
 }

@@ -35,9 +35,34 @@ export interface Customer {
   email: string | null;
   name: string | null;
   metadata: Record<string, string>;
+  /** The card new invoices are charged to, when one is set on the customer (checkout sets the subscription's). */
+  invoice_settings: { default_payment_method: string | null };
   created: number;
   livemode: false;
   deleted?: true;
+}
+/** A card as Stripe's PaymentMethod object shows it (never the number, only brand, last four and expiry). */
+export interface PaymentMethod {
+  id: string;
+  object: "payment_method";
+  type: "card";
+  customer: string;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; country: string; funding: "credit" };
+  billing_details: { name: string | null; email: string | null };
+  created: number;
+  livemode: false;
+}
+/** A customer's tax id (Stripe's tax_id object); a Danish CVR number is an `eu_vat` id "DK" + 8 digits. */
+export interface TaxId {
+  id: string;
+  object: "tax_id";
+  type: "eu_vat";
+  value: string;
+  country: "DK";
+  customer: string;
+  verification: { status: "unavailable"; verified_name: null; verified_address: null };
+  created: number;
+  livemode: false;
 }
 interface SubscriptionItem {
   id: string;
@@ -51,8 +76,10 @@ export interface Subscription {
   id: string;
   object: "subscription";
   customer: string;
-  status: "active" | "canceled";
+  status: "active" | "past_due" | "canceled";
   cancel_at_period_end: boolean;
+  /** The card the subscription is charged to (Checkout sets it to the card paid with). */
+  default_payment_method: string | null;
   /** The invoice of the last payment (the first month's, from checkout). */
   latest_invoice: string | null;
   /** When a scheduled cancellation takes effect (Stripe sets it to the period end for cancel_at_period_end). */
@@ -82,19 +109,42 @@ export interface CheckoutSession {
   line_items: Array<{ price: string; quantity: number }>;
   subscription_metadata: Record<string, string>;
   tax_id_collection: { enabled: boolean };
+  /** Who paid, once complete: the business name and tax ids given at checkout (Stripe's customer_details). */
+  customer_details: { email: string | null; name: string | null; tax_exempt: "none"; tax_ids: Array<{ type: "eu_vat"; value: string }> } | null;
   created: number;
   livemode: false;
 }
-/** What the double keeps of an invoice: who paid how much through which payment. */
+/**
+ * A subscription invoice with the fields Stripe's Invoice has that we read: number, amounts in øre
+ * (subtotal, the taxes, total), status, the period it pays for, and the hosted page and PDF addresses.
+ * `subscription` and `payment_intent` are the older API's places, which the double keeps for its own use.
+ */
 export interface Invoice {
   id: string;
   object: "invoice";
+  number: string;
   customer: string;
   subscription: string;
+  parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  /** Paid, or open while a declined renewal waits for a card that works. */
+  status: "paid" | "open";
+  billing_reason: "subscription_create" | "subscription_cycle";
+  subtotal: number;
+  /** Taxes on the invoice; none unless the checkout asked Stripe for tax (ours asks for none). */
+  total_taxes: Array<{ amount: number; tax_behavior: "exclusive"; taxability_reason: string }>;
+  total: number;
+  amount_due: number;
   amount_paid: number;
   currency: "dkk";
   payment_intent: string;
+  period_start: number;
+  period_end: number;
+  status_transitions: { paid_at: number | null; finalized_at: number };
+  hosted_invoice_url: string;
+  invoice_pdf: string;
+  lines: { object: "list"; data: Array<{ id: string; object: "line_item"; amount: number; currency: "dkk"; description: string; quantity: number }>; has_more: false; url: string };
   created: number;
+  livemode: false;
 }
 export interface Refund {
   id: string;
@@ -134,6 +184,8 @@ export class StripeStore {
   readonly portalSessions = new Map<string, PortalSession>();
   readonly invoices = new Map<string, Invoice>();
   readonly refunds = new Map<string, Refund>();
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly taxIds = new Map<string, TaxId>();
   private lastSecond = 0;
   /** Seconds added to the machine's clock: tests move Stripe's "now" (POST /_double/clock), as Stripe's test clocks do. */
   private clockOffset = 0;

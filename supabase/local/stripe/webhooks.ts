@@ -78,6 +78,23 @@ export class WebhookSender {
     return this.queue;
   }
 
+  /**
+   * Resolves once nothing is left to deliver, including events emitted while waiting (our webhook answers
+   * an event by changing the subscription, which sends another), or after `timeoutMs` at most.
+   */
+  async settled(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const queue = this.queue;
+      const left = deadline - Date.now();
+      if (left <= 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([queue, new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+      if (queue === this.queue) return;
+    }
+  }
+
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);

@@ -9,7 +9,7 @@ export interface SubscriptionStatus {
   quantity: number | null;
   subscription_end: string | null;
   cancel_at_period_end?: boolean;
-  /** 'active' or 'trialing' when subscribed. */
+  /** 'active' or 'trialing' when subscribed; 'past_due' while a declined renewal is retried. */
   status?: string | null;
   /** When a cancelled subscription ends (the terms' notice: end of the month after the cancellation). */
   cancel_at?: string | null;
@@ -33,6 +33,31 @@ export async function checkSubscription(): Promise<SubscriptionStatus> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<SubscriptionStatus>("check-subscription");
   if (error || !data) throw error ?? new Error("check-subscription answered nothing");
+  return data;
+}
+
+/** What billing-overview answers (supabase/functions/billing-overview/shape.ts); amounts in øre. */
+export interface BillingOverview {
+  company: string | null;
+  cvr: string | null;
+  paymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  invoices: Array<{
+    id: string;
+    number: string | null;
+    created: string;
+    total: number;
+    tax: number;
+    currency: string;
+    status: string;
+    hostedUrl: string | null;
+    pdfUrl: string | null;
+  }>;
+}
+
+export async function billingOverview(): Promise<BillingOverview> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke<BillingOverview>("billing-overview", { body: { limit: 6 } });
+  if (error || !data) throw new Error(await errorText(error, "Kunne ikke hente fakturaer"));
   return data;
 }
 

@@ -12,6 +12,7 @@ import { PORTAL_TEXT } from "../strings.ts";
 import { subscriptionQuery, useSubscription } from "../use-subscription.ts";
 import { ActiveSubscription } from "./active-subscription.tsx";
 import { PlanCheckoutCard } from "./plan-checkout-card.tsx";
+import { TermsConsent } from "./terms-consent.tsx";
 import { PendingCheckoutPanel } from "./pending-checkout-panel.tsx";
 import { forgetPendingCheckout } from "../pending-checkout.ts";
 import { usePendingCheckout } from "../use-pending-checkout.ts";
@@ -25,6 +26,7 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const [userId, setUserId] = useState<string | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const signedIn = userId !== null;
 
   useEffect(() => {
@@ -70,9 +72,9 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
         <p className="mt-8 text-muted-foreground" role="status">
           {PORTAL_TEXT.checking}
         </p>
-      ) : subscribed && status ? (
-        <div className="mt-8 max-w-xl">
-          <ActiveSubscription status={status} online={online} />
+      ) : subscribed && status && userId ? (
+        <div className="mt-8">
+          <ActiveSubscription status={status} online={online} userId={userId} aside={<SecurityCard online={online} />} />
         </div>
       ) : pending ? (
         <div className="mt-8 max-w-xl">
@@ -82,14 +84,15 @@ export function CustomerPortalPage({ plan, success }: { plan?: PlanId; success: 
         <>
           {subscription.isError && online && <p className="mt-4 text-sm text-destructive">{PORTAL_TEXT.statusUnavailable}</p>}
           <p className="mt-4 text-muted-foreground">{PORTAL_TEXT.intro}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
+          <TermsConsent accepted={termsAccepted} onChange={setTermsAccepted} />
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
             {PLANS.map((candidate) => (
-              <PlanCheckoutCard key={candidate.id} plan={candidate} selected={candidate.id === plan} online={online} />
+              <PlanCheckoutCard key={candidate.id} plan={candidate} selected={candidate.id === plan} online={online} accepted={termsAccepted} />
             ))}
           </div>
         </>
       )}
-      {signedIn && (
+      {signedIn && !subscribed && (
         <div className="mt-12 max-w-xl">
           <SecurityCard online={online} />
         </div>

@@ -5,16 +5,15 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDKK } from "#shared/lib/format.ts";
-import { clampEmployees, EMPLOYEES_DEFAULT, EMPLOYEES_MAX, EMPLOYEES_MIN, monthlyTotal, type Plan } from "#shared/content/plans.ts";
+import { Check } from "lucide-react";
+import { clampEmployees, EMPLOYEES_DEFAULT, EMPLOYEES_MAX, EMPLOYEES_MIN, getPlan, monthlyTotal, type Plan } from "#shared/content/plans.ts";
 import { createCheckout } from "../api/billing-api.ts";
 import { openInNewWindow } from "../open-in-new-window.ts";
 import { rememberPendingCheckout } from "../pending-checkout.ts";
-import { TermsLabel } from "./terms-label.tsx";
 import { PORTAL_TEXT } from "../strings.ts";
 
 const schema = z.object({
   employees: z.number().int().min(EMPLOYEES_MIN).max(EMPLOYEES_MAX),
-  acceptTerms: z.literal(true),
 });
 type Values = z.input<typeof schema>;
 
@@ -22,20 +21,39 @@ interface PlanCheckoutCardProps {
   plan: Plan;
   selected: boolean;
   online: boolean;
+  /** The page's one terms checkbox is ticked (TermsConsent); checkout waits for it. */
+  accepted: boolean;
 }
 
-/** One plan: its employee count (clamped 1-30), the price for that count, and checkout behind the terms. */
-export function PlanCheckoutCard({ plan, selected, online }: PlanCheckoutCardProps) {
+/** What the plan includes: the plan below it in full, then what it adds (plans.ts). */
+function Includes({ plan }: { plan: Plan }) {
+  return (
+    <div className="mt-4 text-sm">
+      <p className="font-medium">{plan.includes ? PORTAL_TEXT.plansIncludesAll(getPlan(plan.includes).name) : `${PORTAL_TEXT.plansIncludes}:`}</p>
+      <ul className="mt-2 space-y-1.5" aria-label={`${PORTAL_TEXT.plansIncludes} ${plan.name}`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One plan: what it includes, its employee count (clamped 1-30), the price for that count, and checkout behind the terms. */
+export function PlanCheckoutCard({ plan, selected, online, accepted }: PlanCheckoutCardProps) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { employees: EMPLOYEES_DEFAULT, acceptTerms: false as unknown as true },
+    defaultValues: { employees: EMPLOYEES_DEFAULT },
   });
   const employees = useWatch({ control: form.control, name: "employees" });
-  const accepted = useWatch({ control: form.control, name: "acceptTerms" }) === true;
   const { isSubmitting } = form.formState;
   const id = `plan-${plan.id}`;
 
   const submit = form.handleSubmit(async (values) => {
+    if (!accepted) return;
     try {
       const url = await openInNewWindow(() => createCheckout(plan.priceId, values.employees));
       rememberPendingCheckout({ planId: plan.id, quantity: values.employees, url });
@@ -61,6 +79,7 @@ export function PlanCheckoutCard({ plan, selected, online }: PlanCheckoutCardPro
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
       <p className="mt-2 text-sm">{formatDKK(plan.pricePerEmployee)} pr. medarbejder pr. måned</p>
+      <Includes plan={plan} />
       <form onSubmit={submit} noValidate className="mt-4 flex flex-1 flex-col gap-4">
         <div>
           <label htmlFor={`${id}-employees`} className="text-sm font-medium">
@@ -91,19 +110,14 @@ export function PlanCheckoutCard({ plan, selected, online }: PlanCheckoutCardPro
         <p className="text-2xl font-bold" aria-live="polite" data-testid={`${id}-total`}>
           {formatDKK(monthlyTotal(plan, clampEmployees(employees)))} <span className="text-sm font-normal text-muted-foreground">{PORTAL_TEXT.perMonth}</span>
         </p>
-        <div className="flex items-start gap-2">
-          <input id={`${id}-terms`} type="checkbox" className="mt-1 size-4" {...form.register("acceptTerms")} />
-          <TermsLabel htmlFor={`${id}-terms`} newWindowId={`${id}-new-window`} />
-        </div>
         <div className="mt-auto flex flex-col gap-2">
           <Button type="submit" disabled={!accepted || !online || isSubmitting} aria-describedby={accepted ? undefined : `${id}-terms-hint`}>
             {isSubmitting ? PORTAL_TEXT.opening : PORTAL_TEXT.checkout}
           </Button>
-          {!accepted && (
-            <p id={`${id}-terms-hint`} className="text-xs text-muted-foreground">
-              {PORTAL_TEXT.termsHint}
-            </p>
-          )}
+          {/* Hidden, not removed, once the terms are accepted: the button and the card keep their place. */}
+          <p id={`${id}-terms-hint`} className={cn("text-xs text-muted-foreground", accepted && "invisible")} aria-hidden={accepted || undefined}>
+            {PORTAL_TEXT.termsHint}
+          </p>
         </div>
       </form>
     </section>
