@@ -21,6 +21,8 @@ const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   note: z.string().nullable(),
   created_at: z.string(),
+  // Set by admin_leads() once it marks urgent leads; optional so the inbox reads rows from before and after.
+  urgent: z.boolean().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
