@@ -66,8 +66,8 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   await expect(items.nth(0)).toContainText("22 33 44 55");
   await expect(items.nth(0)).toContainText("Chat");
   await expect(items.nth(0)).toContainText("Ny");
-  await expect(items.nth(0).getByRole("button")).toHaveAttribute("aria-expanded", "false");
-  await items.nth(0).getByRole("button").click();
+  await expect(items.nth(0).locator("button[aria-expanded]")).toHaveAttribute("aria-expanded", "false");
+  await items.nth(0).locator("button[aria-expanded]").click();
   const chatLead = page.getByRole("region", { name: /^Henvendelse fra Besøgende i chatten/ });
   await expect(chatLead.getByRole("link", { name: "Åbn samtalen" })).toHaveAttribute("href", `/admin/chat?samtale=${conversationId}`);
   await expect(chatLead.getByRole("link", { name: "Ring op" })).toHaveAttribute("href", "tel:22334455");
@@ -76,7 +76,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   const karenRow = items.filter({ hasText: "Karen Blixen" });
   await expect(karenRow).toContainText("Rungstedlund ApS");
   await expect(karenRow).toContainText("Kontaktformular");
-  await karenRow.getByRole("button").click();
+  await karenRow.locator("button[aria-expanded]").click();
   await expect(chatLead).toHaveCount(0);
   const karen = page.getByRole("region", { name: /^Henvendelse fra Karen Blixen/ });
   await expect(karen).toBeVisible();
@@ -97,7 +97,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   expect(stored).toEqual({ lead_status: "in_progress", lead_note: "Ringet op, demo torsdag" });
 
   // Closing the chat lead here ('Afsluttet') resolves the escalation and closes the conversation in the chat history.
-  await items.nth(0).getByRole("button").click();
+  await items.nth(0).locator("button[aria-expanded]").click();
   await chatLead.getByRole("combobox", { name: "Status" }).selectOption("done");
   await expect
     .poll(async () =>
@@ -107,7 +107,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
       ))[0],
     )
     .toEqual({ resolved: true, status: "closed" });
-  await items.nth(0).getByRole("button").click();
+  await items.nth(0).locator("button[aria-expanded]").click();
 
   const status = page.getByRole("search").getByRole("combobox", { name: "Status" });
   await status.selectOption("in_progress");
@@ -132,7 +132,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   expect(csv).toContain("Jeppe Aakjær;Jenle I/S");
 
   // A data subject's request: delete one lead, after a confirmation.
-  await items.filter({ hasText: "Jeppe Aakjær" }).getByRole("button").click();
+  await items.filter({ hasText: "Jeppe Aakjær" }).locator("button[aria-expanded]").click();
   const jeppe = page.getByRole("region", { name: /^Henvendelse fra Jeppe Aakjær/ });
   await jeppe.getByRole("button", { name: "Slet" }).click();
   const confirm = page.getByRole("alertdialog");

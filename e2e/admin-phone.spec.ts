@@ -76,8 +76,8 @@ test("on a phone: the inbox's first lead above the fold, references as cards, th
 
     await page.goto("/admin/chat");
     const row = page.getByRole("row").filter({ hasText: "Dorte Telefon" });
-    await expect(row.getByText("Aktiv", { exact: true })).toBeVisible();
-    await expect(row.getByText(/^Eskaleret/)).toBeVisible();
+    await expect(row.getByText("Aktiv", { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(row.getByText(/^Eskaleret/).filter({ visible: true })).toBeVisible();
     expect(await overflowsRight(page)).toBe(false);
   } finally {
     await sql("delete from public.chat_conversations where id = $1", [id]);
