@@ -6,8 +6,9 @@
 export function nameTableControls(root: HTMLElement): () => void {
   const name = () => {
     for (const table of root.querySelectorAll("table")) {
-      const rows = [...table.querySelectorAll(":scope > thead > tr, :scope > tbody > tr")];
+      const rows = [...table.querySelectorAll(":scope > tbody > tr")];
       rows.forEach((row, rowIndex) => {
+        // The first cell of each row is the editor's row menu, so the table's own columns count from 1.
         [...row.children].forEach((cell, columnIndex) => {
           const editable = cell.querySelector<HTMLElement>(':scope > [contenteditable="true"]');
           if (editable && !editable.hasAttribute("aria-label")) {
