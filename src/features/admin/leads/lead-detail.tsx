@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Mail, MessageSquare, Phone, Trash2 } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { telHref } from "#shared/content/site.ts";
 import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
@@ -21,9 +22,6 @@ interface LeadDetailProps {
   onNote(note: string): void;
   onDelete(): void;
 }
-
-/** A phone number as a tel: link takes only its digits and a leading +. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /**
  * One lead in full: who and how to reach them, the message, status and internal note, 'Svar via e-mail',

@@ -76,10 +76,6 @@ export function $createFootnoteReferenceNode(identifier: string, label: string):
   return $applyNodeReplacement(new FootnoteReferenceNode(identifier, label));
 }
 
-export function $isFootnoteReferenceNode(node: LexicalNode | null | undefined): node is FootnoteReferenceNode {
-  return node instanceof FootnoteReferenceNode;
-}
-
 type SerializedFootnoteDefinition = Spread<{ identifier: string; label: string; markdown: string }, SerializedLexicalNode>;
 
 export class FootnoteDefinitionNode extends DecoratorNode<JSX.Element> {
@@ -146,7 +142,7 @@ export function $createFootnoteDefinitionNode(identifier: string, label: string,
   return $applyNodeReplacement(new FootnoteDefinitionNode(identifier, label, markdown));
 }
 
-export function $isFootnoteDefinitionNode(node: LexicalNode | null | undefined): node is FootnoteDefinitionNode {
+function $isFootnoteDefinitionNode(node: LexicalNode | null | undefined): node is FootnoteDefinitionNode {
   return node instanceof FootnoteDefinitionNode;
 }
 

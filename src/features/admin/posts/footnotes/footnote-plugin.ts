@@ -21,7 +21,7 @@ import {
 } from "./footnote-nodes.tsx";
 
 /** A definition's content back to the markdown it was written in (strikethrough is the one GFM mark inside text). */
-export function definitionMarkdown(definition: FootnoteDefinition): string {
+function definitionMarkdown(definition: FootnoteDefinition): string {
   return toMarkdown(
     { type: "root", children: definition.children },
     {
