@@ -16,7 +16,7 @@ function ConversationBadges({ conversation }: { conversation: ConversationPage["
   return (
     <span className="flex flex-wrap gap-1">
       {conversation.urgent === true && <Badge className="border-transparent bg-destructive text-white">Akut</Badge>}
-      <Badge variant={conversation.status === "active" ? "default" : "secondary"}>{conversation.status === "active" ? "Aktiv" : "Afsluttet"}</Badge>
+      <Badge variant={conversation.status === "active" ? "default" : "secondary"}>{conversation.status === "active" ? "Aktiv" : "Lukket"}</Badge>
       {conversation.escalated && <Badge variant="outline">{conversation.open_escalations > 0 ? "Eskaleret · afventer" : "Eskaleret"}</Badge>}
     </span>
   );
@@ -68,7 +68,7 @@ export function ChatHistoryPage({ openId }: { openId?: string }) {
           <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={adminInputClasses}>
             <option value="all">Alle</option>
             <option value="active">Aktive</option>
-            <option value="closed">Afsluttede</option>
+            <option value="closed">Lukkede</option>
             <option value="escalated">Eskalerede</option>
           </select>
         </label>

@@ -10,7 +10,7 @@ export function ConversationTranscript({ detail }: { detail: ConversationDetail 
         <section key={escalation.id} aria-label="Eskalering" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <div className="flex items-center justify-between gap-2">
             <strong>Eskalering: {escalation.reason}</strong>
-            <Badge variant={escalation.resolved ? "default" : "secondary"}>{escalation.resolved ? "Afsluttet" : "Afventer"}</Badge>
+            <Badge variant={escalation.resolved ? "default" : "secondary"}>{escalation.resolved ? "Løst" : "Afventer"}</Badge>
           </div>
           <p className="mt-1 break-words">{escalation.user_message}</p>
         </section>
