@@ -14,6 +14,8 @@ const summarySchema = z.object({
   message_count: z.number(),
   open_escalations: z.number(),
   first_question: z.string().nullable(),
+  // Marked by the escalation when the visitor's case is urgent; optional so rows from before it still parse.
+  urgent: z.boolean().optional(),
 });
 
 const pageSchema = z.object({ total: z.number(), rows: z.array(summarySchema) });
@@ -68,12 +70,15 @@ export async function closeConversation(id: string): Promise<void> {
   if (!data?.length) throw new Error("Samtalen kunne ikke opdateres");
 }
 
-/** The same change as 'Afsluttet' in the inbox: a trigger keeps the escalation's lead status in step. */
-export async function resolveEscalation(id: string): Promise<void> {
+/**
+ * The one way to close a chat lead, named 'Afsluttet' everywhere: its open escalations are resolved (a trigger
+ * sets their lead status to 'Afsluttet', as the inbox's status does) and the conversation is closed.
+ */
+export async function finishConversation(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("chat_escalations").update({ resolved: true }).eq("id", id).select("id");
-  if (error) throw error;
-  if (!data?.length) throw new Error("Eskaleringen kunne ikke opdateres");
+  const escalations = await supabase.from("chat_escalations").update({ resolved: true }).eq("conversation_id", id).eq("resolved", false).select("id");
+  if (escalations.error) throw escalations.error;
+  await closeConversation(id);
 }
 
 /** A data subject's request: the conversation goes with its messages and escalations. */

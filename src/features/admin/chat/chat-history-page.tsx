@@ -8,8 +8,19 @@ import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
 import { useDebounced } from "../leads/use-debounced.ts";
-import { CHAT_PAGE_SIZE, fetchConversations, type StatusFilter } from "./chat-history-api.ts";
+import { CHAT_PAGE_SIZE, fetchConversations, type ConversationPage, type StatusFilter } from "./chat-history-api.ts";
 import { ConversationDialog, HISTORY_KEY, shortId } from "./conversation-dialog.tsx";
+
+/** A conversation's status, whether it was escalated (and is still waiting), and 'Akut' when urgent. */
+function ConversationBadges({ conversation }: { conversation: ConversationPage["rows"][number] }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {conversation.urgent === true && <Badge className="border-transparent bg-destructive text-white">Akut</Badge>}
+      <Badge variant={conversation.status === "active" ? "default" : "secondary"}>{conversation.status === "active" ? "Aktiv" : "Lukket"}</Badge>
+      {conversation.escalated && <Badge variant="outline">{conversation.open_escalations > 0 ? "Eskaleret · afventer" : "Eskaleret"}</Badge>}
+    </span>
+  );
+}
 
 /** /admin/chat: online only (chat rows are written by the chat function and are not kept offline). */
 export function ChatHistoryPage({ openId }: { openId?: string }) {
@@ -99,17 +110,16 @@ export function ChatHistoryPage({ openId }: { openId?: string }) {
                     <div className="font-medium break-words">{conversation.user_name ?? conversation.user_email ?? "Anonym besøgende"}</div>
                     {conversation.user_name && conversation.user_email && <div className="break-all text-muted-foreground">{conversation.user_email}</div>}
                     <div className="font-mono text-xs text-muted-foreground">{shortId(conversation.session_id)}…</div>
+                    {/* A phone has no room for the status column: the same badges sit under the name there. */}
+                    <div className="mt-1.5 sm:hidden">
+                      <ConversationBadges conversation={conversation} />
+                    </div>
                   </td>
                   <td className="max-w-[28rem] px-3 py-3 break-words">
                     {conversation.first_question ?? <span className="text-muted-foreground">(intet spørgsmål)</span>}
                   </td>
                   <td className="hidden px-3 py-3 sm:table-cell">
-                    <span className="flex flex-wrap gap-1">
-                      <Badge variant={conversation.status === "active" ? "default" : "secondary"}>
-                        {conversation.status === "active" ? "Aktiv" : "Lukket"}
-                      </Badge>
-                      {conversation.escalated && <Badge variant="outline">Eskaleret</Badge>}
-                    </span>
+                    <ConversationBadges conversation={conversation} />
                   </td>
                   <td className="hidden px-3 py-3 md:table-cell">{conversation.message_count}</td>
                   <td className="hidden px-3 py-3 md:table-cell">{formatDanishDateTime(conversation.updated_at)}</td>

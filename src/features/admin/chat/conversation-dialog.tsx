@@ -2,13 +2,12 @@ import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { AssistantMarkdown } from "../../chat/assistant-markdown.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { closeConversation, deleteConversation, fetchConversationDetail, resolveEscalation } from "./chat-history-api.ts";
+import { deleteConversation, fetchConversationDetail, finishConversation } from "./chat-history-api.ts";
+import { ConversationTranscript } from "./conversation-transcript.tsx";
 import { truncateCodePoints } from "#shared/lib/text.ts";
 
 /** The start of a visitor's session id (any text they sent), cut without splitting an emoji. */
@@ -30,14 +29,9 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
       queryClient.invalidateQueries({ queryKey: ["admin", "leads"] }),
       queryClient.invalidateQueries({ queryKey: ["admin", "lead-stats"] }),
     ]);
-  const close = useMutation({
-    mutationFn: () => closeConversation(id),
-    onSuccess: () => void refresh().then(() => toast.success("Samtalen er markeret som lukket")),
-    onError: (error) => toast.error("Fejl", { description: error.message }),
-  });
-  const resolve = useMutation({
-    mutationFn: resolveEscalation,
-    onSuccess: () => void refresh().then(() => toast.success("Eskaleringen er markeret som løst")),
+  const finish = useMutation({
+    mutationFn: () => finishConversation(id),
+    onSuccess: () => void refresh().then(() => toast.success("Samtalen er markeret som afsluttet")),
     onError: (error) => toast.error("Fejl", { description: error.message }),
   });
   const remove = useMutation({
@@ -71,40 +65,16 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
           <div className="mt-4 flex-1 space-y-3 overflow-y-auto">
             {detail.isPending && <p role="status">Indlæser samtale...</p>}
             {detail.isSuccess && !conversation && <p>Samtalen findes ikke længere. Den kan være slettet.</p>}
-            {detail.data?.escalations.map((escalation) => (
-              <section key={escalation.id} aria-label="Eskalering" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <div className="flex items-center justify-between gap-2">
-                  <strong>Eskalering: {escalation.reason}</strong>
-                  <Badge variant={escalation.resolved ? "default" : "secondary"}>{escalation.resolved ? "Løst" : "Afventer"}</Badge>
-                </div>
-                <p className="mt-1">{escalation.user_message}</p>
-                {!escalation.resolved && (
-                  <Button size="sm" className="mt-2" disabled={resolve.isPending} onClick={() => resolve.mutate(escalation.id)}>
-                    Markér som løst
-                  </Button>
-                )}
-              </section>
-            ))}
-            <ol className="space-y-2">
-              {detail.data?.messages.map((message) => (
-                <li
-                  key={message.id}
-                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm break-words ${message.role === "user" ? "ml-auto bg-primary whitespace-pre-wrap text-primary-foreground" : "bg-muted"}`}
-                >
-                  <span className="sr-only">{message.role === "user" ? "Besøgende: " : "Assistent: "}</span>
-                  {message.role === "user" ? message.content : <AssistantMarkdown content={message.content} />}
-                </li>
-              ))}
-            </ol>
+            {detail.data && <ConversationTranscript detail={detail.data} />}
           </div>
           {conversation && (
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="ghost" disabled={remove.isPending} onClick={() => setConfirmingDelete(true)}>
                 Slet samtale
               </Button>
-              {conversation.status === "active" && (
-                <Button variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
-                  Markér som lukket
+              {(conversation.status === "active" || detail.data?.escalations.some((escalation) => !escalation.resolved)) && (
+                <Button disabled={finish.isPending} onClick={() => finish.mutate()}>
+                  Markér som afsluttet
                 </Button>
               )}
             </div>

@@ -6,7 +6,9 @@ import { formatDanishInteger } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
-import { LeadItem } from "./lead-item.tsx";
+import { closeConversation } from "../chat/chat-history-api.ts";
+import { LeadDetail } from "./lead-detail.tsx";
+import { LeadRow } from "./lead-row.tsx";
 import { LeadStatsPanel } from "./lead-stats-panel.tsx";
 import {
   deleteLead,
@@ -27,8 +29,10 @@ import {
 import { downloadCsv, leadsCsv } from "./leads-export.ts";
 import { LEAD_STATS_KEY } from "./leads-tab-count.tsx";
 import { useDebounced } from "./use-debounced.ts";
+import { useMediaQuery } from "./use-media-query.ts";
 
 const LEADS_KEY = ["admin", "leads"] as const;
+const DETAIL_ID = "lead-detail";
 
 /** /admin/leads ('Henvendelser'): contact messages and chat escalations, read online. */
 export function LeadsPage() {
@@ -40,6 +44,9 @@ export function LeadsPage() {
   const [period, setPeriod] = useState<LeadPeriod>("all");
   const [paging, setPaging] = useState({ key: "", page: 0 });
   const [exporting, setExporting] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Wide screens show the list and the open lead side by side; narrower ones open the lead under its row.
+  const wide = useMediaQuery("(min-width: 64rem)");
   const debouncedSearch = useDebounced(search);
   const filters: LeadFilters = { search: debouncedSearch, status, source, period };
 
@@ -68,7 +75,11 @@ export function LeadsPage() {
       queryClient.invalidateQueries({ queryKey: ["admin", "chat-history"] }),
     ]);
   const update = useMutation({
-    mutationFn: ({ lead, changes }: { lead: Lead; changes: { status?: LeadStatus; note?: string } }) => updateLead(lead, changes),
+    mutationFn: async ({ lead, changes }: { lead: Lead; changes: { status?: LeadStatus; note?: string } }) => {
+      await updateLead(lead, changes);
+      // 'Afsluttet' closes a chat lead as the chat history's 'Markér som afsluttet' does: the conversation too.
+      if (changes.status === "done" && lead.conversation_id) await closeConversation(lead.conversation_id);
+    },
     onSuccess: (_result, { changes }) => void refresh().then(() => toast.success(changes.status ? "Status er opdateret" : "Noten er gemt")),
     onError: (error) => toast.error("Fejl", { description: error.message }),
   });
@@ -91,18 +102,31 @@ export function LeadsPage() {
     }
   };
 
+  const selectedLead = leads.data?.rows.find((lead) => lead.id === selectedId);
+  const detail = (lead: Lead) => (
+      <LeadDetail
+        key={`${lead.id}:${lead.note ?? ""}`}
+        id={DETAIL_ID}
+        lead={lead}
+        busy={update.isPending || remove.isPending}
+        onStatus={(next) => update.mutate({ lead, changes: { status: next } })}
+        onNote={(note) => update.mutate({ lead, changes: { note } })}
+        onDelete={() => remove.mutate(lead)}
+      />
+  );
+
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = debouncedSearch.trim() !== "" || status !== "all" || source !== "all" || period !== "all";
 
   return (
     <section aria-labelledby="admin-leads-heading">
-      <h1 id="admin-leads-heading" className="mb-6 text-2xl font-bold">
+      <h1 id="admin-leads-heading" className="mb-3 text-2xl font-bold sm:mb-6">
         Henvendelser
       </h1>
       <LeadStatsPanel stats={stats.data} />
-      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_repeat(3,11rem)_auto]" onSubmit={(event) => event.preventDefault()}>
-        <label className="text-sm font-medium">
+      <form role="search" className="mb-3 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4 lg:grid-cols-[1fr_repeat(3,11rem)_auto]" onSubmit={(event) => event.preventDefault()}>
+        <label className="col-span-2 text-sm font-medium sm:col-span-4 lg:col-span-1">
           Søg
           <input
             type="search"
@@ -142,7 +166,7 @@ export function LeadsPage() {
           </select>
         </label>
         <div className="flex items-end">
-          <Button variant="outline" disabled={exporting || total === 0} onClick={() => void exportCsv()}>
+          <Button variant="outline" className="w-full" disabled={exporting || total === 0} onClick={() => void exportCsv()}>
             <Download aria-hidden="true" />
             {exporting ? "Eksporterer..." : "Eksportér CSV"}
           </Button>
@@ -164,18 +188,24 @@ export function LeadsPage() {
         <p className="text-muted-foreground">{filtered ? "Ingen henvendelser matcher søgningen" : "Ingen henvendelser endnu"}</p>
       )}
       {leads.data && leads.data.rows.length > 0 && (
-        <ul className="space-y-3" aria-label="Henvendelser">
-          {leads.data.rows.map((lead) => (
-            <LeadItem
-              key={`${lead.id}:${lead.note ?? ""}`}
-              lead={lead}
-              busy={update.isPending || remove.isPending}
-              onStatus={(next) => update.mutate({ lead, changes: { status: next } })}
-              onNote={(note) => update.mutate({ lead, changes: { note } })}
-              onDelete={() => remove.mutate(lead)}
-            />
-          ))}
-        </ul>
+        <div className={wide ? "grid grid-cols-[minmax(0,26rem)_minmax(0,1fr)] items-start gap-4" : undefined}>
+          <ul className="space-y-2" aria-label="Henvendelser">
+            {leads.data.rows.map((lead) => {
+              const selected = lead.id === selectedLead?.id;
+              return (
+                <li key={lead.id} data-lead-id={lead.id}>
+                  <LeadRow lead={lead} selected={selected} detailId={DETAIL_ID} onSelect={() => setSelectedId(selected ? null : lead.id)} />
+                  {selected && !wide && <div className="mt-2">{detail(lead)}</div>}
+                </li>
+              );
+            })}
+          </ul>
+          {wide && (
+            <div className="sticky top-4">
+              {selectedLead ? detail(selectedLead) : <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">Vælg en henvendelse for at se den.</p>}
+            </div>
+          )}
+        </div>
       )}
       {total > PAGE_SIZE && (
         <nav aria-label="Sider" className="mt-4 flex items-center justify-between gap-3 text-sm">

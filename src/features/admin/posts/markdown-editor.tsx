@@ -1,6 +1,6 @@
 import "@mdxeditor/editor/style.css";
+import "./markdown-editor.css";
 import {
-  BlockTypeSelect,
   BoldItalicUnderlineToggles,
   CreateLink,
   headingsPlugin,
@@ -11,11 +11,16 @@ import {
   markdownShortcutPlugin,
   MDXEditor,
   quotePlugin,
+  Separator,
   tablePlugin,
   thematicBreakPlugin,
   toolbarPlugin,
   UndoRedo,
 } from "@mdxeditor/editor";
+import { useEffect, useRef } from "react";
+import { BlockTypeSelect } from "./block-type-select.tsx";
+import { footnotePlugin } from "./footnotes/footnote-plugin.ts";
+import { nameTableControls } from "./name-table-controls.ts";
 
 interface MarkdownEditorProps {
   id: string;
@@ -24,14 +29,20 @@ interface MarkdownEditorProps {
   onChange(markdown: string): void;
 }
 
-/** The post's markdown editor; only loaded by the post form (lazy), never on public pages. */
+/**
+ * The post's markdown editor; only loaded by the post form (lazy), never on public pages. Its content has the
+ * post page's typography (`markdown`, plus markdown-editor.css where MDXEditor's own styles differ), so what
+ * the admin sees is what the post shows: section headings, lists, quotes, tables, links and footnotes.
+ */
 export default function MarkdownEditor({ id, labelledBy, value, onChange }: MarkdownEditorProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? nameTableControls(container.current) : undefined), []);
   return (
-    <div id={id} className="mt-1 rounded-md border border-border">
+    <div ref={container} id={id} className="post-editor mt-1 rounded-md border border-border">
       <MDXEditor
         markdown={value}
         onChange={onChange}
-        contentEditableClassName="prose max-w-none min-h-64 px-3 py-2"
+        contentEditableClassName="markdown post-editor-content min-h-64"
         plugins={[
           headingsPlugin(),
           listsPlugin(),
@@ -40,12 +51,15 @@ export default function MarkdownEditor({ id, labelledBy, value, onChange }: Mark
           linkDialogPlugin(),
           tablePlugin(),
           thematicBreakPlugin(),
+          footnotePlugin(),
           markdownShortcutPlugin(),
           toolbarPlugin({
             toolbarContents: () => (
               <>
                 <UndoRedo />
+                <Separator />
                 <BlockTypeSelect />
+                <Separator />
                 <BoldItalicUnderlineToggles />
                 <ListsToggle />
                 <CreateLink />

@@ -11,6 +11,34 @@ import { deleteTestimonial, upsertTestimonial } from "../store/post-store.ts";
 import type { TestimonialDoc } from "../store/schemas.ts";
 import { useStoreQuery } from "../store/use-store-query.ts";
 
+interface TestimonialActionsProps {
+  testimonial: TestimonialDoc;
+  onToggle(testimonial: TestimonialDoc): void;
+  onDelete(testimonial: TestimonialDoc): void;
+}
+
+/** Edit, show or hide, delete: the same three in the table and on a phone's card. */
+function TestimonialActions({ testimonial, onToggle, onDelete }: TestimonialActionsProps) {
+  return (
+    <div className="flex shrink-0 justify-end gap-1">
+      <Link
+        to="/admin/testimonials/$id/edit"
+        params={{ id: testimonial.id }}
+        aria-label={`Rediger ${testimonial.company_name}`}
+        className={buttonClasses({ variant: "ghost", size: "sm" })}
+      >
+        <Pencil aria-hidden="true" />
+      </Link>
+      <Button variant="ghost" size="sm" aria-label={`${testimonial.is_active ? "Skjul" : "Vis"} ${testimonial.company_name}`} onClick={() => onToggle(testimonial)}>
+        {testimonial.is_active ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={`Slet ${testimonial.company_name}`} onClick={() => onDelete(testimonial)}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
 /** /admin/testimonials: every reference, display order ascending then newest first, from the local store. */
 export function TestimonialsPage() {
   useDocumentTitle("Referencer");
@@ -59,7 +87,27 @@ export function TestimonialsPage() {
         <p className="rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">Ingen referencer endnu</p>
       )}
       {query.status === "ready" && query.docs.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <>
+          {/* A phone gets cards: company, status and the actions in view, the quote below; no sideways scrolling. */}
+          <ul aria-label="Referencer" className="space-y-3 md:hidden" data-testid="admin-testimonial-cards">
+            {query.docs.map((testimonial) => (
+              <li key={testimonial.id} className="rounded-lg border border-border bg-card p-4 shadow-xs">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{testimonial.company_name}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                      <Badge variant={testimonial.is_active ? "default" : "secondary"}>{testimonial.is_active ? "Aktiv" : "Inaktiv"}</Badge>
+                      {testimonial.industry && <span>{testimonial.industry}</span>}
+                      <span>Nr. {testimonial.display_order}</span>
+                    </p>
+                  </div>
+                  <TestimonialActions testimonial={testimonial} onToggle={(item) => void toggle(item)} onDelete={setToDelete} />
+                </div>
+                <p className="mt-3 line-clamp-3 text-sm">{testimonial.quote}</p>
+              </li>
+            ))}
+          </ul>
+        <div className="hidden overflow-x-auto rounded-lg border border-border md:block">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-muted-foreground">
               <tr>
@@ -86,33 +134,14 @@ export function TestimonialsPage() {
                     <Badge variant={testimonial.is_active ? "default" : "secondary"}>{testimonial.is_active ? "Aktiv" : "Inaktiv"}</Badge>
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link
-                        to="/admin/testimonials/$id/edit"
-                        params={{ id: testimonial.id }}
-                        aria-label={`Rediger ${testimonial.company_name}`}
-                        className={buttonClasses({ variant: "ghost", size: "sm" })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${testimonial.is_active ? "Skjul" : "Vis"} ${testimonial.company_name}`}
-                        onClick={() => void toggle(testimonial)}
-                      >
-                        {testimonial.is_active ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                      </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Slet ${testimonial.company_name}`} onClick={() => setToDelete(testimonial)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
+                    <TestimonialActions testimonial={testimonial} onToggle={(item) => void toggle(item)} onDelete={setToDelete} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}
