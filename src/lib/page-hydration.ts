@@ -11,7 +11,10 @@
  * Holding the navigation's commit until the page's own effects have run removes that window.
  *
  * Every page names itself in the tab (use-document-title.ts), so that hook's effect is the sign that
- * the page's content has hydrated. Pages rendered without hydration (not prerendered) never wait.
+ * the page's content has hydrated; the route error page, which stands in for a page that failed, gives
+ * it too. A sign that comes late only delays a navigation; a page that gave none would hold every
+ * navigation, so a new kind of page content must call one of them (e2e/console-sweep.spec.ts follows a
+ * link from every prerendered page). Pages rendered without hydration (not prerendered) never wait.
  */
 
 let hydrated: Promise<void> = Promise.resolve();
