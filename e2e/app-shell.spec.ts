@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { loadEnv } from "../supabase/local/env.ts";
 import { startStaticHost, type StaticHost } from "../scripts/static-host.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
+import { collectConsoleErrors } from "./support/console-errors.ts";
 import { e2eEnv } from "./support/env.ts";
 import { expect, gate, test } from "./support/test.ts";
 import { createUser, signInPage } from "./support/users.ts";
@@ -113,6 +114,9 @@ test.describe("once the app runs", () => {
   });
 
   test("/customer-portal signed out becomes /auth, with the portal as its destination, on the same, hydrated page", async ({ page }) => {
+    // The shell is /auth prerendered without a query; hydrating it on /auth?next=… must find the same
+    // markup (React #418 when not: the page is then drawn again in the browser).
+    const errors = collectConsoleErrors(page);
     await page.goto(`${host.url}/customer-portal`, { waitUntil: "commit" });
     await page.getByLabel("Email").waitFor();
     await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
@@ -123,6 +127,10 @@ test.describe("once the app runs", () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
     await expect(page).toHaveURL(`${host.url}/auth?next=%2Fcustomer-portal`);
     await expect(page.locator("#signin-email[data-static]")).toHaveCount(1);
+    // What the visitor signs in for shows once the page is the app's.
+    await expect(page.getByTestId("auth-purpose")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
   });
 
   test("a signed-in customer on /customer-portal gets the portal, the admin login its own card", async ({ page }) => {

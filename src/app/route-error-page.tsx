@@ -3,11 +3,15 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../components/ui/button.tsx";
+import { markPageHydrated } from "../lib/page-hydration.ts";
 
 /** The error boundary of every route: says what happened in Danish and offers a retry. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
+  // This page stands in for one that failed, maybe while hydrating: it is the page now, and 'Prøv igen'
+  // and every link navigate, which wait for the page on screen to have hydrated (lib/page-hydration.ts).
+  useEffect(markPageHydrated, []);
 
   useEffect(() => {
     console.error("Route error:", error);

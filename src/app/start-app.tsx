@@ -7,6 +7,7 @@ import { keepScrollOnHydration } from "./keep-scroll-on-hydration.ts";
 import { createAppRouter } from "./router.tsx";
 import { loadPagesFromCacheWhenOffline } from "../features/offline/offline-navigation.ts";
 import { markHeadPrerendered } from "../features/seo/prerendered-head.ts";
+import { holdNavigationsUntilPageHydrates } from "../lib/page-hydration.ts";
 
 interface ReactDom {
   createRoot: typeof CreateRoot;
@@ -38,6 +39,9 @@ export async function startApp({ createRoot, hydrateRoot }: ReactDom): Promise<v
     await router.load();
     markHeadPrerendered(router.state.location.pathname);
     keepScrollOnHydration(router);
+    // The page's content hydrates after the frame, in a pass of its own; a navigation in between
+    // would make React hydrate the page the router has already dropped.
+    holdNavigationsUntilPageHydrates();
     // Hydrate as a transition: React works in small slices and yields to input instead of blocking the
     // main thread for the whole page.
     startTransition(() => {

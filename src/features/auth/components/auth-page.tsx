@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { PLANS } from "#shared/content/plans.ts";
 import { currentSession } from "../api/auth-api.ts";
@@ -23,6 +24,14 @@ const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
  */
 export function AuthPage({ reset, destination = null }: { reset: boolean; destination?: Destination | null }) {
   useDocumentTitle(reset ? "Set New Password" : "Sign In");
+  // The app shell is this page prerendered for /auth without a query (README "Serving dist/ on a static
+  // host"), and it is hydrated wherever a signed-out visitor lands on sign-in: /customer-portal sends them
+  // to /auth?next=…, which says what they sign in for. Hydration renders the shell as it is, and what the
+  // URL asks for (that line, the new-password form) right after: otherwise React finds other markup than
+  // the HTML's (React #418) and throws the HTML away, with anything typed into it.
+  const hydrated = useHydrated();
+  const showsReset = hydrated && reset;
+  const shownDestination = hydrated ? destination : null;
   const navigate = useNavigate();
   const [view, setView] = useState<View>("sign-in");
   // The address just signed up with, filled in on the Sign In tab that follows.
@@ -51,14 +60,14 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
 
   return (
     <div lang="en" className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-6 text-center text-2xl font-bold">{reset ? "Set New Password" : "Account"}</h1>
-      {destination && !reset && (
+      <h1 className="mb-6 text-center text-2xl font-bold">{showsReset ? "Set New Password" : "Account"}</h1>
+      {shownDestination && !showsReset && (
         <p lang="da" className="mb-6 rounded-md border border-border bg-secondary p-4 text-center text-sm text-secondary-foreground" data-testid="auth-purpose">
-          {destinationPurpose(destination, planName)}
+          {destinationPurpose(shownDestination, planName)}
         </p>
       )}
       <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
-        {reset ? (
+        {showsReset ? (
           <NewPasswordForm onUpdated={() => void navigate({ to: "/customer-portal" })} />
         ) : view === "forgot" ? (
           <ForgotPasswordForm onBack={() => setView("sign-in")} />
