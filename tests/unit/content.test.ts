@@ -43,6 +43,7 @@ const OTHER_IDENTITY: SiteIdentity = {
   productName: "Værnet",
   resellerName: "Eksempel Sikkerhed A/S",
   supportEmail: "hjaelp@eksempel-sikkerhed.dk",
+  incidentPhone: "+45 80 90 10 20",
   cvr: "12345678",
   address: { street: "Banegårdspladsen 1", postalCode: "8000", city: "Aarhus C", country: "Danmark" },
 };
