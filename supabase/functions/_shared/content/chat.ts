@@ -5,6 +5,7 @@
  * Plain data and pure helpers only: the Deno edge function imports this file too.
  */
 import { formatDanishInteger } from "../lib/format.ts";
+import { PRIVACY_LINK } from "./legal/terms.ts";
 import type { SiteIdentity } from "./site.ts";
 
 export const CHAT_LIMITS = {
@@ -26,6 +27,34 @@ export const CHAT_RATE_LIMIT = { perSession: 20, perAddress: 60, windowSeconds: 
 
 /** The response header that tells the widget which conversation the server created or continued. */
 export const CHAT_CONVERSATION_HEADER = "x-conversation-id";
+
+/**
+ * The hand-off, as chat-support tells the widget in one `data: {"handoff": …}` event just before `[DONE]`
+ * (chat-support/sse.ts), so the widget can show it as a card of its own rather than guess it from the reply's
+ * wording: `escalated` the visitor asked for a person, `contactGiven` they gave an e-mail or phone number in
+ * this turn (a person now has the case), `urgent` the message was about an attack in progress.
+ */
+export interface ChatHandoff {
+  escalated: boolean;
+  contactGiven: boolean;
+  urgent: boolean;
+}
+
+/** The hand-off card's texts (the response times are the terms' section 8: one working day, incidents around the clock). */
+export function chatHandoffContent(identity: Pick<SiteIdentity, "resellerName" | "incidentPhone">) {
+  return {
+    takenTitle: "En medarbejder har din sag",
+    takenBody: `En medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`,
+    askTitle: "En medarbejder tager over",
+    askBody: `Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter en medarbejder fra ${identity.resellerName} dig inden for én arbejdsdag.`,
+    privacyBefore: "Vi bruger dine kontaktoplysninger kun til at svare dig på denne henvendelse.",
+    privacyLink: "Privatlivspolitik",
+    privacyHref: PRIVACY_LINK.href,
+    urgentTitle: "Akut sikkerhedshændelse",
+    urgentBody: "Ring til vores vagttelefon, døgnet rundt alle ugens dage:",
+    urgentPhone: identity.incidentPhone,
+  } as const;
+}
 
 /** The widget's texts. */
 export function chatWidgetContent(identity: Pick<SiteIdentity, "productName">) {
