@@ -12,9 +12,23 @@ const POST = DESIGN_PAGES.find((page) => page.name === "post")!.path;
 const ROUTES = [...STATIC_ROUTES, POST, NOT_FOUND_ROUTE];
 const BANNER_BUTTONS = ["Accepter alle", "Tilpas", "Kun nødvendige"];
 
-/** How wide the page is laid out, against the phone's width. */
-async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+/** How wide the page is laid out, and the deepest elements that reach past the phone's width (for the message). */
+async function pageWidth(page: Page, width: number): Promise<{ laidOut: number; culprits: string[] }> {
+  return page.evaluate((width) => {
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (culprits.length >= 3 || element.closest("[popover], dialog, .sr-only")) continue;
+      const box = element.getBoundingClientRect();
+      const inScroller = (() => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX)) return true;
+        return false;
+      })();
+      if (box.width > 0 && box.right > width + 1 && !inScroller && element.children.length === 0) {
+        culprits.push(`<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}" to ${Math.round(box.right)} px`);
+      }
+    }
+    return { laidOut: Math.max(document.documentElement.scrollWidth, window.innerWidth), culprits };
+  }, width);
 }
 
 /** The app's banner, once it has taken the static copy's place (the copy is measured by the same CSS). */
@@ -46,8 +60,8 @@ for (const width of [320, 390]) {
       for (const route of ROUTES) {
         await page.goto(route);
         await page.locator("h1").first().waitFor();
-        const { scrollWidth, innerWidth } = await pageWidth(page);
-        if (scrollWidth > width || innerWidth > width) problems.push(`${route}: laid out ${Math.max(scrollWidth, innerWidth)} px wide`);
+        const { laidOut, culprits } = await pageWidth(page, width);
+        if (laidOut > width) problems.push(`${route}: laid out ${laidOut} px wide (${culprits.join("; ")})`);
         for (const name of BANNER_BUTTONS) {
           const problem = await tappable(page, name, width);
           if (problem) problems.push(`${route}: ${problem}`);

@@ -13,7 +13,9 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   useDocumentTitle(document.title);
   const labels = LEGAL_PAGE_LABELS[document.lang];
   return (
-    <article lang={document.lang} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+    // break-words: Danish compounds such as "databeskyttelsesforordningens" (about 290 px at 18 px) are wider than
+    // a 320 px phone's column; they break at the edge instead of widening the page.
+    <article lang={document.lang} className="mx-auto max-w-3xl px-4 py-12 break-words hyphens-auto sm:px-6 lg:py-16">
       <header>
         {/* "Databehandleraftale" is one 19-letter word: at a fixed 36 px it was 400 px wide and pushed a 320–390 px
             phone's page sideways (the cookie banner's buttons with it). The size follows the width down to 24 px,
