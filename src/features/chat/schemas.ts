@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHAT_LIMITS, CHAT_REQUEST_ROLES } from "#shared/content/chat.ts";
 
 /** What the widget shows under a reply that handed the case to a person (chat-handoff-card.tsx). */
-export const handoffViewSchema = z.enum(["ask-contact", "taken", "urgent"]);
+const handoffViewSchema = z.enum(["ask-contact", "taken", "urgent"]);
 export type HandoffView = z.infer<typeof handoffViewSchema>;
 
 const chatTurnSchema = z.object({

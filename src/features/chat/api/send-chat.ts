@@ -24,7 +24,7 @@ async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-export interface ChatResult {
+interface ChatResult {
   conversationId: string | null;
   /** The turn's hand-off (chat-support's event before [DONE]), null if it sent none. */
   handoff: ChatHandoff | null;
