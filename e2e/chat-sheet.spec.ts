@@ -2,7 +2,8 @@
 // its own (who has the case and by when, what contact details are for, the incident line when it is urgent); the
 // visitor's own address is text; one chat-support request per message, none aborted.
 import type { Page } from "@playwright/test";
-import { chatHandoffContent, chatWidgetContent } from "#shared/content/chat.ts";
+import { chatHandoffContent } from "#shared/content/chat-handoff.ts";
+import { chatWidgetContent } from "#shared/content/chat.ts";
 import { createSiteIdentity, telHref } from "#shared/content/site.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { answerCookieBanner } from "./support/visual.ts";

@@ -1,5 +1,5 @@
 import { PhoneCall, ShieldAlert, UserRound } from "lucide-react";
-import { chatHandoffContent } from "#shared/content/chat.ts";
+import { chatHandoffContent } from "#shared/content/chat-handoff.ts";
 import { telHref } from "#shared/content/site.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
 import type { HandoffView } from "../schemas.ts";

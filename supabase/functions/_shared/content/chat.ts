@@ -5,7 +5,6 @@
  * Plain data and pure helpers only: the Deno edge function imports this file too.
  */
 import { formatDanishInteger } from "../lib/format.ts";
-import { PRIVACY_LINK } from "./legal/terms.ts";
 import type { SiteIdentity } from "./site.ts";
 
 export const CHAT_LIMITS = {
@@ -38,22 +37,6 @@ export interface ChatHandoff {
   escalated: boolean;
   contactGiven: boolean;
   urgent: boolean;
-}
-
-/** The hand-off card's texts (the response times are the terms' section 8: one working day, incidents around the clock). */
-export function chatHandoffContent(identity: Pick<SiteIdentity, "resellerName" | "incidentPhone">) {
-  return {
-    takenTitle: "En medarbejder har din sag",
-    takenBody: `En medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`,
-    askTitle: "En medarbejder tager over",
-    askBody: `Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter en medarbejder fra ${identity.resellerName} dig inden for én arbejdsdag.`,
-    privacyBefore: "Vi bruger dine kontaktoplysninger kun til at svare dig på denne henvendelse.",
-    privacyLink: "Privatlivspolitik",
-    privacyHref: PRIVACY_LINK.href,
-    urgentTitle: "Akut sikkerhedshændelse",
-    urgentBody: "Ring til vores vagttelefon, døgnet rundt alle ugens dage:",
-    urgentPhone: identity.incidentPhone,
-  } as const;
 }
 
 /** The widget's texts. */
