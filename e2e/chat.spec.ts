@@ -69,9 +69,10 @@ test.describe("chat widget", () => {
     await panel(page).getByRole("button", { name: text.closeLabel }).click();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
+    // On a phone the open chat is the whole screen (issue 29; chat-sheet.spec.ts covers the sheet).
     await page.setViewportSize({ width: 375, height: 800 });
     await openChat(page);
-    expect((await panel(page).boundingBox())!.height).toBe(500);
+    expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 800 });
     await page.keyboard.press("Escape");
     await expect(panel(page)).toBeHidden();
   });
@@ -122,6 +123,8 @@ test.describe("chat widget", () => {
   });
 
   test("a conversation: a price for a headcount, a follow-up with VAT, a hand-off and contact details typed in a sentence", async ({ page }) => {
+    // Four replies and an axe run: on the shared two-core machine axe alone took 14 s, past the default 30 s.
+    test.slow();
     await page.goto("/");
     await openChat(page);
     const ask = async (question: string) => {

@@ -87,7 +87,37 @@ test.describe("contact form", () => {
     await expect(status(page)).toContainText(contact.success.title);
     await expect(status(page)).toContainText(contact.success.text);
     expect(await storedFor(sender.email)).toEqual([sender]);
+    // The confirmation takes the form's place; a new message starts from an empty form.
+    await expect(submitButton(page)).toHaveCount(0);
+    await page.locator("#contact").getByRole("button", { name: contact.newMessage }).click();
     await expect(field(page, contact.fields.name.label)).toHaveValue("");
+    await expect(field(page, contact.fields.name.label)).toBeFocused();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the confirmation replaces the form, in view and clear of the chat button", async ({ page }) => {
+      const sender = visitor();
+      await openForm(page);
+      await fill(page, sender);
+      await submitButton(page).tap();
+      const confirmation = page.getByTestId("contact-confirmation");
+      await expect(status(page)).toContainText(contact.success.title);
+      await expect(field(page, contact.fields.name.label)).toHaveCount(0);
+      await expect(confirmation).toBeInViewport({ ratio: 1 });
+      await expect(status(page)).toBeFocused();
+      // The chat button (bottom right) does not cover the confirmation's text.
+      await expect
+        .poll(async () => {
+          const text = (await status(page).boundingBox())!;
+          const chat = (await page.locator("[data-chat-launcher]").boundingBox())!;
+          return text.y + text.height <= chat.y || chat.y + chat.height <= text.y;
+        })
+        .toBe(true);
+      expect(await new AxeBuilder({ page }).include("#contact").withTags(["wcag2a", "wcag2aa"]).analyze().then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))).toEqual([]);
+      expect(await storedFor(sender.email)).toEqual([sender]);
+    });
   });
 
   test("a failed send keeps what was typed and says why (rate limit, server error)", async ({ page }) => {

@@ -1,5 +1,7 @@
 // Details of the public site from the 2026-11-25 review (issue 24): the chat button on navy and beside
 // the cookie banner on a phone, the plans at tablet width, a blog card without a picture, and copy.
+import { termsDocument } from "#shared/content/legal/terms.ts";
+import { createSiteIdentity, telHref } from "#shared/content/site.ts";
 import { answerCookieBanner } from "./support/visual.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -89,4 +91,18 @@ test("'1264 København K' in the footer never wraps inside", async ({ page }) =>
   await page.goto("/");
   const line = page.getByRole("contentinfo").getByText(/Store Kongensgade 40/);
   expect(await line.textContent()).toContain("1264\u00a0København\u00a0K");
+});
+
+// Issue 29: the incident line beside the support address, in the terms' own words ('døgnet rundt alle ugens dage').
+test("the footer gives the incident phone line as a tel: link beside the support e-mail, before the app too", async ({ page }) => {
+  const identity = createSiteIdentity();
+  await answerCookieBanner(page);
+  await page.goto("/faq", { waitUntil: "domcontentloaded" });
+  const footer = page.getByRole("contentinfo");
+  const line = footer.getByTestId("incident-line");
+  await expect(line).toHaveText(`Akut sikkerhedshændelse: ${identity.incidentPhone} (døgnet rundt alle ugens dage)`);
+  await expect(line.getByRole("link", { name: identity.incidentPhone })).toHaveAttribute("href", telHref(identity.incidentPhone));
+  await expect(footer.getByRole("link", { name: identity.supportEmail })).toBeVisible();
+  // Worded as the terms promise it.
+  expect(JSON.stringify(termsDocument(identity, new Date()))).toContain("behandles døgnet rundt alle ugens dage");
 });

@@ -99,4 +99,30 @@ test.describe("phone", () => {
     await expect(drawer.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     held.open();
   });
+
+  // Issue 29: the signed-in state shows in the bar itself, not only at the bottom of the drawer.
+  test("a signed-in visitor sees 'Portal' in the header bar at 0.5 s, before the app; signed out, it is not there", async ({ page }) => {
+    await signInPage(page, await createUser());
+    const held = await holdAppCode(page);
+    await openUntouched(page, "/faq");
+    const bar = page.getByRole("banner");
+    const portal = bar.getByRole("link", { name: "Portal" });
+    await expect(portal).toBeVisible({ timeout: 1 });
+    const box = (await portal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(64);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    held.open();
+    // Once the app runs it stays, and leads to the portal.
+    await page.mouse.move(5, 5);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
+    await portal.tap();
+    await expect(page).toHaveURL(/\/customer-portal$/);
+  });
+
+  test("signed out, the phone's header bar has no 'Portal'", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Portal" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Åbn menu" })).toBeVisible();
+  });
 });

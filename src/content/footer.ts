@@ -37,6 +37,11 @@ export function footerContent(
     cookieSettings: "Cookieindstillinger",
     contactHeading: "Kontakt",
     contactLines: [identity.resellerName, formatAddress(identity.address), formatCvr(identity.cvr), identity.supportEmail],
+    // The terms (section 8): critical security incidents that threaten the customer's operations are handled
+    // around the clock, every day of the week; the line says so in the same words.
+    incidentLabel: "Akut sikkerhedshændelse:",
+    incidentPhone: identity.incidentPhone,
+    incidentHours: "døgnet rundt alle ugens dage",
     socialHeading: "Følg os",
     socialLinks,
   };

@@ -42,7 +42,8 @@ async function playTurn(
   let firstToken = Number.NaN;
   const parser = createSseParser((data) => {
     if (data === "[DONE]") return;
-    const content = (JSON.parse(data) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content;
+    // The hand-off event before [DONE] has no choices.
+    const content = (JSON.parse(data) as { choices?: Array<{ delta: { content?: string } }> }).choices?.[0]?.delta.content;
     if (content) {
       if (Number.isNaN(firstToken)) firstToken = performance.now() - started;
       text += content;

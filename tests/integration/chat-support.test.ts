@@ -215,6 +215,8 @@ describe("chat-support built-in answerer", () => {
     const sessionId = `c-${randomUUID()}`;
     const first = await chat(userTurn("Kan nogen ringe mig op?", sessionId));
     expect(first.text).toMatch(/navn og din e-mail eller dit telefonnummer/);
+    // The widget's hand-off card reads this event, not the reply's wording.
+    expect(first.handoff).toEqual({ escalated: true, contactGiven: false, urgent: false });
     const second = await chat({
       sessionId,
       conversationId: first.headers[CHAT_CONVERSATION_HEADER],
@@ -225,9 +227,18 @@ describe("chat-support built-in answerer", () => {
       ],
     });
     expect(second.text).toMatch(/^Tak, Lars! .*ringer dig op på 22 33 44 55 inden for én arbejdsdag/);
+    expect(second.handoff).toMatchObject({ contactGiven: true, urgent: false });
     const stored = await storedFor(sessionId);
     expect(stored.escalations).toHaveLength(1);
     expect(stored.escalations[0]).toMatchObject({ user_message: "Kan nogen ringe mig op?", contact_name: "Lars Bo", contact_phone: "22 33 44 55" });
+  });
+
+  it("marks a message about an attack in progress as urgent, and a plain question as no hand-off", async () => {
+    const urgent = await chat(userTurn("Hjælp, vi er blevet hacket, alle filer er låst", `u-${randomUUID()}`));
+    expect(urgent.handoff).toEqual({ escalated: false, contactGiven: false, urgent: true });
+    const plain = await chat(userTurn("Hvad koster Essentials?", `u-${randomUUID()}`));
+    expect(plain.handoff).toEqual({ escalated: false, contactGiven: false, urgent: false });
+    expect(plain.events.at(-1)).toBe("[DONE]");
   });
 
   it("does not escalate questions the site answers", async () => {

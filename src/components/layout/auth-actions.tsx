@@ -42,6 +42,24 @@ export function AuthActions(props: AuthActionsProps) {
   return status === "signed-in" ? <SignedInActions {...props} /> : <SignedOutActions {...props} />;
 }
 
+/**
+ * A phone's and tablet's header bar (below lg, where the other controls are in the drawer): 'Portal' for a
+ * signed-in visitor, so the signed-in state shows in the bar itself. Like the desktop header's, it is in the
+ * prerendered page and the head script's mark shows it from the first paint (session-mark.ts).
+ */
+export function BarPortalLink({ className }: { className: string }) {
+  const status = useSessionStatus();
+  if (status === "signed-out") return null;
+  return (
+    <div className="lg:hidden" {...{ [AUTH_STATE_ATTRIBUTE]: "signed-in" }}>
+      <SiteLink href="/customer-portal" className={className} data-testid="bar-portal-link">
+        <UserRound aria-hidden="true" className="size-4" />
+        {NAVIGATION_TEXT.portal}
+      </SiteLink>
+    </div>
+  );
+}
+
 function SignedOutActions({ itemClassName, className, onAction }: AuthActionsProps) {
   return (
     <div className={className} {...{ [AUTH_STATE_ATTRIBUTE]: "signed-out" }}>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { copyrightLine, footerContent, type SocialLink } from "../../content/footer.ts";
 import { openCookieSettings } from "../../features/consent/open-settings.ts";
+import { telHref } from "#shared/content/site.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ContentLink } from "./content-link.tsx";
@@ -84,6 +85,13 @@ export function SiteFooter() {
                 <p key={line}>{line}</p>
               ),
             )}
+            <p data-testid="incident-line">
+              {footer.incidentLabel}{" "}
+              <a href={telHref(footer.incidentPhone)} className={`whitespace-nowrap font-semibold ${footerLink}`}>
+                {footer.incidentPhone}
+              </a>{" "}
+              ({footer.incidentHours})
+            </p>
           </address>
           <h2 className="mt-6 text-sm font-semibold tracking-wide uppercase">{footer.socialHeading}</h2>
           <ul className="mt-3 flex gap-2">

@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { ShieldCheck } from "lucide-react";
 import { env } from "../../lib/env.ts";
-import { AuthActions } from "./auth-actions.tsx";
+import { AuthActions, BarPortalLink } from "./auth-actions.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import { headerFocus, headerLinkClasses } from "./nav-styles.ts";
 
-/** Sticky top bar: the menu bar from lg up, the drawer button below that. */
+/** Sticky top bar: the menu bar from lg up, the drawer button (and 'Portal' when signed in) below that. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm">
@@ -18,6 +18,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1">
           <AuthActions className="hidden items-center gap-1 lg:flex" itemClassName={headerLinkClasses} />
+          <BarPortalLink className={`${headerLinkClasses} min-h-11`} />
           <MobileDrawer />
         </div>
       </div>

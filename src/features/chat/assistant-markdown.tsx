@@ -1,16 +1,47 @@
-import Markdown from "react-markdown";
+import type { ReactNode } from "react";
+import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 /**
  * An assistant reply as markdown, wherever it is shown (the chat widget, the admin chat history). Raw
  * HTML in a reply is never rendered (skipHtml), and react-markdown drops unsafe URLs (javascript: etc.).
+ *
+ * `mailAddresses`: the only addresses a `mailto:` link may lead to. GFM turns every address in a reply into
+ * a link, so the visitor's own address, repeated in "we will write to you at …", became a link that offers to
+ * write to themselves; in the widget only the site's own address stays a link, any other is plain text.
+ * Left out (the admin's history), every address stays a link.
  */
-export function AssistantMarkdown({ content }: { content: string }) {
+export function AssistantMarkdown({
+  content,
+  mailAddresses,
+  onLinkClick,
+}: {
+  content: string;
+  mailAddresses?: readonly string[];
+  /** Called when a link in the reply is followed (the phone's chat sheet gives way to its target). */
+  onLinkClick?: () => void;
+}) {
+  const components: Components = {
+    a: ({ href, children, node: _node, ...rest }) => {
+      if (href?.toLowerCase().startsWith("mailto:") && mailAddresses && !mailAddresses.includes(mailAddress(href))) {
+        return <>{children as ReactNode}</>;
+      }
+      return (
+        <a href={href} {...rest} onClick={onLinkClick}>
+          {children}
+        </a>
+      );
+    },
+  };
   return (
     <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml>
+      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
         {content}
       </Markdown>
     </div>
   );
+}
+
+function mailAddress(href: string): string {
+  return decodeURIComponent(href.slice("mailto:".length).split("?")[0]!).toLowerCase();
 }

@@ -9,7 +9,8 @@
 //   and the hand-off as tools (model.ts). A request for a person or contact details typed in the chat are
 //   handled the same way on both paths, and stored on the conversation's escalation.
 // - Answer: `data: {"choices":[{"delta":{"content":…}}]}` lines, then `data: [DONE]`; the conversation id in
-//   the x-conversation-id header. Errors are JSON {error} in Danish.
+//   the x-conversation-id header; a turn that hands the case to a person ends with `data: {"handoff":…}`
+//   before [DONE] (sse.ts). Errors are JSON {error} in Danish.
 import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "../_shared/content/chat.ts";
 import { createSiteIdentity } from "../_shared/content/site.ts";
 import { clientAddress, hashAddress } from "../_shared/client-address.ts";
@@ -27,7 +28,7 @@ import { loadConfig } from "./config.ts";
 import { ESCALATION_REASONS, leadQuestion } from "./escalation.ts";
 import { openModelReply } from "./model.ts";
 import { type ChatRequest, chatRequestSchema } from "./request.ts";
-import { deltaEvent, DONE_EVENT } from "./sse.ts";
+import { deltaEvent, DONE_EVENT, handoffEvent } from "./sse.ts";
 import { signedInUser } from "./user.ts";
 
 const config = loadConfig();
@@ -193,6 +194,7 @@ function streamReply(conversationId: string, question: string, reply: Reply, abo
       }
       if (cancelled) return;
       await finish();
+      controller.enqueue(handoffEvent(reply, reply.urgent));
       controller.enqueue(DONE_EVENT);
       controller.close();
     },

@@ -1,5 +1,6 @@
 // Server-sent events in the OpenAI chat-completions shape, both ways: what we send the widget and what we
 // read from the provider (parsed by the parser the widget uses too, _shared/sse-parse.ts).
+import type { ChatHandoff } from "../_shared/content/chat.ts";
 import { createSseParser } from "../_shared/sse-parse.ts";
 
 const encoder = new TextEncoder();
@@ -9,6 +10,23 @@ export function deltaEvent(content: string): Uint8Array {
 }
 
 export const DONE_EVENT = encoder.encode("data: [DONE]\n\n");
+
+/**
+ * The turn's hand-off, sent once the reply is complete (the model's hand-off tool call is known only then) and
+ * before [DONE], on every turn (all false when nothing was handed over). An OpenAI-style reader skips it: it has
+ * no choices.
+ */
+export function handoffEvent(
+  reply: { escalationReason: string | null; contact: { email: string | null; phone: string | null } | null },
+  urgent: boolean,
+): Uint8Array {
+  const handoff: ChatHandoff = {
+    escalated: reply.escalationReason !== null,
+    contactGiven: Boolean(reply.contact && (reply.contact.email || reply.contact.phone)),
+    urgent,
+  };
+  return encoder.encode(`data: ${JSON.stringify({ handoff })}\n\n`);
+}
 
 /**
  * The `data:` payloads of an SSE stream, in order, ending at [DONE] or the end of the body. Comments,

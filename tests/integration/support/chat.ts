@@ -1,12 +1,15 @@
 import { request } from "node:http";
+import type { ChatHandoff } from "#shared/content/chat.ts";
 
 export interface ChatAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   /** The parsed JSON body of a non-stream answer. */
   json: { error?: string; details?: unknown } | null;
-  /** The `data:` payloads in order, [DONE] included. */
+  /** The `data:` payloads in order, [DONE] included, without the hand-off event. */
   events: string[];
+  /** The turn's hand-off event (`data: {"handoff": …}` before [DONE]), or null if none came. */
+  handoff: ChatHandoff | null;
   /** The concatenated delta contents. */
   text: string;
 }
@@ -36,9 +39,13 @@ export function postChat(
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
           const isStream = String(res.headers["content-type"]).startsWith("text/event-stream");
-          const events = isStream
+          const all = isStream
             ? text.split("\n").filter((line) => line.startsWith("data: ")).map((line) => line.slice(6))
             : [];
+          const isHandoff = (event: string) => event.startsWith('{"handoff"');
+          const events = all.filter((event) => !isHandoff(event));
+          const handoffLine = all.find(isHandoff);
+          const handoff = handoffLine ? (JSON.parse(handoffLine) as { handoff: ChatHandoff }).handoff : null;
           const content = events
             .filter((event) => event !== "[DONE]")
             .map((event) => (JSON.parse(event) as { choices: Array<{ delta: { content: string } }> }).choices[0]!.delta.content)
@@ -51,7 +58,7 @@ export function postChat(
               json = { error: `not JSON: ${text.slice(0, 200)}` };
             }
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, json, events, text: content });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, json, events, handoff, text: content });
         });
         res.on("error", reject);
       },

@@ -44,8 +44,13 @@ export function ProductPage({ product }: { product: Product }) {
                 <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                   <Icon aria-hidden="true" className="size-8" />
                 </span>
-                <div className="max-w-3xl">
-                  <h1 id="product-title" className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">
+                <div className="max-w-3xl min-w-0">
+                  {/* One long word ("Netværkssikkerhed") at a fixed 36 px was wider than a 320–390 px phone: the size
+                      follows the width below sm, and a longer name breaks rather than overflows. */}
+                  <h1
+                    id="product-title"
+                    className="text-[clamp(1.5rem,7.5vw,2.25rem)] leading-tight font-bold tracking-tight break-words hyphens-auto text-foreground sm:text-5xl"
+                  >
                     {product.name}
                   </h1>
                   <p className="mt-3 text-xl font-medium text-accent">{product.tagline}</p>

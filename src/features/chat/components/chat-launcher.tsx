@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MessageCircle, X } from "lucide-react";
 import { chatWidgetContent } from "#shared/content/chat.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
+import { trapTab, useSheetLayout } from "./chat-sheet.ts";
 
 const ChatPanelBody = lazy(() => import("./chat-panel-body.tsx"));
 
@@ -12,6 +13,10 @@ const TITLE_ID = "chat-panel-title";
  * The floating chat button and its panel, on every page and in the prerendered HTML. The button opens the
  * panel natively (a `popover`), so it answers at once even before the app has started; the panel then
  * shows its loading line until the conversation's code (loaded only now) takes over.
+ *
+ * On a phone (below `sm`) the open chat is a full-screen sheet: nothing of the page or the button beside it, a
+ * modal dialog whose focus stays inside until Escape or the close button gives it back to the chat button, and a
+ * followed link closes it so its target is what shows. From `sm` up it is a panel beside the page, as before.
  */
 export function ChatLauncher() {
   const text = chatWidgetContent(siteIdentity);
@@ -19,6 +24,7 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const sheet = useSheetLayout();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -32,13 +38,36 @@ export function ChatLauncher() {
     const onToggle = () => {
       // Closing returns focus to the button when it was inside the panel (or lost with it).
       const hadFocus = panel.contains(document.activeElement) || document.activeElement === document.body;
-      if (!sync() && hadFocus) buttonRef.current?.focus();
+      if (!sync() && hadFocus) buttonRef.current?.focus({ preventScroll: true });
     };
     // Opened before the app started: take over the open panel.
     sync();
     panel.addEventListener("toggle", onToggle);
     return () => panel.removeEventListener("toggle", onToggle);
   }, []);
+
+  // The sheet is modal: focus that leaves it (a click through, a screen reader's jump) is brought back.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!sheet || !open || !panel) return;
+    const keepInside = (event: FocusEvent) => {
+      // Closing gives focus back to the chat button before this listener is gone: let it.
+      if (!panel.matches(":popover-open")) return;
+      if (event.target instanceof Node && !panel.contains(event.target)) panel.querySelector<HTMLElement>("input, button")?.focus();
+    };
+    document.addEventListener("focusin", keepInside);
+    return () => document.removeEventListener("focusin", keepInside);
+  }, [sheet, open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") panelRef.current?.hidePopover();
+    else if (event.key === "Tab" && sheet && panelRef.current) trapTab(event, panelRef.current);
+  };
+
+  // A followed link (a reply's, a hand-off card's) on the phone: the sheet gives way so its target shows.
+  const onLinkFollowed = () => {
+    if (sheet) panelRef.current?.hidePopover();
+  };
 
   return (
     <>
@@ -59,10 +88,11 @@ export function ChatLauncher() {
         popover="manual"
         role="dialog"
         aria-labelledby={TITLE_ID}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") panelRef.current?.hidePopover();
-        }}
-        className="fixed inset-auto right-4 bottom-20 m-0 hidden h-[500px] max-h-[calc(100dvh-6rem)] w-[24rem] max-w-[min(400px,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-border bg-background p-0 text-foreground shadow-2xl sm:h-[600px] [&:popover-open]:flex"
+        aria-modal={sheet && open ? true : undefined}
+        onKeyDown={onKeyDown}
+        data-chat-sheet={sheet ? "" : undefined}
+        // Phone: the whole screen (dvh, so the browser's own bars never cover the input). sm and up: the panel.
+        className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col overflow-hidden border-0 bg-background p-0 text-foreground sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[600px] sm:max-h-[calc(100dvh-6rem)] sm:w-[24rem] sm:max-w-[min(400px,calc(100vw-2rem))] sm:rounded-xl sm:border sm:border-border sm:shadow-2xl [&:popover-open]:flex"
       >
         <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
           <h2 id={TITLE_ID} className="text-base font-semibold">
@@ -73,14 +103,14 @@ export function ChatLauncher() {
             popoverTarget={CHAT_PANEL_ID}
             popoverTargetAction="hide"
             aria-label={text.closeLabel}
-            className="inline-flex size-8 items-center justify-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground sm:size-8"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
         {wanted ? (
           <Suspense fallback={<ChatLoadingLine text={text.loadingLine} />}>
-            <ChatPanelBody open={open} onClose={() => panelRef.current?.hidePopover()} />
+            <ChatPanelBody open={open} onClose={() => panelRef.current?.hidePopover()} onLinkFollowed={onLinkFollowed} />
           </Suspense>
         ) : (
           <ChatLoadingLine text={text.loadingLine} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Loader2, Send, Square } from "lucide-react";
 import { chatWidgetContent } from "#shared/content/chat.ts";
 import { scrollToSectionLater, useGoToSection } from "../../../lib/scroll-to-section.ts";
@@ -7,10 +7,14 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 import { useChat } from "../hooks/use-chat.ts";
+import { ChatHandoffCard } from "./chat-handoff-card.tsx";
 import { ChatMessage } from "./chat-message.tsx";
 
-/** The conversation inside the panel; loaded the first time the panel opens. */
-export default function ChatPanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The conversation inside the panel; loaded the first time the panel opens. `onLinkFollowed`: a link in a reply
+ * or a hand-off card was followed (the phone's full-screen sheet then gives way to its target).
+ */
+export default function ChatPanelBody({ open, onClose, onLinkFollowed }: { open: boolean; onClose: () => void; onLinkFollowed: () => void }) {
   const text = useMemo(() => chatWidgetContent(siteIdentity), []);
   const { messages, loading, send, stop } = useChat(text);
   const online = useOnlineStatus();
@@ -50,11 +54,14 @@ export default function ChatPanelBody({ open, onClose }: { open: boolean; onClos
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="log" aria-label={text.logLabel} aria-live="polite" className="flex-1 overflow-y-auto p-4">
+      <div role="log" aria-label={text.logLabel} aria-live="polite" className="flex-1 overflow-y-auto overscroll-contain p-4">
         <ol className="flex flex-col gap-3">
           <ChatMessage turn={{ role: "assistant", content: text.greeting }} label={text.assistantLabel} />
           {messages.map((turn, index) => (
-            <ChatMessage key={index} turn={turn} label={turn.role === "user" ? text.userLabel : text.assistantLabel} />
+            <Fragment key={index}>
+              <ChatMessage turn={turn} label={turn.role === "user" ? text.userLabel : text.assistantLabel} onLinkClick={onLinkFollowed} />
+              {turn.handoff ? <ChatHandoffCard view={turn.handoff} onLinkClick={onLinkFollowed} /> : null}
+            </Fragment>
           ))}
         </ol>
         {waiting ? (

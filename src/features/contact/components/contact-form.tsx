@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { email, object, string } from "zod";
@@ -79,6 +79,23 @@ export default function ContactForm({ submitOnStart = false }: { submitOnStart?:
   // One id per message, reused if the visitor retries after an error, so a retry is never stored twice.
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const [status, setStatus] = useState<Status | null>(() => (readOutbox().length > 0 ? { kind: "queued" } : null));
+  // A message just sent or queued: its confirmation takes the form's place, in view and focused, instead of
+  // appearing under an emptied form (on a phone it sat below the chat button while the empty form filled the
+  // screen). 'Skriv en ny besked' brings the form back.
+  const [confirmed, setConfirmed] = useState(false);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const wasConfirmed = useRef(false);
+
+  useEffect(() => {
+    if (confirmed) {
+      const box = confirmationRef.current;
+      box?.focus({ preventScroll: true });
+      box?.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    } else if (wasConfirmed.current) {
+      document.getElementById("contact-name")?.focus();
+    }
+    wasConfirmed.current = confirmed;
+  }, [confirmed]);
 
   useEffect(
     () =>
@@ -92,6 +109,7 @@ export default function ContactForm({ submitOnStart = false }: { submitOnStart?:
     setStatus(next);
     reset(EMPTY);
     setClientId(crypto.randomUUID());
+    setConfirmed(true);
   };
 
   const queue = (request: ContactRequest) => {
@@ -163,6 +181,28 @@ export default function ContactForm({ submitOnStart = false }: { submitOnStart?:
 
   const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? errorId(`contact-${field}`) : undefined);
   const { fields } = contact;
+
+  if (confirmed && status && status.kind !== "error") {
+    return (
+      <div className="space-y-5" data-testid="contact-confirmation">
+        <div ref={confirmationRef} tabIndex={-1} role="status" aria-live="polite" aria-atomic="true" className="scroll-mt-20 focus:outline-none">
+          <StatusBox status={status} />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => {
+            setConfirmed(false);
+            setStatus(null);
+          }}
+        >
+          {contact.newMessage}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form aria-label={contact.heading} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">

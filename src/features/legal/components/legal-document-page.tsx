@@ -13,9 +13,16 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   useDocumentTitle(document.title);
   const labels = LEGAL_PAGE_LABELS[document.lang];
   return (
-    <article lang={document.lang} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+    // break-words: Danish compounds such as "databeskyttelsesforordningens" (about 290 px at 18 px) are wider than
+    // a 320 px phone's column; they break at the edge instead of widening the page.
+    <article lang={document.lang} className="mx-auto max-w-3xl px-4 py-12 break-words hyphens-auto sm:px-6 lg:py-16">
       <header>
-        <h1 className="text-4xl font-bold tracking-tight text-foreground">{document.title}</h1>
+        {/* "Databehandleraftale" is one 19-letter word: at a fixed 36 px it was 400 px wide and pushed a 320–390 px
+            phone's page sideways (the cookie banner's buttons with it). The size follows the width down to 24 px,
+            where it fits at 320 px, and a longer title still breaks rather than overflows. */}
+        <h1 className="text-[clamp(1.5rem,7.5vw,2.25rem)] leading-tight font-bold tracking-tight break-words hyphens-auto text-foreground">
+          {document.title}
+        </h1>
         <LegalDateLine document={document} />
         {document.intro && <p className="mt-6 text-lg leading-relaxed text-foreground">{document.intro}</p>}
         {document.links && document.links.length > 0 && (

@@ -27,6 +27,18 @@ export const CHAT_RATE_LIMIT = { perSession: 20, perAddress: 60, windowSeconds: 
 /** The response header that tells the widget which conversation the server created or continued. */
 export const CHAT_CONVERSATION_HEADER = "x-conversation-id";
 
+/**
+ * The hand-off, as chat-support tells the widget in one `data: {"handoff": …}` event just before `[DONE]`
+ * (chat-support/sse.ts), so the widget can show it as a card of its own rather than guess it from the reply's
+ * wording: `escalated` the visitor asked for a person, `contactGiven` they gave an e-mail or phone number in
+ * this turn (a person now has the case), `urgent` the message was about an attack in progress.
+ */
+export interface ChatHandoff {
+  escalated: boolean;
+  contactGiven: boolean;
+  urgent: boolean;
+}
+
 /** The widget's texts. */
 export function chatWidgetContent(identity: Pick<SiteIdentity, "productName">) {
   return {

@@ -15,6 +15,8 @@ export function contactContent(identity: SiteIdentity) {
     optionalMarker: "(valgfri)",
     submit: "Send besked",
     submitting: "Sender...",
+    /** After a sent (or queued) message the confirmation takes the form's place; this brings an empty form back. */
+    newMessage: "Skriv en ny besked",
     errors: {
       nameRequired: "Skriv dit navn.",
       emailRequired: "Skriv din e-mailadresse.",
