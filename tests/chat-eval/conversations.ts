@@ -32,7 +32,8 @@ export type EvalCategory =
   | "unknown"
   | "off-topic"
   | "injection"
-  | "greeting";
+  | "greeting"
+  | "emergency";
 
 export interface EvalConversation {
   id: string;
