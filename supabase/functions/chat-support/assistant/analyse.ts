@@ -4,6 +4,7 @@ import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
+import { isEmergency } from "./emergency.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
 import { fold, type Vocabulary, words } from "./text.ts";
@@ -56,6 +57,7 @@ export type Topic =
   | "provider"
   | "goodbye"
   | "incident"
+  | "emergency"
   | "plan-info"
   | "about"
   | "search";
@@ -287,7 +289,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
-  let topic: Topic = aboutProduct ? "about" : topicOf(text, base, state);
+  // An attack in progress is routed before anything else is read.
+  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : topicOf(text, base, state);
   let also: Topic | null = null;
   // A concrete price question asked together with a short terms question: the price first, then the other.
   if (SECOND_QUESTIONS.has(topic) && T.price.test(text) && base.plans.length && base.employees !== null) {

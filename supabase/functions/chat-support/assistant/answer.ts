@@ -64,6 +64,7 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
       s.plan = c.plan ?? s.plan;
       s.employees = a.employees ?? s.employees;
       break;
+    case "emergency":
     case "person":
       s.handoffPending = !signedIn && !state.contactGiven;
       break;

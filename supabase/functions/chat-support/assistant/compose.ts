@@ -16,11 +16,12 @@ import {
   landingClaim,
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity } from "../../_shared/facts/site-content.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import type { Analysis, ConversationState } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
+import { emergencyAnswer } from "./emergency.ts";
 
 export interface ComposeContext {
   identity: SiteIdentity;
@@ -31,7 +32,8 @@ export interface ComposeContext {
   hits: Hit[];
 }
 
-type Escalation = "asked-for-human" | "no-answer";
+/** "emergency": an attack in progress, handed to a person marked urgent. */
+type Escalation = "asked-for-human" | "no-answer" | "emergency";
 
 export interface Composed {
   text: string;
@@ -677,10 +679,12 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
         `The platform is developed and run by ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} is the Danish reseller and your point of contact for everything about the service. ${PLATFORM_PROVIDER_NAME}'s own terms are at ${link("the provider's terms", "/coro-terms")}.`));
     case "goodbye":
       return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
+    case "emergency":
+      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven), { escalation: "emergency" });
     case "incident":
       return answer(L(lang,
-        `Kontakt os med det samme på ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
-        `Contact us right away at ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
+        `Ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}, eller skriv til ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
+        `Call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} or write to ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
     case "about":
       return answer(L(lang,
         `${product} er en samlet IT-sikkerhedsplatform til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere: den beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Den sælges af ${identity.resellerName} som et abonnement med fast pris pr. medarbejder pr. måned. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
