@@ -58,6 +58,11 @@ export type Topic =
   | "goodbye"
   | "incident"
   | "emergency"
+  | "breach"
+  | "subprocessors"
+  | "liability"
+  | "it-help"
+  | "budget"
   | "plan-info"
   | "about"
   | "search";
@@ -79,6 +84,8 @@ export interface ConversationState {
   /** The visitor already left contact details in this conversation. */
   contactGiven: boolean;
   name: string | null;
+  /** The date the visitor said today is ("i dag er det 14/3/2027"); it wins over the server's date. */
+  today: CalendarDate | null;
 }
 
 export const EMPTY_STATE: ConversationState = {
@@ -93,6 +100,7 @@ export const EMPTY_STATE: ConversationState = {
   handoffPending: false,
   contactGiven: false,
   name: null,
+  today: null,
 };
 
 export interface Analysis {
@@ -116,6 +124,12 @@ export interface Analysis {
   greets: boolean;
   /** A second question in the same message, answered after the first ("… hvad koster Core? Og er der binding?"). */
   also: Topic | null;
+  /** A hostile instruction around a real question: the real part is answered, the instruction refused. */
+  refused: boolean;
+  /** The visitor's own "today", when the message says it. */
+  today: CalendarDate | null;
+  /** A budget in kroner ("1.000 kr. inkl. moms"), for "how many can we have for …". */
+  budget: number | null;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
@@ -161,7 +175,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| nok| maske| snart| about| actually| only| probably| maybe)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
@@ -226,7 +240,7 @@ export const T = {
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
-  featureAsk: /\b(er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
+  featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b((teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
   setup: /\b(saette \w+ op|saetter \w+ op|set \w+ up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
@@ -253,7 +267,42 @@ export const T = {
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
-export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
+/** "i dag er det 14/3/2027", "today is 2 Feb 2027": the visitor's own date for today, and the words saying it. */
+const OWN_TODAY = /\b(?:i ?dag er det|i ?dag er|today is|today's date is|todays date is|it is|it's|dagens dato er|det er i dag|vi har i dag|idag ar det|i dag ar det)\s+(?:den\s+|the\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[^,;!?]*?\d{4})/i;
+
+function ownToday(message: string, serverToday: CalendarDate): { date: CalendarDate; phrase: string } | null {
+  const match = OWN_TODAY.exec(message);
+  if (!match) return null;
+  const date = findDates(match[1]!, { today: serverToday, year: null, past: false }).dates[0];
+  return date ? { date, phrase: match[0] } : null;
+}
+
+const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|quit|quits|siger op|sir opp|slutar)|minus ${DELTA_NUM})\\b`);
+
+/** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
+export function headcountChange(text: string, prior: number | null): number | null {
+  if (prior === null) return null;
+  const more = MORE.exec(text);
+  if (more) return prior + toNumber((more[1] ?? more[2])!);
+  const fewer = FEWER.exec(text);
+  if (fewer) return Math.max(1, prior - toNumber((fewer[1] ?? fewer[2])!));
+  return null;
+}
+
+/** "1.000 kr", "1000 kroner": an amount, when the message asks how many it buys. */
+function budgetIn(raw: string, text: string): number | null {
+  if (!/\b(hvor mange|how many|hur manga|hvor mange)\b/.test(text)) return null;
+  const money = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s?(?:kr\b|kroner|dkk|,-)/.exec(raw);
+  return money ? Number(money[1]!.replace(/[.,]/g, "")) : null;
+}
+
+export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold"): Analysis {
+  // The visitor's own "today" wins over the server's, for every date in the reply, and for the rest of the conversation.
+  const own = ownToday(message, serverToday);
+  const today = own?.date ?? state.today ?? serverToday;
+  const dateText = own ? message.replace(own.phrase, " ") : message;
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
   const text = words(spelledNumbers(raw.replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => vocabulary.correct(word)).join(" ");
@@ -265,8 +314,12 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
-  const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
-  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  const found = hasDateWords ? findDates(dateText, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
+  const budget = budgetIn(raw, text);
+  let employees = found.dates.length || found.endMonth || budget !== null ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  // A change to the headcount the conversation already has is a new headcount, not the size of the change.
+  const changed = headcountChange(text, state.employees);
+  if (changed !== null) employees = changed;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   const ranked = T.planRank.exec(text);
@@ -286,11 +339,22 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     endMonth: found.endMonth,
     contact,
     greets: T.greeting.test(text),
+    refused: false,
+    today: own?.date ?? null,
+    budget,
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
-  // An attack in progress is routed before anything else is read.
-  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : topicOf(text, base, state);
+  // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
+  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
+  if (topic === "injection") {
+    // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
+    const tail = message.split(/\b(?:men|but|anyway|alligevel|however)\b/i).at(-1)!;
+    if (tail.trim() !== "" && tail !== message) {
+      const inner = analyse(tail, state, vocabulary, serverToday, productName);
+      if (!["injection", "search", "off-topic", "greeting", "thanks"].includes(inner.topic)) return { ...inner, refused: true };
+    }
+  }
   let also: Topic | null = null;
   // A concrete price question asked together with a short terms question: the price first, then the other.
   if (SECOND_QUESTIONS.has(topic) && T.price.test(text) && base.plans.length && base.employees !== null) {
@@ -300,6 +364,31 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
   if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
   return { ...base, topic, also };
+}
+
+/**
+ * What is asked, read before the words that are merely mentioned: a breach notice, the sub-processors, whether
+ * losses are covered, how long setup takes, general IT help, how payment works, a budget, how much more a plan
+ * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
+ */
+function focusTopic(text: string, a: Base, state: ConversationState): Topic | null {
+  if (a.budget !== null) return "budget";
+  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd)\b/.test(text)
+    && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
+  if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
+  if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
+    || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
+  if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
+  if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skriver|skrivare)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
+    && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
+  if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";
+  // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
+  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre)|how much (more|extra|cheaper|less)|hvad koster det ekstra)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
+    a.plans.unshift(state.plan);
+    return "difference";
+  }
+  return null;
 }
 
 const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);

@@ -44,6 +44,7 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
 
 function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn: boolean): ConversationState {
   const s: ConversationState = { ...state, lang: a.lang };
+  if (a.today) s.today = a.today;
   if (a.dates[0]) s.dateYear = a.dates[0].year;
   if (a.endMonth) s.dateYear = a.endMonth.year;
   switch (a.topic) {
@@ -56,6 +57,9 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
       s.yearly = p.yearly;
       break;
     }
+    case "budget":
+      s.plan = c.plan ?? s.plan;
+      break;
     case "difference":
     case "plan-info":
     case "feature":

@@ -22,6 +22,7 @@ import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
 import { emergencyAnswer } from "./emergency.ts";
+import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH } from "../../_shared/content/legal/data-processing.ts";
 
 export interface ComposeContext {
   identity: SiteIdentity;
@@ -68,7 +69,7 @@ function answer(text: string, extra: Partial<Composed> = {}): Composed {
 
 /** Yes/no questions get "Ja"/"Yes" first. */
 function isYesNo(text: string): boolean {
-  return /^(hej |hi |hello )?(har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
+  return /^(hej |hi |hello )?(ingar|har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
 }
 
 // --- Prices ---
@@ -235,6 +236,24 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     `${hi.name} includes everything in ${lo.name} plus ${features}. It costs ${kr(diff.perEmployeeOre, lang)} more ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} against ${kr(lo.pricePerEmployee * 100, lang)}, excluding VAT). ${more}`), { plan: higher });
 }
 
+/** "1.000 kr. inkl. moms om måneden, hvor mange kan vi have på Essentials?": the headcount a budget buys. */
+function budgetAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const plan = getPlan(a.plans[0] ?? ctx.state.plan ?? (PLANS.find((p) => p.popular) ?? PLANS[0]!).id);
+  const months = a.yearly ? 12 : 1;
+  const seatOre = a.vat ? withVatOre(plan.pricePerEmployee * 100) * months : plan.pricePerEmployee * 100 * months;
+  const fits = Math.min(EMPLOYEES_MAX, Math.floor((a.budget! * 100) / seatOre));
+  const budget = kr(a.budget! * 100, lang);
+  if (fits < EMPLOYEES_MIN) {
+    return answer(L(lang,
+      `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} rækker det ikke til én medarbejder på ${plan.name}, som koster ${kr(seatOre, lang)}. ${link("Se planerne", PRICING)}`,
+      `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} does not cover one employee on ${plan.name}, which costs ${kr(seatOre, lang)}. ${link("See the plans", PRICING)}`), { plan: plan.id });
+  }
+  return answer(L(lang,
+    `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} kan I have ${fits} medarbejdere på ${plan.name}: ${fits} × ${kr(seatOre, lang)} = ${kr(fits * seatOre, lang)}. ${link("Se planerne og priserne", PRICING)}`,
+    `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} you can have ${fits} employees on ${plan.name}: ${fits} × ${kr(seatOre, lang)} = ${kr(fits * seatOre, lang)}. ${link("See the plans and prices", PRICING)}`), { plan: plan.id });
+}
+
 function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const plan = PLANS.find((p) => p.popular) ?? PLANS[1]!;
@@ -294,6 +313,20 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   });
   const desc = describe(feature, lang);
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
+  // "kan vi få Mobile Device Management uden Complete?": the plan named is the one they want to do without.
+  const without = /\b(uden|without|utan|uten|undtagen|except|ikke (at )?(tage|kobe|have))\b( at)?( \w+)? (core|essentials|complete)\b/.exec(a.text);
+  if (without) {
+    const excluded = without[6] as PlanId;
+    const cheaper = PLANS.filter((p) => p.pricePerEmployee < getPlan(excluded).pricePerEmployee && planHas(p.id, feature));
+    if (!cheaper.length) {
+      return answer(L(lang,
+        `Nej, ${feature} findes kun i ${cheapest.name} (${price}), så den kan ikke fås uden ${getPlan(excluded).name}. ${desc} ${tail}`,
+        `No, ${feature} only comes with ${cheapest.name} (${price}), so it is not available without ${getPlan(excluded).name}. ${desc} ${tail}`), { plan: cheapest.id });
+    }
+    return answer(L(lang,
+      `Ja, ${feature} er med allerede fra ${cheapest.name} (${price}). ${desc} ${tail}`,
+      `Yes, ${feature} is included from ${cheapest.name} already (${price}). ${desc} ${tail}`), { plan: cheapest.id });
+  }
   if (asked) {
     const plan = getPlan(asked);
     if (planHas(asked, feature)) {
@@ -429,7 +462,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er. ${link("Se planerne", PRICING)}`,
           `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
       }
-      if (/\b(linux|chromebook)\b/.test(a.text)) return null;
+      if (/\b(linux|chromebook|watch|smartwatch|ur|tv|xbox|playstation|kindle|wear ?os)\b/.test(a.text)) return null;
       return answer(L(lang,
         `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
@@ -478,9 +511,25 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "breach":
+      return answer(L(lang,
+        `Vi underretter jer uden unødig forsinkelse og senest ${BREACH_NOTICE_HOURS} timer efter, at vi er blevet opmærksomme på et brud på sikkerheden, der omfatter jeres personoplysninger, så I kan anmelde det til Datatilsynet inden for 72 timer. ${link("Databehandleraftalen, punkt 11", `${DATA_PROCESSING_PATH}#breach`)}`,
+        `We notify you without undue delay and no later than ${BREACH_NOTICE_HOURS} hours after we become aware of a breach involving your personal data, so you can report it to the Danish Data Protection Agency within 72 hours. ${link("Data processing agreement, section 11 (in Danish)", `${DATA_PROCESSING_PATH}#breach`)}`));
+    case "subprocessors":
+      return answer(L(lang,
+        `Vi bruger to underdatabehandlere: ${PLATFORM_PROVIDER_NAME}, der udvikler og driver sikkerhedsplatformen (agenten, analysen af hændelser og cloud-hostingen), og Supabase, der driver kundeportalen og brugerkontiene. En ny underdatabehandler varsles pr. e-mail mindst 30 dage før. ${link("Databehandleraftalen, punkt 8", `${DATA_PROCESSING_PATH}#sub-processors`)}`,
+        `We use two sub-processors: ${PLATFORM_PROVIDER_NAME}, which develops and runs the security platform (the agent, incident analysis and cloud hosting), and Supabase, which runs the customer portal and user accounts. A new sub-processor is announced by e-mail at least 30 days ahead. ${link("Data processing agreement, section 8 (in Danish)", `${DATA_PROCESSING_PATH}#sub-processors`)}`));
+    case "liability":
+      return answer(L(lang,
+        `Vilkårene begrænser vores samlede erstatningsansvar til det, I har betalt for abonnementet i de seneste 12 måneder før forholdet, og vi hæfter ikke for indirekte tab som driftstab, tabt fortjeneste eller tab af data, medmindre tabet skyldes forsæt eller grov uagtsomhed. Ingen sikkerhedsløsning kan garantere fuld beskyttelse, så en forsikring for cyberangreb dækker det, vilkårene ikke gør. ${terms("liability", "Vilkår, punkt 6")}`,
+        `The terms limit our total liability to what you paid for the subscription in the 12 months before the claim, and we are not liable for indirect losses such as business interruption, lost profit or lost data, unless caused by intent or gross negligence. No security product can guarantee full protection, so cyber insurance covers what the terms do not. ${terms("liability", "")}`));
+    case "it-help":
+      return answer(L(lang,
+        `Det hører ikke under ${product}: support dækker tjenesten (installation af agenten, opsætning af modulerne og hændelser på dashboardet), mens hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. Skriv til ${identity.supportEmail}, hvis I vil høre om det. ${terms("support", "Vilkår, punkt 8")}`,
+        `That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} if you would like to hear about it. ${terms("support", "")}`));
     case "dpa":
       return answer(L(lang,
-        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${terms("data-protection", "Vilkår, punkt 7")}`,
+        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
     case "retention":
       return answer(L(lang,
@@ -496,8 +545,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Some of our suppliers are based in the USA or other countries outside the EU/EEA, so data may be transferred there. That happens on the basis of the EU Commission's standard contractual clauses (SCC) and, where the recipient is certified, the EU-U.S. Data Privacy Framework. ${link("Privacy policy (in Danish)", "/privacy#international-transfers")}`));
     case "gdpr":
       return answer(L(lang,
-        `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${terms("data-protection", "Vilkår, punkt 7")}`,
-        `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")}`));
+        `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
+        `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
     case "company":
       if (/\b(dataansvarlig\w*|data controller)\b/.test(a.text)) {
         return answer(L(lang,
@@ -603,6 +652,15 @@ function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
 }
 
 export function compose(a: Analysis, ctx: ComposeContext): Composed {
+  const composed = composeTopic(a, ctx);
+  if (!a.refused) return composed;
+  // A hostile instruction around a real question: the real answer first, then the instruction refused.
+  return { ...composed, text: `${composed.text}\n\n${L(a.lang,
+    "Instruktioner om at ændre mine svar eller regler følger jeg ikke; tallene her er dem, siden oplyser.",
+    "I don't follow instructions to change my answers or rules; the figures here are the ones the site gives.")}` };
+}
+
+function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const { identity } = ctx;
   const product = identity.productName;
@@ -679,6 +737,8 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
         `The platform is developed and run by ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} is the Danish reseller and your point of contact for everything about the service. ${PLATFORM_PROVIDER_NAME}'s own terms are at ${link("the provider's terms", "/coro-terms")}.`));
     case "goodbye":
       return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
+    case "budget":
+      return budgetAnswer(a, ctx);
     case "emergency":
       return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven), { escalation: "emergency" });
     case "incident":
