@@ -238,6 +238,33 @@ describe("chat-support built-in answerer", () => {
     }
   });
 
+  it("routes an attack in progress first, in any language, and hands it over marked urgent", async () => {
+    const sessionId = `sos-${randomUUID()}`;
+    const message = "vi har blivit hackade, någon har tagit över min mejl och skickar mejl till våra kunder";
+    const first = await chat(userTurn(message, sessionId));
+    expect(first.text).toMatch(/^Ring til vores beredskab nu på \[\+45 70 20 30 40\]\(tel:\+4570203040\)/);
+    expect(first.text).toMatch(/Skift adgangskoden til de berørte konti fra en anden, ren enhed/);
+    expect(first.text).not.toMatch(/Core|Essentials|Complete|kr\./);
+    let stored = await storedFor(sessionId);
+    expect(stored.escalations).toMatchObject([{ reason: expect.stringMatching(/^HASTER/), user_message: message }]);
+    // The name and number left after it stay on the urgent hand-off.
+    await chat({
+      sessionId,
+      conversationId: first.headers[CHAT_CONVERSATION_HEADER],
+      messages: [{ role: "user", content: message }, { role: "assistant", content: first.text }, { role: "user", content: "Mette Holm, 22 33 44 55" }],
+    });
+    stored = await storedFor(sessionId);
+    expect(stored.escalations.some((e) => /^HASTER/.test(e.reason) && e.contact_phone === "22 33 44 55")).toBe(true);
+  });
+
+  it("answers a question about attacks as a question, not as an emergency", async () => {
+    const sessionId = `q-${randomUUID()}`;
+    const answer = await chat(userTurn("er vores tab dækket hvis der kommer ransomware igennem alligevel?", sessionId));
+    expect(answer.text).toMatch(/^Vilkårene begrænser vores samlede erstatningsansvar .* 12 måneder/);
+    expect(answer.text).not.toMatch(/70 20 30 40/);
+    expect((await storedFor(sessionId)).escalations).toEqual([]);
+  });
+
   it("answers English in English", async () => {
     const answer = await chat(userTurn("If we cancel on 20 May 2027, when does the subscription end?", `en-${randomUUID()}`));
     expect(answer.text).toMatch(/^If you cancel on 20 May 2027, the subscription ends at the end of June, on \*\*30 June 2027\*\*\./);

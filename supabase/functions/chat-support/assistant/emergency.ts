@@ -28,15 +28,20 @@ const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|f
 /** It is a question about attacks, not one in progress. */
 const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd\w*|stopper|stops?|forhindr\w*|prevent\w*|mod ransomware|against|daekke[dt]|daekket|covered|cover|erstatning|ansvar\w*|liable|liability|forsikring|insurance|hvad sker der|what happens|tilbyder|offer|koster|cost|costs|pris|price)\b/;
 
+/** Says by itself that it has happened to them. */
+const STRONG = /\.locked\b|\b(ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
+/** It is a guarantee or a worry, not a report. */
+const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid)\b/;
+
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
   const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
   const padded = ` ${text} `;
   if (!ATTACK.test(padded)) return false;
   const now = NOW.test(text);
-  if (HYPOTHETICAL.test(text) && !now) return false;
-  // Encrypted files or a ransom note need no "now": nobody asks about those in passing.
-  return now || /\b(krypter\w*|encrypted|ransom|losesum\w*|bitcoin|\.locked|hacked|hacket|hackad\w*|overtaget|taget over|tagit over|tatt over|taken over)\b/.test(text);
+  if ((HYPOTHETICAL.test(text) || WORRY.test(text)) && !now) return false;
+  // Encrypted files, a ransom note, "we have been hacked", an account taken over: nobody says those in passing.
+  return now || STRONG.test(text);
 }
 
 /**
