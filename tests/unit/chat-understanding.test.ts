@@ -172,3 +172,23 @@ describe("the visitor's own today", () => {
     expect(analyse("i dag er det 14/3/2027", EMPTY_STATE, vocabulary, today).today).toEqual({ year: 2027, month: 3, day: 14 });
   });
 });
+
+describe("the search (MiniSearch, Snowball Danish stemming)", () => {
+  it("stems Danish inflections to one word", async () => {
+    const { danishStem } = await import("../../supabase/functions/chat-support/assistant/stem.ts");
+    expect(new Set(["opsigelsen", "opsigelser", "opsigelse"].map(danishStem)).size).toBe(1);
+    expect(danishStem("medarbejderne")).toBe(danishStem("medarbejdere"));
+  });
+
+  it("finds the sentence that answers in the data processing agreement and the terms, with a typo", () => {
+    const [hit] = index.search("kan vi faa vores data udleveret", null, 5, "da").filter((h) => h.coverage >= 0.5);
+    expect(hit!.doc.url).toBe("/terms#data-protection");
+    expect(hit!.sentence).toMatch(/^Kunden kan inden aftalens ophør anmode om at få udleveret sine data/);
+    const audit = index.search("kan vi lave revison hos jer", null, 5, "da")[0]!;
+    expect(audit.doc.url).toBe("/databehandleraftale#audit");
+  });
+
+  it("finds nothing for words the site never uses", () => {
+    expect(index.search("Qwxyz plorf grumbl?", null, 3, "da")).toEqual([]);
+  });
+});

@@ -4,4 +4,5 @@ export { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity, te
 export { termsDocument } from "../content/legal/terms.ts";
 export { privacyDocument } from "../content/legal/privacy.ts";
 export { CORO_TERMS } from "../content/legal/coro-terms.ts";
+export { DATA_PROCESSING_PATH, dataProcessingDocument } from "../content/legal/data-processing.ts";
 export type { LegalDocument } from "../content/legal/types.ts";

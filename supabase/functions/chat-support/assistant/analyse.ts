@@ -379,7 +379,8 @@ function focusTopic(text: string, a: Base, state: ConversationState): Topic | nu
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
-  if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skriver|skrivare)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skrivare)\b/.test(text)
+    && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
     && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
   if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";

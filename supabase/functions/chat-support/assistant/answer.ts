@@ -108,7 +108,7 @@ export function readConversation(turns: Turn[], ctx: Pick<AnswerContext, "vocabu
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
   const { state, analysis, previous } = readConversation(turns, ctx);
   const needsSearch = analysis.topic === "search";
-  const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 3, analysis.lang)) : [];
+  const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 5, analysis.lang)) : [];
   const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
   if (analysis.also) {
     const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });

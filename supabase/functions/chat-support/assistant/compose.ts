@@ -633,7 +633,8 @@ function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     return answer(L(lang, `Det skriver vi om i indlægget ${link(doc.title, doc.url)}: ${excerpt}`, `We cover this in the post ${link(doc.title, doc.url)}: ${excerpt}`));
   }
   const title = doc.title;
-  const summary = firstSentences(doc.body, 300);
+  // The sentence that answers, quoted, with the link to where it stands.
+  const summary = hit.sentence.length > 40 ? hit.sentence : firstSentences(doc.body, 300);
   if (lang === "en" && doc.lang === "da") return answer(`This is covered in ${link(title, doc.url)} (in Danish).`);
   if (lang === "da" && doc.lang === "en") return answer(`Det står i ${link(title, doc.url)} (på engelsk).`);
   return answer(`${summary} ${link(L(lang, `Læs mere: ${title}`, `Read more: ${title}`), doc.url)}`);
