@@ -37,6 +37,7 @@ describe("an attack in progress", () => {
     "vi har blivit hackade, någon har tagit över min mejl",
     "en ansatt klikket på en lenke i en phishing-epost for ti minutter siden og skrev inn passordet sitt, hva gjør vi",
     "vi er blevet hacket",
+    "i think we got phished, someone clicked a link and typed their password",
   ])("is recognised: %s", (message) => {
     expect(isEmergency(message)).toBe(true);
   });
@@ -110,6 +111,23 @@ describe("what is asked, not what is mentioned", () => {
     expect(reply.text).toMatch(/^Nej, Security Awareness Training er ikke med i Essentials/);
   });
 
+  it("help if ransomware hits is what support does then, not a product pitch", async () => {
+    const reply = await play("kan i hjælpe hvis vi bliver ramt af ransomware");
+    expect(reply.text).toMatch(/^Ja, kritiske sikkerhedshændelser .* døgnet rundt/);
+    expect(reply.text).toMatch(/70 20 30 40/);
+    expect(reply.text).not.toMatch(/Endpoint Security/);
+  });
+
+  it("a lost phone is Mobile Device Management", async () => {
+    expect((await play("hvad hvis en medarbejder mister sin telefon")).text).toMatch(/^Mobile Device Management/);
+  });
+
+  it("answers both questions in one message", async () => {
+    const reply = await play("hvor mange kunder har i og er i iso 27001 certificeret");
+    expect(reply.text).toMatch(/500\+ virksomheder/);
+    expect(reply.text).toMatch(/ISO 27001/);
+  });
+
   it.each([
     ["hvor hurtigt faar vi besked hvis der er et databrud hos jer", /senest 48 timer/],
     ["hvilke underdatabehandlere bruger i", /Coro.*Supabase/],
@@ -135,6 +153,8 @@ describe("conversation state", () => {
     [["core til 15 ansatte?", "vi bliver nok 20 naeste aar"], /^Core til 20 medarbejdere koster \*\*880 kr\./],
     [["hvad koster essentials for 10", "hvor meget mere koster complete"], /^For 10 medarbejdere koster Complete 630 kr\. mere/],
     [["complete til 10?", "det er for dyrt, hvad med core"], /^Core til 10 medarbejdere koster \*\*440 kr\./],
+    [["we're 10 on Core", "what would Complete cost us extra"], /^For 10 employees, Complete costs DKK 850 more per month than Core/],
+    [["we're 8, what does essentials cost", "we'll be 20 next year"], /^Essentials for 20 employees costs \*\*DKK 1,320/],
   ])("%j", async (messages, expected) => {
     expect((await play(...messages)).text).toMatch(expected);
   });

@@ -175,7 +175,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| nok| maske| snart| about| actually| only| probably| maybe)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| nok| maske| snart| about| actually| only| probably| maybe)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
@@ -361,6 +361,17 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     also = topic;
     topic = "price";
   }
+  // Two questions in one message ("hvor mange kunder har I, og er I ISO 27001-certificeret?"): the second
+  // clause's own question is answered after the first, when it asks something else the site answers.
+  if (also === null && !["emergency", "injection", "contact", "person", "search"].includes(topic)) {
+    const second = secondClause(message);
+    if (second) {
+      const clause = words(spelledNumbers(fold(second))).map((word) => vocabulary.correct(word)).join(" ");
+      const other = focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
+        ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
+      if (other !== topic && FIXED_SECOND.has(other)) also = other;
+    }
+  }
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
   if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
   return { ...base, topic, also };
@@ -384,8 +395,10 @@ function focusTopic(text: string, a: Base, state: ConversationState): Topic | nu
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
     && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
   if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";
+  // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
+  if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
-  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre)|how much (more|extra|cheaper|less)|hvad koster det ekstra)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
+  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
     a.plans.unshift(state.plan);
     return "difference";
   }
@@ -393,6 +406,18 @@ function focusTopic(text: string, a: Base, state: ConversationState): Topic | nu
 }
 
 const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);
+
+/** Questions with a fixed answer that may come second in a message. */
+const FIXED_SECOND = new Set<Topic>([
+  "lock-in", "contract", "refund", "notice", "trial", "startup-fee", "iso", "customers", "uptime", "dpa", "gdpr", "support", "setup",
+  "payment", "invoice", "retention", "transfer", "breach", "subprocessors", "liability", "platforms", "provider", "popular", "company",
+]);
+
+/** The part after "og"/"and"/a question mark that starts a new question, or null. */
+function secondClause(message: string): string | null {
+  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvilke|hvilken|kan|is|are|do|does|what|how|which|can|ar|vad)\b)/i);
+  return parts.length >= 2 && parts.at(-1)!.trim().split(/\s+/).length >= 2 ? parts.at(-1)! : null;
+}
 
 type Base = Omit<Analysis, "topic" | "also">;
 

@@ -496,8 +496,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : `${isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : ""}${critical}; ${normal}.`;
       const first = body.charAt(0).toUpperCase() + body.slice(1);
       return answer(`${first} ${L(lang,
-        `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. ${terms("support", "Vilkår, punkt 8")}`,
-        `Support is given in Danish by e-mail to ${identity.supportEmail} and here in the chat. ${terms("support", "")}`)}`);
+        `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten, og under et igangværende angreb ringer I til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${terms("support", "Vilkår, punkt 8")}`,
+        `Support is given in Danish by e-mail to ${identity.supportEmail} and here in the chat; during an attack in progress, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${terms("support", "")}`)}`);
     }
     case "customers":
       return answer(L(lang,

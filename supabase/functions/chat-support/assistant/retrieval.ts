@@ -55,6 +55,9 @@ const SYNONYMS: Record<string, string[]> = {
   cookie: ["cookies"],
   nis: ["nis2"],
   lov: ["lovgivning", "compliance"],
+  ansatte: ["medarbejdere"],
+  medarbejdere: ["ansatte"],
+  employees: ["medarbejdere"],
 };
 
 export interface Hit {
