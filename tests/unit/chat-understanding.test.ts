@@ -113,7 +113,7 @@ describe("what is asked, not what is mentioned", () => {
 
   it("help if ransomware hits is what support does then, not a product pitch", async () => {
     const reply = await play("kan i hjælpe hvis vi bliver ramt af ransomware");
-    expect(reply.text).toMatch(/^Ja, kritiske sikkerhedshændelser .* døgnet rundt/);
+    expect(reply.text).toMatch(/^Ja, kritiske sikkerhedshændelser.* døgnet rundt/);
     expect(reply.text).toMatch(/70 20 30 40/);
     expect(reply.text).not.toMatch(/Endpoint Security/);
   });
