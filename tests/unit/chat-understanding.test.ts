@@ -208,6 +208,15 @@ describe("the search (MiniSearch, Snowball Danish stemming)", () => {
     expect(audit.doc.url).toBe("/databehandleraftale#audit");
   });
 
+  it.each(["hvem er jeres direktør", "kan vi få rabat hvis vi betaler for et år", "hvilke data behandler i om vores ansatte", "kan jeg se en rapport over angreb"])(
+    "says it does not know rather than quote a passage that only shares a word: %s",
+    async (message) => {
+      const reply = await play(message);
+      expect(reply.escalation).toBe("no-answer");
+      expect(reply.text).toMatch(/^Det kan jeg desværre ikke svare sikkert på/);
+    },
+  );
+
   it("finds nothing for words the site never uses", () => {
     expect(index.search("Qwxyz plorf grumbl?", null, 3, "da")).toEqual([]);
   });

@@ -67,6 +67,8 @@ export interface Hit {
   coverage: number;
   /** The sentence of the document that best answers the question, to quote with the document's link. */
   sentence: string;
+  /** Share of the question's weight that sentence holds: a passage answers only when one sentence does. */
+  sentenceCoverage: number;
 }
 
 /** A word as the index stores it: folded, not a stop word, stemmed; with the site's own word for an everyday one. */
@@ -86,6 +88,8 @@ function sentencesOf(body: string): string[] {
 /** The relevance floor: the best document must match most of what the question is about, and well enough. */
 const MIN_COVERAGE = 0.5;
 const MIN_SCORE = 4;
+/** Calibrated confidence: one sentence of the document must hold most of the question, or it is not answered. */
+const MIN_SENTENCE_COVERAGE = 0.6;
 
 export class SearchIndex {
   readonly vocabulary: Vocabulary;
@@ -119,28 +123,30 @@ export class SearchIndex {
     return df === 0 ? Math.log(1 + n) : Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** The sentence of a document that holds most of the question's weight (the first one on a tie). */
-  private bestSentence(doc: Doc, weights: Map<string, number>): string {
-    let best = "";
-    let bestScore = 0;
+  /**
+   * The sentence of a document that holds most of the question's weight (the first one on a tie), and that
+   * share: a word found as itself or an inflection counts fully, as the start of a longer compound half.
+   */
+  private bestSentence(doc: Doc, weights: Map<string, number>, total: number): { sentence: string; coverage: number } {
+    let best = { sentence: sentencesOf(doc.body)[0] ?? "", coverage: 0 };
     for (const sentence of sentencesOf(doc.body)) {
-      const own = new Set(terms(sentence));
+      const own = terms(sentence);
       let score = 0;
       for (const [term, weight] of weights) {
-        if (own.has(term) || (term.length >= 5 && [...own].some((t) => t.startsWith(term)))) score += weight * this.idf(term);
+        const credit = own.includes(term) || own.some((t) => t.startsWith(term) && t.length - term.length <= 3)
+          ? 1
+          : term.length >= 5 && own.some((t) => t.startsWith(term)) ? 0.5 : 0;
+        score += credit * weight * this.idf(term);
       }
-      if (score > bestScore) {
-        best = sentence;
-        bestScore = score;
-      }
+      if (score / total > best.coverage) best = { sentence, coverage: score / total };
     }
-    return best || (sentencesOf(doc.body)[0] ?? "");
+    return best;
   }
 
   /** A document by its id, as a hit that matched fully (for answers whose topic names their source). */
   byId(id: string): Hit | null {
     const doc = this.docs.get(id);
-    return doc ? { doc, score: Number.POSITIVE_INFINITY, coverage: 1, sentence: sentencesOf(doc.body)[0] ?? "" } : null;
+    return doc ? { doc, score: Number.POSITIVE_INFINITY, coverage: 1, sentence: sentencesOf(doc.body)[0] ?? "", sentenceCoverage: 1 } : null;
   }
 
   /** `lang`: documents in the other language count for less, so a Danish question gets a Danish text. */
@@ -171,7 +177,8 @@ export class SearchIndex {
         const exact = result.terms.some((t) => t === term || (t.startsWith(term) && t.length - term.length <= 3));
         matched += (exact ? 1 : 0.5) * (weights.get(term) ?? 0) * this.idf(term);
       }
-      return { doc, score: result.score, coverage: matched / total, sentence: this.bestSentence(doc, weights) };
+      const best = this.bestSentence(doc, weights, total);
+      return { doc, score: result.score, coverage: matched / total, sentence: best.sentence, sentenceCoverage: best.coverage };
     });
   }
 }
@@ -181,7 +188,8 @@ const NEAR_BEST = 0.4;
 
 export function relevant(hits: Hit[]): Hit[] {
   const top = hits[0]?.score ?? 0;
-  const passes = (hit: Hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE && hit.score >= top * NEAR_BEST;
+  const passes = (hit: Hit) =>
+    hit.coverage >= MIN_COVERAGE && hit.sentenceCoverage >= MIN_SENTENCE_COVERAGE && hit.score >= MIN_SCORE && hit.score >= top * NEAR_BEST;
   // A weaker document that happens to share one rare word is no answer: the best covering one comes first.
   return hits.filter(passes).sort((a, b) => b.coverage * b.score - a.coverage * a.score);
 }
