@@ -38,6 +38,7 @@ describe("an attack in progress", () => {
     "en ansatt klikket på en lenke i en phishing-epost for ti minutter siden og skrev inn passordet sitt, hva gjør vi",
     "vi er blevet hacket",
     "i think we got phished, someone clicked a link and typed their password",
+    "hjelp! vi har fått løsepengevirus",
   ])("is recognised: %s", (message) => {
     expect(isEmergency(message)).toBe(true);
   });
@@ -133,6 +134,13 @@ describe("what is asked, not what is mentioned", () => {
     ["hvilke underdatabehandlere bruger i", /Coro.*Supabase/],
     ["betaler man maanedligt eller aarligt og hvordan", /kort via Stripe, forud for hver måned/],
     ["overholder i gdpr og har i en databehandleraftale?", /GDPR.*\/databehandleraftale/s],
+    ["hur lång är uppsägningstiden", /^Abonnementet kan opsiges med løbende \+1 måneds varsel/],
+    ["hvor lang er oppsigelsestiden", /^Abonnementet kan opsiges med løbende \+1 måneds varsel/],
+    ["is there a free trial and does it cost anything if we forget to cancel", /^Yes, you can try .* stops by itself/],
+    ["which plan do most customers choose", /^Essentials is the plan most customers choose/],
+    ["can we delete all our data right away when we leave", /^When the subscription ends, we delete your data or hand it back, as you choose/],
+    ["sletter i vores data når vi stopper", /^Jeres data opbevares i op til 12 måneder/],
+    ["Jeg har fået en mail om at vores konto er spærret, er det phishing?", /^Om en bestemt mail er phishing, kan jeg ikke afgøre herfra/],
   ])("answers from the public texts: %s", async (message, expected) => {
     expect((await play(message)).text).toMatch(expected);
   });

@@ -531,10 +531,22 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
-    case "retention":
+    case "retention": {
+      // "Kan I slette alt med det samme?" asks whether it can be at once: the choice comes first; otherwise how long.
+      const deletion = /\b(med det samme|right away|straks|at once|immediately|direkte|omgaende|med en gang|pa en gang)\b/.test(a.text);
+      const choice = L(lang,
+        "Når abonnementet ophører, sletter vi jeres data eller leverer dem tilbage, efter jeres valg, og før ophøret kan I få dem udleveret i et almindeligt format.",
+        "When the subscription ends, we delete your data or hand it back, as you choose, and before it ends you can have it handed over in a common format.");
+      const kept = L(lang,
+        `Jeres data opbevares i op til ${DATA_RETENTION_MONTHS} måneder efter aftalens ophør, hvis I ikke beder om andet, så tjenesten kan genetableres og sikkerhedshændelser efterforskes; derefter slettes de, medmindre loven kræver længere opbevaring.`,
+        `We keep your data for up to ${DATA_RETENTION_MONTHS} months after the agreement ends unless you ask otherwise, so the service can be restored and security incidents investigated; after that it is deleted unless the law requires longer.`);
+      const source = link(L(lang, "Databehandleraftalen, punkt 12", "Data processing agreement, section 12 (in Danish)"), `${DATA_PROCESSING_PATH}#deletion`);
+      return answer(deletion ? `${choice} ${kept} ${source}` : `${kept} ${choice} ${source}`);
+    }
+    case "suspicious":
       return answer(L(lang,
-        `Jeres data opbevares i op til ${DATA_RETENTION_MONTHS} måneder efter aftalens ophør, så tjenesten kan genetableres og sikkerhedshændelser efterforskes; derefter slettes de, medmindre loven kræver længere opbevaring. Før aftalen ophører, kan I få jeres data udleveret i et almindeligt format. ${terms("data-protection", "Vilkår, punkt 7")}`,
-        `We keep your data for up to ${DATA_RETENTION_MONTHS} months after the agreement ends, so the service can be restored and security incidents investigated; after that it is deleted unless the law requires longer. Before the agreement ends, you can have your data handed over in a common format. ${terms("data-protection", "")}`));
+        `Om en bestemt mail er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: gå selv til tjenesten, eller spørg afsenderen ad en anden vej. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+        `I can't tell from here whether a particular e-mail is phishing, but do not click its links or attachments and do not sign in through it: go to the service yourself, or ask the sender another way. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     case "chat-retention":
       return answer(L(lang,
         `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,

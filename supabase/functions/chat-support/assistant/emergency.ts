@@ -11,7 +11,7 @@ import { fold } from "./text.ts";
 /** Words of an attack, folded (æ→ae, ø→o, å/ä→a, ö→o). */
 const ATTACK = new RegExp(
   [
-    "ransomware", "ransom", "losesum\\w*", "bitcoin", "lasekode\\w*",
+    "ransomware", "ransom", "losesum\\w*", "losepenge\\w*", "losensum\\w*", "utpressning\\w*", "bitcoin", "lasekode\\w*",
     "hacke[dt]", "hackad\\w*", "hacka", "hacket", "hackede", "hackad", "hacka[dt]e?", "er blevet hacket", "hijack\\w*",
     "krypter\\w*", "encrypted", "locked", "\\.locked",
     "(nogen|noen|nagon|someone|somebody) (er|ar|is) (inde i|inne i|in|inside) (vores|vart|var|our|systemet|system|netvaerk\\w*|nettverk\\w*|natverk\\w*|network)",
