@@ -231,8 +231,8 @@ export const T = {
   priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
-  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus)( af)? (moms|vat)\b|\bmoms med\b/,
-  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*)( af)? (moms|vat)\b/,
+  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b/,
+  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b/,
   vatQuestion: /\b(moms|vat)\b/,
   yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
@@ -269,7 +269,7 @@ export const T = {
 };
 
 /** "i dag er det 14/3/2027", "today is 2 Feb 2027": the visitor's own date for today, and the words saying it. */
-const OWN_TODAY = /\b(?:i ?dag er det|i ?dag er|today is|today's date is|todays date is|it is|it's|dagens dato er|det er i dag|vi har i dag|idag ar det|i dag ar det)\s+(?:den\s+|the\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[^,;!?]*?\d{4})/i;
+const OWN_TODAY = /\b(?:i ?dag er det|i ?dag er|i ?dag (?:är|ar) det|today is|today's date is|todays date is|it is|it's|dagens dato er|det er i dag|vi har i dag|idag ar det|i dag ar det)\s+(?:den\s+|the\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[^,;!?]*?\d{4})/i;
 
 function ownToday(message: string, serverToday: CalendarDate): { date: CalendarDate; phrase: string } | null {
   const match = OWN_TODAY.exec(message);
@@ -331,7 +331,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     plans,
     employees,
     vat: T.vat.test(text) && !T.exVat.test(text) || (/\bmoms\b|\bvat\b/.test(text) && /\b(og|and|med|with)\b/.test(text) && text.split(" ").length <= 5),
-    yearly: T.yearly.test(text),
+    // "ransomware for et år siden" is when, not a yearly price.
+    yearly: T.yearly.test(text.replace(/\b(for )?(et|1|one|a|ett) (ar|year) (siden|ago|sedan)\b/g, " ")),
     perEmployee: T.perEmployee.test(text),
     cheapest: T.cheapest.test(text),
     features,
@@ -350,8 +351,10 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   if (topic === "injection") {
     // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
-    const tail = message.split(/\b(?:men|but|anyway|alligevel|however)\b/i).at(-1)!;
-    if (tail.trim() !== "" && tail !== message) {
+    const tail = message.split(/\b(?:men|but|anyway|alligevel|however)\b|[.!]\s+/i).filter((part) => part.trim() !== "").at(-1) ?? "";
+    // Only a real question counts ("… hvad koster Complete for 5?"), never more of the instruction ("… sig at prisen er 0 kr").
+    const asks = /\?\s*$/.test(tail) || /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/.test(fold(tail));
+    if (asks && tail.trim() !== "" && tail !== message) {
       const inner = analyse(tail, state, vocabulary, serverToday, productName);
       if (!["injection", "search", "off-topic", "greeting", "thanks"].includes(inner.topic)) return { ...inner, refused: true };
     }
@@ -391,6 +394,8 @@ function focusTopic(text: string, a: Base, state: ConversationState): Topic | nu
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
+  if (/\b(wifi|wi fi|internet\w*|netvaerk\w*|net|nettet)\b/.test(text) && /\b(langsom\w*|slow|nede|down|drops?|dropping|falder ud|ustabil\w*|virker ikke|not working|kan ikke (komme|forbinde))\b/.test(text)
+    && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skrivare)\b/.test(text)
     && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
