@@ -131,6 +131,8 @@ export interface Analysis {
   today: CalendarDate | null;
   /** A budget in kroner ("1.000 kr. inkl. moms"), for "how many can we have for …". */
   budget: number | null;
+  /** The message's words as typed (folded, numbers as digits), before typo correction. */
+  typed?: string;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
@@ -231,7 +233,7 @@ export const T = {
   priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
-  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b/,
+  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b/,
   exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b/,
   vatQuestion: /\b(moms|vat)\b/,
   yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
@@ -247,7 +249,7 @@ export const T = {
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
-  paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
+  paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
@@ -344,6 +346,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     refused: false,
     today: own?.date ?? null,
     budget,
+    typed: words(spelledNumbers(raw)).join(" "),
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
@@ -386,9 +389,14 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
  * losses are covered, how long setup takes, general IT help, how payment works, a budget, how much more a plan
  * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
  */
-function focusTopic(text: string, a: Base, state: ConversationState): Topic | null {
+function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
   if (a.budget !== null) return "budget";
-  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd)\b/.test(text)
+  // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
+  const typed = a.typed ?? "";
+  const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
+  if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
+  if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";
+  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|lakage)\b/.test(text)
     && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))

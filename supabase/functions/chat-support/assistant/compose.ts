@@ -583,7 +583,9 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
       `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If it is urgent, write to ${identity.supportEmail}.`);
   }
   const lead = phoneAsked
-    ? L(lang, "Vi har ikke et telefonnummer på siden, men en medarbejder ringer dig gerne op.", "There is no phone number on the site, but someone will gladly call you.")
+    ? L(lang,
+      `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; ellers ringer en medarbejder dig gerne op.`,
+      `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; otherwise someone will gladly call you.`)
     : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – someone from ${identity.resellerName} will gladly take over.`);
   return `${lead} ${L(lang,
     "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",

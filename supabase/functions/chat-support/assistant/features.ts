@@ -13,7 +13,7 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Email Security", /email security|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b/],
   ["Cloud App Security", /cloud app security|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
   ["EDR", /\bedr\b|endpoint detection/],
-  ["Endpoint Security", /endpoint security|ransomware|antivirus|anti virus|virus\w*|malware/],
+  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware/],
   ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
 ];
 
