@@ -185,6 +185,10 @@ describe("conversation state", () => {
     ["can we get the endpoint protection without essentials", /^Yes, Endpoint Security is included from Core already/],
     ["koster det noget at komme i gang", /^Nej, der er intet opstartsgebyr/],
     ["hvad koster det for 12 pr år med core og moms", /^Core til 12 medarbejdere koster \*\*7\.920 kr\. om året inkl\. moms/],
+    ["what's included in essentials", /^Essentials includes everything in Core plus Email Security/],
+    ["kan vi få hjælp på engelsk", /^Support foregår på dansk pr\. e-mail til .*, men her i chatten svarer jeg også på engelsk/],
+    ["kan vi betale årligt", /^I betaler med kort via Stripe, forud for hver måned/],
+    ["kan i overtage vores it-drift", /generel IT-drift, kan aftales særskilt/],
     ["har i en nødtelefon", /^Ring til vores beredskab på \[\+45 70 20 30 40\]/],
     ["what is your phone number", /^Our phone line \[\+45 70 20 30 40\]\(tel:\+4570203040\) is for security incidents in progress/],
   ])("reads %s", async (message, expected) => {

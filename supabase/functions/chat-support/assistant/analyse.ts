@@ -215,7 +215,7 @@ export const T = {
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
-  planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
+  planInfo: /\b(whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
@@ -395,6 +395,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   const typed = a.typed ?? "";
   const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
+  if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk)\b/.test(text)) return "support";
+  if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
+    && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";
   if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";
   if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|lakage)\b/.test(text)
     && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";

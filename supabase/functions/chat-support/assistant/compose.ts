@@ -485,7 +485,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "support": {
       if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
         return answer(L(lang,
-          `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
+          `${/\b(engelsk|english)\b/.test(a.text) ? `Support foregår på dansk pr. e-mail til ${identity.supportEmail}, men her i chatten svarer jeg også på engelsk.` : `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten.`} Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
           `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
       }
       const speed = /\b(hvor hurtigt|svartid|hvornar (kan|far)|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
