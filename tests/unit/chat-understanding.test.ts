@@ -188,6 +188,7 @@ describe("conversation state", () => {
     ["what's included in essentials", /^Essentials includes everything in Core plus Email Security/],
     ["kan vi få hjælp på engelsk", /^Support foregår på dansk pr\. e-mail til .*, men her i chatten svarer jeg også på engelsk/],
     ["kan vi betale årligt", /^I betaler med kort via Stripe, forud for hver måned/],
+    ["what is the cheapest plan with phishing protection for 9 people", /^Email Security is included from the Essentials plan .* For 9 employees that is DKK 594/],
     ["kan i overtage vores it-drift", /generel IT-drift, kan aftales særskilt/],
     ["har i en nødtelefon", /^Ring til vores beredskab på \[\+45 70 20 30 40\]/],
     ["what is your phone number", /^Our phone line \[\+45 70 20 30 40\]\(tel:\+4570203040\) is for security incidents in progress/],
@@ -221,6 +222,7 @@ describe("the visitor's own today", () => {
     const later = await play("i dag er det 14.3.2027", "hvis vi opsiger i dag, hvornår slutter det?");
     expect(later.text).toMatch(/30\. april 2027/);
     expect(analyse("i dag er det 14/3/2027", EMPTY_STATE, vocabulary, today).today).toEqual({ year: 2027, month: 3, day: 14 });
+    expect((await play("today is march 5 2027. we want to cancel. last day?")).text).toMatch(/^If you cancel on 5 March 2027, .*30 April 2027/);
   });
 });
 

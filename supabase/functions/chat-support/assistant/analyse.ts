@@ -318,6 +318,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
   const found = hasDateWords ? findDates(dateText, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
+  // "today is 5 March 2027. We want to cancel": with the visitor's own today and no other date, that day is meant.
+  if (own && !found.dates.length && !found.endMonth && T.cancel.test(text)) found.dates.push(own.date);
   const budget = budgetIn(raw, text);
   let employees = found.dates.length || found.endMonth || budget !== null ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
   // A change to the headcount the conversation already has is a new headcount, not the size of the change.
@@ -491,7 +493,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
   if (a.features.length && howWorks) return "feature-what";
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
-    return T.featureWhat.test(text) && !a.plans.length && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
+    return T.featureWhat.test(text) && !a.plans.length && !a.cheapest && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
