@@ -215,7 +215,7 @@ export const T = {
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
-  planInfo: /\b(whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
+  planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
@@ -244,7 +244,7 @@ export const T = {
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
-  trial: /\b((teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
+  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
   setup: /\b(saette \w+ op|saetter \w+ op|set \w+ up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
@@ -397,6 +397,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   const typed = a.typed ?? "";
   const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
+  // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
+  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length) return "headcount-change";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk)\b/.test(text)) return "support";
   if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
