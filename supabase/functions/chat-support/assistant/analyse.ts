@@ -193,7 +193,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
 const RANKED_PLAN: Record<string, PlanId> = {
   dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
   mellemste: "essentials", midterste: "essentials", middle: "essentials",
-  billigste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
+  billigste: "core", billigaste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
 };
 
 const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
@@ -214,7 +214,7 @@ export const T = {
   bot: /\b(er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
-  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
@@ -236,9 +236,9 @@ export const T = {
   vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b/,
   exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b/,
   vatQuestion: /\b(moms|vat)\b/,
-  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
+  yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
-  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
+  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
@@ -261,7 +261,7 @@ export const T = {
   data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
   transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
-  lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
+  lockIn: /\b(binda|binde|bindningstid\w*|bindingstid\w*|binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
@@ -412,8 +412,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
   if (/\b(wifi|wi fi|internet\w*|netvaerk\w*|net|nettet)\b/.test(text) && /\b(langsom\w*|slow|nede|down|drops?|dropping|falder ud|ustabil\w*|virker ikke|not working|kan ikke (komme|forbinde))\b/.test(text)
     && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(mail|mailen|e ?mail|outlook|telefon\w*|computer\w*|pc|pc en|laptop|baerbar\w*|skaerm\w*)\b/.test(text) && /\b(virker ikke|fungerer ikke|not working|stopped working|holdt op med at virke|funkar inte|virker ikkje|fungerer ikkje|won t start|starter ikke|crash\w*|gik ned)\b/.test(text)
+    && !/\b(hack\w*|phish\w*|virus|ransomware|angreb\w*|krypter\w*)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skrivare)\b/.test(text)
-    && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
+    && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|stopped working|stopped|holdt op|gar ned|gik ned|broken|crash\w*|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
     && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
   if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";
