@@ -289,6 +289,8 @@ export function headcountChange(text: string, prior: number | null): number | nu
   if (prior === null) return null;
   const more = MORE.exec(text);
   if (more) return prior + toNumber((more[1] ?? more[2])!);
+  if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
+  if (/\b(dobbelt (sa mange)?|double|twice as many|dubbelt sa manga|dobbelt sa mange)\b/.test(text)) return prior * 2;
   const fewer = FEWER.exec(text);
   if (fewer) return Math.max(1, prior - toNumber((fewer[1] ?? fewer[2])!));
   return null;
@@ -361,6 +363,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     const asks = /\?\s*$/.test(tail) || /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/.test(fold(tail));
     if (asks && tail.trim() !== "" && tail !== message) {
       const inner = analyse(tail, state, vocabulary, serverToday, productName);
+      // The plan named in the instruction part still says which plan the real question is about.
+      if (!inner.plans.length && plans.length === 1) inner.plans.push(plans[0]!);
       if (!["injection", "search", "off-topic", "greeting", "thanks"].includes(inner.topic)) return { ...inner, refused: true };
     }
   }
