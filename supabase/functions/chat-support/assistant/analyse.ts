@@ -64,6 +64,8 @@ export type Topic =
   | "it-help"
   | "budget"
   | "suspicious"
+  | "price-unit"
+  | "support-cost"
   | "plan-info"
   | "about"
   | "search";
@@ -137,7 +139,7 @@ export interface Analysis {
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
-const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
+const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
 function language(folded: string, state: ConversationState, contact: ContactDetails): Lang {
   // "I'm" is one word, as typed without the apostrophe.
@@ -329,6 +331,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (changed !== null) employees = changed;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
+  // "med alt", "the full package": the plan with everything.
+  if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
   const ranked = T.planRank.exec(text);
   if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
   const base = {
@@ -403,6 +407,15 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
   if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length) return "headcount-change";
+  // "skal vi betale for hver pc eller pr person?": the unit of the price.
+  if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length) return "price-unit";
+  // "koster support ekstra?": support is part of the service.
+  if (/\b(support|hjaelp|onboarding|help)\b/.test(text) && /\b(ekstra|extra|koste\w*|cost\w*|gratis|free|inkluderet|included|betale for|pay for)\b/.test(text) && !a.plans.length && a.employees === null && !/\b(it ?drift|ikke dakket)\b/.test(text)) return "support-cost";
+  // "kan vi starte i dag?", "hvornår kan vi være oppe at køre?": how fast setup goes.
+  if (/\b(starte i dag|start today|oppe at kore|up and running|komme i gang i dag|hvor hurtigt kan vi (starte|komme i gang|vaere)|how (soon|quickly) can we (start|begin|be))\b/.test(text)) return "setup";
+  if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
+  // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
+  if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk)\b/.test(text)) return "support";
   if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)

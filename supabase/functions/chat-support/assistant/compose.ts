@@ -511,6 +511,19 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "price-unit": {
+      const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`).join(", ");
+      return answer(L(lang,
+        `Prisen er pr. medarbejder pr. måned, ikke pr. computer: ${list} ekskl. moms, og beskyttelsen dækker medarbejderens pc'er og Mac'er. Siden nævner ingen pris pr. enhed. ${link("Se planerne og priserne", PRICING)}`,
+        `The price is per employee per month, not per computer: ${list} excluding VAT, and the protection covers the employee's PCs and Macs. The site names no price per device. ${link("See the plans and prices", PRICING)}`));
+    }
+    case "support-cost": {
+      // "Koster support ekstra?" is answered no; "is onboarding included?" yes: the same fact.
+      const extra = /\b(ekstra|extra|koste\w*|cost\w*|betale for|pay for)\b/.test(a.text);
+      return answer(L(lang,
+        `${extra ? "Nej" : "Ja"}, support er en del af abonnementet: tjenesten omfatter hjælp til onboarding, installation af agenten, opsætning af modulerne og forståelse af hændelser på dashboardet. Hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. ${terms("support", "Vilkår, punkt 8")}`,
+        `${extra ? "No" : "Yes"}, support is part of the subscription: the service includes help with onboarding, installing the agent, setting up the modules and understanding incidents on the dashboard. Help with things outside the service, such as general IT operations, can be agreed separately. ${terms("support", "")}`));
+    }
     case "breach":
       return answer(L(lang,
         `Vi underretter jer uden unødig forsinkelse og senest ${BREACH_NOTICE_HOURS} timer efter, at vi er blevet opmærksomme på et brud på sikkerheden, der omfatter jeres personoplysninger, så I kan anmelde det til Datatilsynet inden for 72 timer. ${link("Databehandleraftalen, punkt 11", `${DATA_PROCESSING_PATH}#breach`)}`,
