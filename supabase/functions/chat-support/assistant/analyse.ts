@@ -213,7 +213,7 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
-  bot: /\b(er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  bot: /\b(hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
