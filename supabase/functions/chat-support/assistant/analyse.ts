@@ -284,11 +284,13 @@ function ownToday(message: string, serverToday: CalendarDate): { date: CalendarD
 
 const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
-const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|quit|quits|siger op|sir opp|slutar)|minus ${DELTA_NUM})\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|quit|quits|siger op|sir opp|slutar)|minus ${DELTA_NUM})\\b`);
 
 /** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
 export function headcountChange(text: string, prior: number | null): number | null {
   if (prior === null) return null;
+  const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text);
+  if (grow) return toNumber(grow[1]!);
   const more = MORE.exec(text);
   if (more) return prior + toNumber((more[1] ?? more[2])!);
   if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
@@ -300,7 +302,7 @@ export function headcountChange(text: string, prior: number | null): number | nu
 
 /** "1.000 kr", "1000 kroner": an amount, when the message asks how many it buys. */
 function budgetIn(raw: string, text: string): number | null {
-  if (!/\b(hvor mange|how many|hur manga|hvor mange)\b/.test(text)) return null;
+  if (!/\b(hvor mange|how many|hur manga|hvor mange|hvilken (pakke|plan)|which (plan|package)|hvad kan vi fa|what can we get|vilket paket|hvilken pakke)\b/.test(text)) return null;
   const money = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s?(?:kr\b|kroner|dkk|,-)/.exec(raw);
   return money ? Number(money[1]!.replace(/[.,]/g, "")) : null;
 }
@@ -325,9 +327,11 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // "today is 5 March 2027. We want to cancel": with the visitor's own today and no other date, that day is meant.
   if (own && !found.dates.length && !found.endMonth && T.cancel.test(text)) found.dates.push(own.date);
   const budget = budgetIn(raw, text);
-  let employees = found.dates.length || found.endMonth || budget !== null ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
   // A change to the headcount the conversation already has is a new headcount, not the size of the change.
-  const changed = headcountChange(text, state.employees);
+  // Read on the words as typed too: the typo correction knows the site's English terms and may turn "leave" into another word.
+  const typed = words(spelledNumbers(raw)).join(" ");
+  const changed = headcountChange(text, state.employees) ?? headcountChange(typed, state.employees);
   if (changed !== null) employees = changed;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
@@ -354,7 +358,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     refused: false,
     today: own?.date ?? null,
     budget,
-    typed: words(spelledNumbers(raw)).join(" "),
+    typed,
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
@@ -443,7 +447,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
-  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
+  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
     a.plans.unshift(state.plan);
     return "difference";
   }

@@ -244,6 +244,21 @@ function budgetAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const seatOre = a.vat ? withVatOre(plan.pricePerEmployee * 100) * months : plan.pricePerEmployee * 100 * months;
   const fits = Math.min(EMPLOYEES_MAX, Math.floor((a.budget! * 100) / seatOre));
   const budget = kr(a.budget! * 100, lang);
+  // "800 kr. om måneden, hvilken pakke til 9 ansatte?": the fullest plan the budget buys for that headcount.
+  const n = a.employees;
+  if (n !== null && !a.plans.length && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
+    const cost = (p: (typeof PLANS)[number]) => (a.vat ? withVatOre(p.pricePerEmployee * 100) : p.pricePerEmployee * 100) * months * n;
+    const affordable = PLANS.filter((p) => cost(p) <= a.budget! * 100);
+    const best = affordable.at(-1);
+    const all = PLANS.map((p) => `${p.name} ${kr(cost(p), lang)}`).join(", ");
+    return answer(best
+      ? L(lang,
+        `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} kan ${n} medarbejdere få ${best.name} (${kr(cost(best), lang)}). Til sammenligning: ${all}. ${link("Se planerne og priserne", PRICING)}`,
+        `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)}, ${n} employees can have ${best.name} (${kr(cost(best), lang)}). For comparison: ${all}. ${link("See the plans and prices", PRICING)}`)
+      : L(lang,
+        `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} rækker ikke til ${n} medarbejdere på nogen plan: ${all}. ${link("Se planerne og priserne", PRICING)}`,
+        `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} does not cover ${n} employees on any plan: ${all}. ${link("See the plans and prices", PRICING)}`), { plan: best?.id ?? null });
+  }
   if (fits < EMPLOYEES_MIN) {
     return answer(L(lang,
       `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} rækker det ikke til én medarbejder på ${plan.name}, som koster ${kr(seatOre, lang)}. ${link("Se planerne", PRICING)}`,
