@@ -39,6 +39,17 @@ describe("an attack in progress", () => {
     "vi er blevet hacket",
     "i think we got phished, someone clicked a link and typed their password",
     "hjelp! vi har fått løsepengevirus",
+    "der er virus på alle vores computere",
+    "nogen har logget ind på min mail fra rusland",
+    "min kollegas konto sender spam ud til alle",
+    "vi kan ikke åbne vores filer og der er en besked om betaling",
+    "we've been breached",
+    "someone hacked our office 365",
+    "help we have a virus",
+    "vores bogholder har overført penge til en falsk konto",
+    "vores pc'er er låst og der står vi skal betale",
+    "Hjälp, datorn är låst och kräver lösensumma",
+    "hjelp, noen har brutt seg inn i systemet vårt",
   ])("is recognised: %s", (message) => {
     expect(isEmergency(message)).toBe(true);
   });
@@ -52,6 +63,11 @@ describe("an attack in progress", () => {
     "does Complete protect against ransomware?",
     "Kan I garantere, at vi ikke bliver hacket?",
     "we are locked in a contract with another vendor",
+    "har I hjulpet andre der er blevet hacket",
+    "kan i forhindre at vi bliver hacket",
+    "what happens if we get ransomware",
+    "kan vi få antivirus på alle vores computere",
+    "Hvad gør jeg, hvis en medarbejder har klikket på et phishing-link?",
   ])("a question about attacks is no emergency: %s", (message) => {
     expect(isEmergency(message)).toBe(false);
   });

@@ -29,19 +29,17 @@ const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|f
 const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd\w*|stopper|stops?|forhindr\w*|prevent\w*|mod ransomware|against|daekke[dt]|daekket|covered|cover|erstatning|ansvar\w*|liable|liability|forsikring|insurance|hvad sker der|what happens|tilbyder|offer|koster|cost|costs|pris|price)\b/;
 
 /** Says by itself that it has happened to them. */
-const STRONG = /\.locked\b|\b(skrev|typed|entered|tastede|angav|gave|skrivit|indtastede)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
+const STRONG = /\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|(last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|angav|gave|skrivit|indtastede)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
 /** It is a guarantee or a worry, not a report. */
-const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid)\b/;
+const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
 
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
   const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
-  const padded = ` ${text} `;
-  if (!ATTACK.test(padded)) return false;
   const now = NOW.test(text);
   if ((HYPOTHETICAL.test(text) || WORRY.test(text)) && !now) return false;
-  // Encrypted files, a ransom note, "we have been hacked", an account taken over: nobody says those in passing.
-  return now || STRONG.test(text);
+  // Words that say it has happened to them need no "now"; words of an attack do.
+  return STRONG.test(text) || (ATTACK.test(` ${text} `) && now);
 }
 
 /**
