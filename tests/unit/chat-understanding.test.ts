@@ -228,6 +228,8 @@ describe("conversation state", () => {
     ["koster support ekstra", /^Nej, support er en del af abonnementet/],
     ["is onboarding included", /^Yes, support is part of the subscription/],
     ["hvad koster det med alt", /^Complete koster \*\*129 kr\./],
+    ["kan man købe email security alene", /^Funktionerne sælges i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
+    ["hvor sidder i", /Store Kongensgade 40/],
     ["kan i overtage vores it-drift", /generel IT-drift, kan aftales særskilt/],
     ["har i en nødtelefon", /^Ring til vores beredskab på \[\+45 70 20 30 40\]/],
     ["what is your phone number", /^Our phone line \[\+45 70 20 30 40\]\(tel:\+4570203040\) is for security incidents in progress/],

@@ -268,7 +268,7 @@ export const T = {
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal )?(ansatte|medarbejdere|brugere|employees|users|seats)\b/,
-  company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
+  company: /\b(hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
@@ -418,6 +418,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan vi starte i dag?", "hvornår kan vi være oppe at køre?": how fast setup goes.
   if (/\b(starte i dag|start today|oppe at kore|up and running|komme i gang i dag|hvor hurtigt kan vi (starte|komme i gang|vaere)|how (soon|quickly) can we (start|begin|be))\b/.test(text)) return "setup";
   if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
+  // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
+  if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";

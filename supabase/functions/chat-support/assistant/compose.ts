@@ -328,6 +328,12 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   });
   const desc = describe(feature, lang);
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
+  // "kan man købe Email Security alene?": the features come in the plans, not one by one.
+  if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want))\b/.test(a.text)) {
+    return answer(L(lang,
+      `Funktionerne sælges i planerne, ikke enkeltvis: ${feature} er med fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
+      `The features come in the plans, not one by one: ${feature} is included from the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+  }
   // "kan vi få Mobile Device Management uden Complete?": the plan named is the one they want to do without.
   const without = /\b(uden|without|utan|uten|undtagen|except|ikke (at )?(tage|kobe|have))\b( at)?( \w+)? (core|essentials|complete)\b/.exec(a.text);
   if (without) {
