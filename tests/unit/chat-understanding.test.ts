@@ -230,6 +230,8 @@ describe("conversation state", () => {
     ["hvad koster det med alt", /^Complete koster \*\*129 kr\./],
     ["kan man købe email security alene", /^Funktionerne sælges i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
     ["hvor sidder i", /Store Kongensgade 40/],
+    ["Is my data stored in the EU?", /outside the EU\/EEA/],
+    ["Do you train our staff?", /^Yes, Security Awareness Training is included from the Complete plan/],
     ["kan i overtage vores it-drift", /generel IT-drift, kan aftales særskilt/],
     ["har i en nødtelefon", /^Ring til vores beredskab på \[\+45 70 20 30 40\]/],
     ["what is your phone number", /^Our phone line \[\+45 70 20 30 40\]\(tel:\+4570203040\) is for security incidents in progress/],

@@ -420,6 +420,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
   // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
   if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
+  // "is my data stored in the EU?": where, not how long.
+  if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
