@@ -140,6 +140,19 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   if (p.employees !== null && (p.employees > EMPLOYEES_MAX || p.employees < EMPLOYEES_MIN)) return overLimit(p.employees, lang, ctx.identity);
   const more = link(L(lang, "Se planerne og priserne", "See the plans and prices"), PRICING);
 
+  // "3 på Core og 2 på Complete": a headcount for each plan, whether or not a total headcount was named.
+  const mixed = mixedOrder(a);
+  if (mixed.length >= 2) {
+    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
+    if (quotes.every((q) => q.ok)) {
+      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
+      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
+      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
+      return answer(`${L(lang,
+        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
+        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
+    }
+  }
   if (!p.plans.length && p.employees === null) {
     if (/\b(moms|vat)\b/.test(a.text)) {
       const list = PLANS.map((plan) => `${plan.name} ${kr(withVatOre(plan.pricePerEmployee * 100), lang)}`);
@@ -165,18 +178,6 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
   }
 
-  const mixed = mixedOrder(a);
-  if (mixed.length >= 2) {
-    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
-    if (quotes.every((q) => q.ok)) {
-      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
-      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
-      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
-      return answer(`${L(lang,
-        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
-        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
-    }
-  }
   const n = p.employees;
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
   if (p.plans.length === 1) {
