@@ -145,7 +145,16 @@ describe("what is asked, not what is mentioned", () => {
     expect(reply.text).toMatch(/ISO 27001/);
   });
 
+  it("answers a price and when to cancel in one message", async () => {
+    const reply = await play("hvad koster essentials til 7 og hvornår kan vi opsige");
+    expect(reply.text).toMatch(/^Essentials til 7 medarbejdere koster \*\*462 kr\./);
+    expect(reply.text).toMatch(/løbende \+1 måneds varsel/);
+  });
+
   it.each([
+    ["kan vi nøjes med core", /^Core indeholder Endpoint Security/],
+    ["hvorfor er complete så dyr", /^Complete indeholder alt i Essentials plus/],
+    ["har i noget til små firmaer", /virksomheder med 1 til 30 medarbejdere/],
     ["hvor hurtigt faar vi besked hvis der er et databrud hos jer", /senest 48 timer/],
     ["hvilke underdatabehandlere bruger i", /Coro.*Supabase/],
     ["betaler man maanedligt eller aarligt og hvordan", /kort via Stripe, forud for hver måned/],

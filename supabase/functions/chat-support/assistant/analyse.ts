@@ -420,6 +420,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
   // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
   if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
+  if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
+  if (/\b(til sma (firmaer|virksomheder|kontorer)|for small (businesses|companies|offices|firms)|til sma virksomheder)\b/.test(text) && !a.plans.length && a.employees === null) return "about";
   // "is my data stored in the EU?": where, not how long.
   if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
@@ -468,7 +470,7 @@ const FIXED_SECOND = new Set<Topic>([
 
 /** The part after "og"/"and"/a question mark that starts a new question, or null. */
 function secondClause(message: string): string | null {
-  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvilke|hvilken|kan|is|are|do|does|what|how|which|can|ar|vad)\b)/i);
+  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvornaar|hvornar|hvilke|hvilken|kan|is|are|do|does|what|how|when|which|can|ar|vad|när|nar)(?![a-zæøå]))/i);
   return parts.length >= 2 && parts.at(-1)!.trim().split(/\s+/).length >= 2 ? parts.at(-1)! : null;
 }
 
