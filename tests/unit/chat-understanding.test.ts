@@ -241,6 +241,8 @@ describe("conversation state", () => {
     ["kan man købe email security alene", /^Funktionerne sælges i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
     ["hvor sidder i", /Store Kongensgade 40/],
     ["Is my data stored in the EU?", /outside the EU\/EEA/],
+    ["kan i læse vores mails", /^Platformen scanner e-mails og vedhæftninger automatisk/],
+    ["min bærbare er blevet stjålet", /^Ring til vores beredskab på/],
     ["Do you train our staff?", /^Yes, Security Awareness Training is included from the Complete plan/],
     ["kan i overtage vores it-drift", /generel IT-drift, kan aftales særskilt/],
     ["har i en nødtelefon", /^Ring til vores beredskab på \[\+45 70 20 30 40\]/],

@@ -65,6 +65,7 @@ export type Topic =
   | "budget"
   | "suspicious"
   | "price-unit"
+  | "data-access"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -422,6 +423,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
   if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
   if (/\b(til sma (firmaer|virksomheder|kontorer)|for small (businesses|companies|offices|firms)|til sma virksomheder)\b/.test(text) && !a.plans.length && a.employees === null) return "about";
+  // "my laptop was stolen": it happened, what to do now (the incident answer), not a feature.
+  if (/\b(blevet|was|got|er|ble|blev|har vaeret|has been|have been|blivit) (stjal\w*|stolen|stulen|stjalet)\b/.test(text)) return "incident";
+  // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
+  if (/\b(kan i|can you|do you|laeser i|lases|will you|kan jeres)\b.{0,12}\b(laese|read|se|see|access|kigge i|look at)\b.{0,15}\b(vores|our|jeres|medarbejdernes)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
   // "is my data stored in the EU?": where, not how long.
   if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.

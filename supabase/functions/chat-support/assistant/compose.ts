@@ -533,6 +533,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "data-access":
+      return answer(L(lang,
+        `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
+        `The platform scans e-mails and attachments automatically for malicious content; our staff only look at the data when you ask for help or a security incident requires it, and we do not process it for our own purposes. ${link("Data processing agreement, sections 3 and 5 (in Danish)", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`));
     case "price-unit": {
       const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`).join(", ");
       return answer(L(lang,
