@@ -233,7 +233,7 @@ export const T = {
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
   refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
-  priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b/,
@@ -427,6 +427,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(blevet|was|got|er|ble|blev|har vaeret|has been|have been|blivit) (stjal\w*|stolen|stulen|stjalet)\b/.test(text)) return "incident";
   // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
   if (/\b(kan i|can you|do you|laeser i|lases|will you|kan jeres)\b.{0,12}\b(laese|read|se|see|access|kigge i|look at)\b.{0,15}\b(vores|our|jeres|medarbejdernes)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
+  // "hvor længe er I om at svare?": how fast support answers.
+  if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt)\b.{0,25}\b(svar\w*|answer\w*|reply|replies|respond\w*|vende tilbage|get back)\b/.test(text)) return "support";
   // "is my data stored in the EU?": where, not how long.
   if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
