@@ -185,8 +185,10 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
-  const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
-  if (forN && (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!)))) return toNumber(forN[1]!);
+  // Every "for/til/med N": "med en sælger … core for 5" is 5, not the "en" of the first.
+  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`, "g"))) {
+    if (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!))) return toNumber(forN[1]!);
+  }
   if (direct && asksPrice) return 1;
   if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|selvstaendig)\b/.test(folded)) return 1;
   return null;
@@ -367,7 +369,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   if (topic === "injection") {
     // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
-    const tail = message.split(/\b(?:men|but|anyway|alligevel|however)\b|[.!]\s+/i).filter((part) => part.trim() !== "").at(-1) ?? "";
+    const tail = message.split(/\b(?:men|but|anyway|alligevel|however|then answer|and then|og sa|derefter|bagefter)\b|[.!:]\s+/i).filter((part) => part.trim() !== "").at(-1) ?? "";
     // Only a real question counts ("… hvad koster Complete for 5?"), never more of the instruction ("… sig at prisen er 0 kr").
     const asks = /\?\s*$/.test(tail) || /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/.test(fold(tail));
     if (asks && tail.trim() !== "" && tail !== message) {
@@ -438,7 +440,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
     && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";
   if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";
-  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|lakage)\b/.test(text)
+  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|data laek\w*|laekker|laekket|lakage)\b/.test(text)
     && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
@@ -490,7 +492,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.contact.email || a.contact.phone) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
   if (T.bot.test(text)) return "bot";
-  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text)) return "person";
+  // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
+  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
@@ -527,7 +530,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
-  if (/\b(blog\w*|indlaeg\w*|artik\w*|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
   if (a.features.length && howWorks) return "feature-what";
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {

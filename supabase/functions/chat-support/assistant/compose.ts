@@ -451,7 +451,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "trial": {
       const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
       const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
-      const first = extend
+      // "Bliver vi trukket penge, hvis vi glemmer at stoppe den?": no, it stops by itself.
+      const charged = /\b(trukket|traekker|charged|charge|betale|koste\w*|penge|money|pay|regning|bill\w*)\b/.test(a.text) && !card && !extend;
+      const first = charged
+        ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage er gratis.`, `No, the ${TRIAL_DAYS}-day trial is free.`)
+        : extend
         ? L(lang, `Prøveperioden er på ${TRIAL_DAYS} dage; en forlængelse nævner siden ikke, så spørg os på ${identity.supportEmail}.`, `The trial lasts ${TRIAL_DAYS} days; the site does not mention extending it, so ask us at ${identity.supportEmail}.`)
         : card
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage kræver intet betalingskort.`, `No, the ${TRIAL_DAYS}-day trial needs no payment card.`)
@@ -564,8 +568,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `The terms limit our total liability to what you paid for the subscription in the 12 months before the claim, and we are not liable for indirect losses such as business interruption, lost profit or lost data, unless caused by intent or gross negligence. No security product can guarantee full protection, so cyber insurance covers what the terms do not. ${terms("liability", "")}`));
     case "it-help":
       return answer(L(lang,
-        `Det hører ikke under ${product}: support dækker tjenesten (installation af agenten, opsætning af modulerne og hændelser på dashboardet), mens hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. Skriv til ${identity.supportEmail}, hvis I vil høre om det. ${terms("support", "Vilkår, punkt 8")}`,
-        `That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} if you would like to hear about it. ${terms("support", "")}`));
+        `${/\b(timepris\w*|pris\w*|koste\w*|hvad tager i)\b/.test(a.text) ? "Prisen for det står ikke på siden. " : ""}Det hører ikke under ${product}: support dækker tjenesten (installation af agenten, opsætning af modulerne og hændelser på dashboardet), mens hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. Skriv til ${identity.supportEmail}, så vender en medarbejder tilbage. ${terms("support", "Vilkår, punkt 8")}`,
+        `${/\b(hourly|rate|price\w*|cost\w*)\b/.test(a.text) ? "The site does not give a price for that. " : ""}That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} and a member of staff will get back to you. ${terms("support", "")}`));
     case "dpa":
       return answer(L(lang,
         `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,

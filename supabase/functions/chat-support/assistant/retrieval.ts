@@ -29,7 +29,9 @@ const STOP = new Set(
     "there have has any about from by at as if when who where why will would could should get skjold tak hej please " +
     "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
     // Everyday verbs that every text uses: on their own they say nothing about what a question is about.
-    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager").split(" "),
+    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager " +
+    // Words that ask for writing rather than name a subject ("har I skrevet noget om backup?").
+    "skrevet artikel artikler article articles blog blogindlaeg indlaeg post posts written").split(" "),
 );
 
 /** Everyday words that mean what the site calls something else. */
