@@ -488,7 +488,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er. ${link("Se planerne", PRICING)}`,
           `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
       }
-      if (/\b(linux|chromebook|watch|smartwatch|ur|tv|xbox|playstation|kindle|wear ?os)\b/.test(a.text)) return null;
+      // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
+      if (/\b(linux|chromebook|watch|smartwatch|ur|tv|xbox|playstation|kindle|wear ?os)\b/.test(`${a.text} ${a.typed ?? ""}`)) return null;
       return answer(L(lang,
         `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
