@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+// The edge functions import npm packages as Deno does ("npm:minisearch@7.2.0"); in Node the same package
+// comes from node_modules.
+const resolve = { alias: [{ find: /^npm:((?:@[^/@]+\/)?[^@]+)@[^/]+$/, replacement: "$1" }] };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

@@ -7,7 +7,9 @@ import { loadEnv } from "../supabase/local/env.ts";
 import { startStack } from "../supabase/local/stack.ts";
 import { CONVERSATIONS } from "../tests/chat-eval/conversations.ts";
 import { HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5 } from "../tests/chat-eval/held-out.ts";
-import { playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
+import { HELD_OUT_6 } from "../tests/chat-eval/held-out-6.ts";
+import { HELD_OUT_7 } from "../tests/chat-eval/held-out-7.ts";
+import { type ConversationResult, outcome, outcomes, playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
 import { median, summary } from "./stats.ts";
 
 /** Time to an answer from the function that does nothing but refuse the body: the gateway and Deno alone. */
@@ -23,16 +25,19 @@ async function refusalTime(apiUrl: string, anonKey: string): Promise<number> {
 }
 
 /** The evaluation sets; CHAT_EVAL_SET picks one (the set the answerer was written against by default). */
-const SETS = { main: CONVERSATIONS, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3, "held-out-4": HELD_OUT_4, "held-out-5": HELD_OUT_5 } as const;
+const SETS = { main: CONVERSATIONS, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3, "held-out-4": HELD_OUT_4, "held-out-5": HELD_OUT_5, "held-out-6": HELD_OUT_6, "held-out-7": HELD_OUT_7 } as const;
 
-function chosenSet(): keyof typeof SETS {
-  const name = process.env.CHAT_EVAL_SET ?? "main";
-  if (!(name in SETS)) throw new Error(`CHAT_EVAL_SET must be one of ${Object.keys(SETS).join(", ")}, not "${name}"`);
-  return name as keyof typeof SETS;
+/** CHAT_EVAL_SET names one set or several, comma-separated (played on one stack, one after the other). */
+function chosenSets(): Array<keyof typeof SETS> {
+  const names = (process.env.CHAT_EVAL_SET ?? "main").split(",").map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(name in SETS)) throw new Error(`CHAT_EVAL_SET must be one of ${Object.keys(SETS).join(", ")}, not "${name}"`);
+  }
+  return names as Array<keyof typeof SETS>;
 }
 
 export async function benchChatQuality(): Promise<Record<string, unknown>> {
-  const setName = chosenSet();
+  const setNames = chosenSets();
   const env = { ...loadEnv(), CHAT_RATE_LIMIT_SESSION: "100000", CHAT_RATE_LIMIT_ADDRESS: "100000" };
   delete (env as Record<string, string | undefined>).CHAT_API_KEY;
   const stack = await startStack({ mode: "test", env });
@@ -40,15 +45,33 @@ export async function benchChatQuality(): Promise<Record<string, unknown>> {
     const target = { apiUrl: stack.apiUrl, anonKey: stack.anonKey, dbUrl: stack.dbUrl };
     // Warm-up: the first request starts the function's worker and syncs its knowledge.
     await playAll(target, [{ id: "warm-up", category: "greeting", turns: ["Hej"], must: [] }], 1);
-    const results = await playAll(target, SETS[setName]);
-    const lengths = results.map((r) => r.replies.at(-1)!.length);
-    const firstTokens = results.flatMap((r) => r.firstTokens);
-    const refusals: number[] = [];
-    for (let i = 0; i < 60; i++) refusals.push(await refusalTime(stack.apiUrl, stack.anonKey));
+    const out: Record<string, unknown> = {};
+    const allResults: ConversationResult[] = [];
+    for (const setName of setNames) {
+      const results = await playAll(target, SETS[setName]);
+      allResults.push(...results);
+      mkdirSync(".local/chat-eval", { recursive: true });
+      writeFileSync(
+        `.local/chat-eval/${setName === "main" ? "answers" : `answers-${setName}`}.json`,
+        JSON.stringify(
+          results.map((r) => ({ id: r.conversation.id, category: r.conversation.category, pass: r.grade.pass, outcome: outcome(r), failures: r.grade.failures, turns: r.conversation.turns, replies: r.replies })),
+          null,
+          2,
+        ),
+      );
+      const failed = results.filter((r) => !r.grade.pass).map((r) => `${r.conversation.id} [${outcome(r)}]: ${r.grade.failures.join("; ")}`);
+      const prefix = setNames.length > 1 ? `${setName} ` : "";
+      out[`${prefix}set`] = `${setName} (${results.length} conversations)`;
+      for (const [key, value] of Object.entries({ ...scoreByCategory(results), ...outcomes(results) })) out[`${prefix}${key}`] = value;
+      out[`${prefix}failed`] = failed.length === 0 ? "none" : `\n  ${failed.join("\n  ")}`;
+    }
+    const lengths = allResults.map((r) => r.replies.at(-1)!.length);
+    const firstTokens = allResults.flatMap((r) => r.firstTokens);
     // Sequential single turns, interleaved with refusals, for the time the function adds.
     const sequential: number[] = [];
     const baseline: number[] = [];
-    const single = results.filter((r) => r.conversation.turns.length === 1).slice(0, 40).map((r) => r.conversation);
+    for (let i = 0; i < 20; i++) await refusalTime(stack.apiUrl, stack.anonKey);
+    const single = allResults.filter((r) => r.conversation.turns.length === 1).slice(0, 40).map((r) => r.conversation);
     for (let round = 0; round < 3; round++) {
       for (const conversation of single) {
         const [result] = await playAll(target, [conversation], 1);
@@ -56,25 +79,13 @@ export async function benchChatQuality(): Promise<Record<string, unknown>> {
         baseline.push(await refusalTime(stack.apiUrl, stack.anonKey));
       }
     }
-    mkdirSync(".local/chat-eval", { recursive: true });
-    writeFileSync(
-      `.local/chat-eval/${setName === "main" ? "answers" : `answers-${setName}`}.json`,
-      JSON.stringify(
-        results.map((r) => ({ id: r.conversation.id, category: r.conversation.category, pass: r.grade.pass, failures: r.grade.failures, turns: r.conversation.turns, replies: r.replies })),
-        null,
-        2,
-      ),
-    );
-    const failed = results.filter((r) => !r.grade.pass).map((r) => `${r.conversation.id}: ${r.grade.failures.join("; ")}`);
     return {
-      set: `${setName} (${results.length} conversations)`,
-      ...scoreByCategory(results),
+      ...out,
       "median reply length (characters)": median(lengths),
       "first token, all turns, 4 conversations at once (ms)": summary(firstTokens),
       "first token, one turn at a time (ms)": summary(sequential),
       "gateway + Deno refusing a bad body, same moments (ms)": summary(baseline),
       "added by chat-support (built-in), median (ms)": Math.round((median(sequential) - median(baseline)) * 100) / 100,
-      failed: failed.length === 0 ? "none" : `\n  ${failed.join("\n  ")}`,
     };
   } finally {
     await stack.stop();

@@ -32,7 +32,8 @@ export type EvalCategory =
   | "unknown"
   | "off-topic"
   | "injection"
-  | "greeting";
+  | "greeting"
+  | "emergency";
 
 export interface EvalConversation {
   id: string;
@@ -52,6 +53,11 @@ export interface EvalConversation {
    * either (undefined). Defaults: true for person/contact-details, undefined for unknown, false otherwise.
    */
   escalates?: boolean;
+  /**
+   * What a reply on the asked topic mentions (e.g. /48 timer|brud/ for a breach question). A wrong reply that
+   * does not match it is counted as a confident misfire; without it, any wrong content is.
+   */
+  topic?: RegExp;
   /** What the escalation must carry as the visitor's contact details. */
   contact?: { name?: RegExp; email?: string; phone?: RegExp };
 }

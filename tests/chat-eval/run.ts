@@ -132,3 +132,36 @@ export function scoreByCategory(results: ConversationResult[]): Record<string, s
   }
   return out;
 }
+
+/** The answerer saying it does not know (and offering a person), in either language. */
+const FALLBACK = /kan jeg desværre ikke svare|kan ikke svare (sikkert|på det)|det ved jeg ikke|står ikke på siden|can't answer that|cannot answer that|don't know|isn't on the site/i;
+/** Categories where a fallback or a hand-off is a right answer, not a miss. */
+const FALLBACK_ALLOWED = new Set<EvalCategory>(["unknown", "off-topic", "person", "contact-details"]);
+
+export type Outcome = "right" | "misfire" | "fallback" | "other";
+
+/**
+ * How a conversation went: right; a confident misfire (a factual answer that misses what was asked: a wrong
+ * figure, another topic, a forbidden claim, while not saying it does not know); an honest fallback on a
+ * question the public texts answer; or other (right content, wrong form: too long, wrong language, no hand-off).
+ */
+export function outcome(result: ConversationResult): Outcome {
+  if (result.grade.pass) return "right";
+  const reply = result.replies.at(-1) ?? "";
+  if (FALLBACK.test(reply)) return FALLBACK_ALLOWED.has(result.conversation.category) ? "other" : "fallback";
+  const topic = result.conversation.topic;
+  if (topic ? !topic.test(reply) : result.grade.failures.some((f) => /^(missing|forbidden|first sentence)/.test(f))) return "misfire";
+  return "other";
+}
+
+export function outcomes(results: ConversationResult[]): Record<string, string> {
+  const of = (kind: Outcome) => results.filter((r) => outcome(r) === kind).map((r) => r.conversation.id);
+  const misfires = of("misfire");
+  const fallbacks = of("fallback");
+  const emergencies = misfires.filter((id) => results.find((r) => r.conversation.id === id)!.conversation.category === "emergency");
+  return {
+    "confident misfires": `${misfires.length}${misfires.length ? ` (${misfires.join(", ")})` : ""}`,
+    "confident misfires on emergencies": String(emergencies.length),
+    "fallbacks on answerable questions": `${fallbacks.length}${fallbacks.length ? ` (${fallbacks.join(", ")})` : ""}`,
+  };
+}

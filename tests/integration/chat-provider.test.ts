@@ -218,6 +218,24 @@ describe("chat-support with a provider", () => {
     );
     expect(rows).toEqual([{ user_message: "Kan jeg tale med en rigtig person?" }]);
   });
+
+  it("routes an attack in progress before the model: what to do now, the incident line, an urgent hand-off", async () => {
+    stub.reply = "Essentials koster 66 kr. pr. medarbejder pr. måned.";
+    const before = stub.requests.length;
+    const sessionId = `sos-${randomUUID()}`;
+    const answer = await chat(userTurn("hjælp, vi er ramt af ransomware lige nu, alle filer er krypteret", sessionId));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toMatch(/^Ring til vores beredskab nu på \[\+45 70 20 30 40\]\(tel:\+4570203040\)/);
+    expect(answer.text).toMatch(/Afbryd den ramte computer fra netværket/);
+    expect(answer.text).toMatch(/Betal ikke løsesum/);
+    expect(answer.text).not.toMatch(/Essentials|kr\./);
+    expect(stub.requests.length).toBe(before);
+    const { rows } = await db.query(
+      "select e.reason, e.user_message from public.chat_escalations e join public.chat_conversations c on c.id = e.conversation_id where c.session_id = $1",
+      [sessionId],
+    );
+    expect(rows).toEqual([{ reason: expect.stringMatching(/^HASTER/), user_message: "hjælp, vi er ramt af ransomware lige nu, alle filer er krypteret" }]);
+  });
 });
 
 describe("chat-support rate limits", () => {

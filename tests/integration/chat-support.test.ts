@@ -235,7 +235,8 @@ describe("chat-support built-in answerer", () => {
 
   it("marks a message about an attack in progress as urgent, and a plain question as no hand-off", async () => {
     const urgent = await chat(userTurn("Hjælp, vi er blevet hacket, alle filer er låst", `u-${randomUUID()}`));
-    expect(urgent.handoff).toEqual({ escalated: false, contactGiven: false, urgent: true });
+    // The emergency route hands the case to a person at once, marked urgent (no contact details needed).
+    expect(urgent.handoff).toEqual({ escalated: true, contactGiven: false, urgent: true });
     const plain = await chat(userTurn("Hvad koster Essentials?", `u-${randomUUID()}`));
     expect(plain.handoff).toEqual({ escalated: false, contactGiven: false, urgent: false });
     expect(plain.events.at(-1)).toBe("[DONE]");
@@ -247,6 +248,33 @@ describe("chat-support built-in answerer", () => {
       await chat(userTurn(question, sessionId));
       expect((await storedFor(sessionId)).escalations).toHaveLength(0);
     }
+  });
+
+  it("routes an attack in progress first, in any language, and hands it over marked urgent", async () => {
+    const sessionId = `sos-${randomUUID()}`;
+    const message = "vi har blivit hackade, någon har tagit över min mejl och skickar mejl till våra kunder";
+    const first = await chat(userTurn(message, sessionId));
+    expect(first.text).toMatch(/^Ring til vores beredskab nu på \[\+45 70 20 30 40\]\(tel:\+4570203040\)/);
+    expect(first.text).toMatch(/Skift adgangskoden til de berørte konti fra en anden, ren enhed/);
+    expect(first.text).not.toMatch(/Core|Essentials|Complete|kr\./);
+    let stored = await storedFor(sessionId);
+    expect(stored.escalations).toMatchObject([{ reason: expect.stringMatching(/^HASTER/), user_message: message }]);
+    // The name and number left after it stay on the urgent hand-off.
+    await chat({
+      sessionId,
+      conversationId: first.headers[CHAT_CONVERSATION_HEADER],
+      messages: [{ role: "user", content: message }, { role: "assistant", content: first.text }, { role: "user", content: "Mette Holm, 22 33 44 55" }],
+    });
+    stored = await storedFor(sessionId);
+    expect(stored.escalations.some((e) => /^HASTER/.test(e.reason) && e.contact_phone === "22 33 44 55")).toBe(true);
+  });
+
+  it("answers a question about attacks as a question, not as an emergency", async () => {
+    const sessionId = `q-${randomUUID()}`;
+    const answer = await chat(userTurn("er vores tab dækket hvis der kommer ransomware igennem alligevel?", sessionId));
+    expect(answer.text).toMatch(/^Vilkårene begrænser vores samlede erstatningsansvar .* 12 måneder/);
+    expect(answer.text).not.toMatch(/70 20 30 40/);
+    expect((await storedFor(sessionId)).escalations).toEqual([]);
   });
 
   it("answers English in English", async () => {

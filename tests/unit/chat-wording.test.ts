@@ -62,7 +62,7 @@ describe("intents in everyday wording", () => {
     ["hvad er prisforskellen mellem core og essentials for 10", "difference"],
     ["hvad koster de forskellige pakker for tyve medarbejdere", "price"],
     ["en kollega klikkede på et link, så hvad koster essentials for os 14 ansatte?", "price"],
-    ["vi er blevet hacket", "incident"],
+    ["vi er blevet hacket", "emergency"],
     ["kan man teste det forst", "trial"],
     ["kan I hjælpe med at sætte det op", "setup"],
     ["kan jeg få en mand i røret", "person"],

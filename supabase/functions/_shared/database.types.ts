@@ -317,51 +317,6 @@ export type Database = {
         }
         Relationships: []
       }
-      knowledge_chunks: {
-        Row: {
-          body: string
-          id: string
-          search: string | null
-          source: string
-          title: string
-          url: string | null
-        }
-        Insert: {
-          body: string
-          id: string
-          search?: never
-          source: string
-          title: string
-          url?: string | null
-        }
-        Update: {
-          body?: string
-          id?: string
-          search?: never
-          source?: string
-          title?: string
-          url?: string | null
-        }
-        Relationships: []
-      }
-      knowledge_versions: {
-        Row: {
-          singleton: boolean
-          synced_at: string
-          version: string
-        }
-        Insert: {
-          singleton?: boolean
-          synced_at?: string
-          version: string
-        }
-        Update: {
-          singleton?: boolean
-          synced_at?: string
-          version?: string
-        }
-        Relationships: []
-      }
       stripe_events: {
         Row: {
           id: string
@@ -625,20 +580,6 @@ export type Database = {
           p_ip_hash?: string
         }
         Returns: undefined
-      }
-      chat_search_knowledge: {
-        Args: { p_query: string; p_limit?: number }
-        Returns: {
-          source: string
-          title: string
-          body: string
-          url: string
-          rank: number
-        }[]
-      }
-      chat_sync_knowledge: {
-        Args: { p_version: string; p_chunks: Json }
-        Returns: boolean
       }
       finish_site_rebuild: {
         Args: { p_burst: string; p_ok: boolean; p_error?: string }

@@ -102,13 +102,18 @@ async function handle(request: Request): Promise<Response> {
   const context = { identity, userEmail: user?.email ?? null, vocabulary: library.vocabulary, index: () => index ?? library.index() };
   let reply: Reply;
   const local = await builtInReply(chat.messages, context);
-  if (!config.apiKey || local.analysis.topic === "person" || local.analysis.topic === "contact") {
+  // An attack in progress is answered by the fixed emergency route on both paths, before any model is asked;
+  // contact details left after it keep the hand-off urgent.
+  const urgent = local.escalation === "emergency" || (local.analysis.topic === "contact" && local.state.topic === "emergency");
+  if (!config.apiKey || urgent || local.analysis.topic === "person" || local.analysis.topic === "contact") {
     reply = {
       pieces: pieces(local.text),
-      escalationReason: local.escalation === "asked-for-human" ? ESCALATION_REASONS.askedForHuman : null,
+      escalationReason: urgent
+        ? ESCALATION_REASONS.emergency
+        : local.escalation === "asked-for-human" ? ESCALATION_REASONS.askedForHuman : null,
       contact: local.contact,
       unanswered: local.escalation === "no-answer" ? "low_relevance" : null,
-      urgent: false,
+      urgent,
     };
   } else {
     const model = await openModelReply(config, context, chat.messages, local.analysis, abort);

@@ -12,4 +12,5 @@ export {
   type Plan,
   type PlanId,
   TRIAL_DAYS,
+  TRIAL_TEXT,
 } from "../content/plans.ts";

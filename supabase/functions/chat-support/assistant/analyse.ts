@@ -4,6 +4,7 @@ import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
+import { isEmergency } from "./emergency.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
 import { fold, type Vocabulary, words } from "./text.ts";
@@ -56,6 +57,16 @@ export type Topic =
   | "provider"
   | "goodbye"
   | "incident"
+  | "emergency"
+  | "breach"
+  | "subprocessors"
+  | "liability"
+  | "it-help"
+  | "budget"
+  | "suspicious"
+  | "price-unit"
+  | "data-access"
+  | "support-cost"
   | "plan-info"
   | "about"
   | "search";
@@ -77,6 +88,8 @@ export interface ConversationState {
   /** The visitor already left contact details in this conversation. */
   contactGiven: boolean;
   name: string | null;
+  /** The date the visitor said today is ("i dag er det 14/3/2027"); it wins over the server's date. */
+  today: CalendarDate | null;
 }
 
 export const EMPTY_STATE: ConversationState = {
@@ -91,6 +104,7 @@ export const EMPTY_STATE: ConversationState = {
   handoffPending: false,
   contactGiven: false,
   name: null,
+  today: null,
 };
 
 export interface Analysis {
@@ -114,11 +128,19 @@ export interface Analysis {
   greets: boolean;
   /** A second question in the same message, answered after the first ("… hvad koster Core? Og er der binding?"). */
   also: Topic | null;
+  /** A hostile instruction around a real question: the real part is answered, the instruction refused. */
+  refused: boolean;
+  /** The visitor's own "today", when the message says it. */
+  today: CalendarDate | null;
+  /** A budget in kroner ("1.000 kr. inkl. moms"), for "how many can we have for …". */
+  budget: number | null;
+  /** The message's words as typed (folded, numbers as digits), before typo correction. */
+  typed?: string;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
-const DA_WORDS = /\b(hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
+const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
 function language(folded: string, state: ConversationState, contact: ContactDetails): Lang {
   // "I'm" is one word, as typed without the apostrophe.
@@ -159,12 +181,14 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| about| actually| only)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| nok| maske| snart| about| actually| only| probably| maybe)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
-  const forN = new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`).exec(folded);
-  if (forN && (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!)))) return toNumber(forN[1]!);
+  // Every "for/til/med N": "med en sælger … core for 5" is 5, not the "en" of the first.
+  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`, "g"))) {
+    if (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!))) return toNumber(forN[1]!);
+  }
   if (direct && asksPrice) return 1;
   if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|selvstaendig)\b/.test(folded)) return 1;
   return null;
@@ -174,7 +198,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
 const RANKED_PLAN: Record<string, PlanId> = {
   dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
   mellemste: "essentials", midterste: "essentials", middle: "essentials",
-  billigste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
+  billigste: "core", billigaste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
 };
 
 const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
@@ -192,11 +216,11 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
-  bot: /\b(er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  bot: /\b(hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
-  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
-  planInfo: /\b(hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
+  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
@@ -208,29 +232,29 @@ export const T = {
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?$/,
   greeting: /^(hej|hejsa|hey|hi|hello|hallo|goddag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj)\b/,
-  cancel: /\b(opsig\w*|opsag\w*|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
-  notice: /\b(varsel|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
+  cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
+  notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
   refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
-  priceRaise: /\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
-  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus)( af)? (moms|vat)\b|\bmoms med\b/,
-  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*)( af)? (moms|vat)\b/,
+  vat: /\b(inkl|inklusive?|incl|including|inc|med|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b/,
+  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b/,
   vatQuestion: /\b(moms|vat)\b/,
-  yearly: /\b(1|et|one) (ar|year)\b|\b(arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
+  yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
-  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
+  cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|mere i|i forhold til|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
-  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|vaelger de fleste|most popular|most chosen|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
+  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
-  featureAsk: /\b(er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
-  trial: /\b((teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis (periode|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
+  featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
+  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
   setup: /\b(saette \w+ op|saetter \w+ op|set \w+ up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
-  paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|not paid|dont pay|miss\w* (a )?payment)\b/,
+  paymentFailed: /\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
@@ -242,16 +266,55 @@ export const T = {
   data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
   transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
-  lockIn: /\b(binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
+  lockIn: /\b(binda|binde|bindningstid\w*|bindingstid\w*|binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal )?(ansatte|medarbejdere|brugere|employees|users|seats)\b/,
-  company: /\b(adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
+  company: /\b(hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
-export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, today: CalendarDate, productName = "Skjold"): Analysis {
+/** "i dag er det 14/3/2027", "today is 2 Feb 2027": the visitor's own date for today, and the words saying it. */
+const OWN_TODAY = /\b(?:i ?dag er det|i ?dag er|i ?dag (?:är|ar) det|today is|today's date is|todays date is|it is|it's|dagens dato er|det er i dag|vi har i dag|idag ar det|i dag ar det)\s+(?:den\s+|the\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[^,;!?]*?\d{4})/i;
+
+function ownToday(message: string, serverToday: CalendarDate): { date: CalendarDate; phrase: string } | null {
+  const match = OWN_TODAY.exec(message);
+  if (!match) return null;
+  const date = findDates(match[1]!, { today: serverToday, year: null, past: false }).dates[0];
+  return date ? { date, phrase: match[0] } : null;
+}
+
+const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|quit|quits|siger op|sir opp|slutar)|minus ${DELTA_NUM})\\b`);
+
+/** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
+export function headcountChange(text: string, prior: number | null): number | null {
+  if (prior === null) return null;
+  const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text);
+  if (grow) return toNumber(grow[1]!);
+  const more = MORE.exec(text);
+  if (more) return prior + toNumber((more[1] ?? more[2])!);
+  if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
+  if (/\b(dobbelt (sa mange)?|double|twice as many|dubbelt sa manga|dobbelt sa mange)\b/.test(text)) return prior * 2;
+  const fewer = FEWER.exec(text);
+  if (fewer) return Math.max(1, prior - toNumber((fewer[1] ?? fewer[2])!));
+  return null;
+}
+
+/** "1.000 kr", "1000 kroner": an amount, when the message asks how many it buys. */
+function budgetIn(raw: string, text: string): number | null {
+  if (!/\b(hvor mange|how many|hur manga|hvor mange|hvilken (pakke|plan)|which (plan|package)|hvad kan vi fa|what can we get|vilket paket|hvilken pakke)\b/.test(text)) return null;
+  const money = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s?(?:kr\b|kroner|dkk|,-)/.exec(raw);
+  return money ? Number(money[1]!.replace(/[.,]/g, "")) : null;
+}
+
+export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold"): Analysis {
+  // The visitor's own "today" wins over the server's, for every date in the reply, and for the rest of the conversation.
+  const own = ownToday(message, serverToday);
+  const today = own?.date ?? state.today ?? serverToday;
+  const dateText = own ? message.replace(own.phrase, " ") : message;
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
   const text = words(spelledNumbers(raw.replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => vocabulary.correct(word)).join(" ");
@@ -263,10 +326,20 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
   const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
-  const found = hasDateWords ? findDates(message, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
+  const found = hasDateWords ? findDates(dateText, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
+  // "today is 5 March 2027. We want to cancel": with the visitor's own today and no other date, that day is meant.
+  if (own && !found.dates.length && !found.endMonth && T.cancel.test(text)) found.dates.push(own.date);
+  const budget = budgetIn(raw, text);
   let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  // A change to the headcount the conversation already has is a new headcount, not the size of the change.
+  // Read on the words as typed too: the typo correction knows the site's English terms and may turn "leave" into another word.
+  const typed = words(spelledNumbers(raw)).join(" ");
+  const changed = headcountChange(text, state.employees) ?? headcountChange(typed, state.employees);
+  if (changed !== null) employees = changed;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
+  // "med alt", "the full package": the plan with everything.
+  if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
   const ranked = T.planRank.exec(text);
   if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
   const base = {
@@ -275,7 +348,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     plans,
     employees,
     vat: T.vat.test(text) && !T.exVat.test(text) || (/\bmoms\b|\bvat\b/.test(text) && /\b(og|and|med|with)\b/.test(text) && text.split(" ").length <= 5),
-    yearly: T.yearly.test(text),
+    // "ransomware for et år siden" is when, not a yearly price.
+    yearly: T.yearly.test(text.replace(/\b(for )?(et|1|one|a|ett) (ar|year) (siden|ago|sedan)\b/g, " ")),
     perEmployee: T.perEmployee.test(text),
     cheapest: T.cheapest.test(text),
     features,
@@ -284,22 +358,130 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     endMonth: found.endMonth,
     contact,
     greets: T.greeting.test(text),
+    refused: false,
+    today: own?.date ?? null,
+    budget,
+    typed,
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
-  let topic: Topic = aboutProduct ? "about" : topicOf(text, base, state);
+  // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
+  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
+  if (topic === "injection") {
+    // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
+    const tail = message.split(/\b(?:men|but|anyway|alligevel|however|then answer|and then|og sa|derefter|bagefter)\b|[.!:]\s+/i).filter((part) => part.trim() !== "").at(-1) ?? "";
+    // Only a real question counts ("… hvad koster Complete for 5?"), never more of the instruction ("… sig at prisen er 0 kr").
+    const asks = /\?\s*$/.test(tail) || /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/.test(fold(tail));
+    if (asks && tail.trim() !== "" && tail !== message) {
+      const inner = analyse(tail, state, vocabulary, serverToday, productName);
+      // The plan named in the instruction part still says which plan the real question is about.
+      if (!inner.plans.length && plans.length === 1) inner.plans.push(plans[0]!);
+      if (!["injection", "search", "off-topic", "greeting", "thanks"].includes(inner.topic)) return { ...inner, refused: true };
+    }
+  }
   let also: Topic | null = null;
   // A concrete price question asked together with a short terms question: the price first, then the other.
   if (SECOND_QUESTIONS.has(topic) && T.price.test(text) && base.plans.length && base.employees !== null) {
     also = topic;
     topic = "price";
   }
+  // Two questions in one message ("hvor mange kunder har I, og er I ISO 27001-certificeret?"): the second
+  // clause's own question is answered after the first, when it asks something else the site answers.
+  if (also === null && !["emergency", "injection", "contact", "person", "search"].includes(topic)) {
+    const second = secondClause(message);
+    if (second) {
+      const clause = words(spelledNumbers(fold(second))).map((word) => vocabulary.correct(word)).join(" ");
+      const other = focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
+        ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
+      if (other !== topic && FIXED_SECOND.has(other)) also = other;
+    }
+  }
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
   if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
   return { ...base, topic, also };
 }
 
+/**
+ * What is asked, read before the words that are merely mentioned: a breach notice, the sub-processors, whether
+ * losses are covered, how long setup takes, general IT help, how payment works, a budget, how much more a plan
+ * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
+ */
+function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
+  if (a.budget !== null) return "budget";
+  // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
+  const typed = a.typed ?? "";
+  const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
+  if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
+  // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
+  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length) return "headcount-change";
+  // "skal vi betale for hver pc eller pr person?": the unit of the price.
+  if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length) return "price-unit";
+  // "koster support ekstra?": support is part of the service.
+  if (/\b(support|hjaelp|onboarding|help)\b/.test(text) && /\b(ekstra|extra|koste\w*|cost\w*|gratis|free|inkluderet|included|betale for|pay for)\b/.test(text) && !a.plans.length && a.employees === null && !/\b(it ?drift|ikke dakket)\b/.test(text)) return "support-cost";
+  // "kan vi starte i dag?", "hvornår kan vi være oppe at køre?": how fast setup goes.
+  if (/\b(starte i dag|start today|oppe at kore|up and running|komme i gang i dag|hvor hurtigt kan vi (starte|komme i gang|vaere)|how (soon|quickly) can we (start|begin|be))\b/.test(text)) return "setup";
+  if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
+  // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
+  if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
+  if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
+  if (/\b(til sma (firmaer|virksomheder|kontorer)|for small (businesses|companies|offices|firms)|til sma virksomheder)\b/.test(text) && !a.plans.length && a.employees === null) return "about";
+  // "my laptop was stolen": it happened, what to do now (the incident answer), not a feature.
+  if (/\b(blevet|was|got|er|ble|blev|har vaeret|has been|have been|blivit) (stjal\w*|stolen|stulen|stjalet)\b/.test(text)) return "incident";
+  // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
+  if (/\b(kan i|can you|do you|laeser i|lases|will you|kan jeres)\b.{0,12}\b(laese|read|se|see|access|kigge i|look at)\b.{0,15}\b(vores|our|jeres|medarbejdernes)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
+  // "hvor længe er I om at svare?": how fast support answers.
+  if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt)\b.{0,25}\b(svar\w*|answer\w*|reply|replies|respond\w*|vende tilbage|get back)\b/.test(text)) return "support";
+  // "is my data stored in the EU?": where, not how long.
+  if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
+  // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
+  if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
+  if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk)\b/.test(text)) return "support";
+  if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
+    && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";
+  if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";
+  if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|data laek\w*|laekker|laekket|lakage)\b/.test(text)
+    && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
+  if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
+  if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
+    || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
+  if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
+  if (/\b(wifi|wi fi|internet\w*|netvaerk\w*|net|nettet)\b/.test(text) && /\b(langsom\w*|slow|nede|down|drops?|dropping|falder ud|ustabil\w*|virker ikke|not working|kan ikke (komme|forbinde))\b/.test(text)
+    && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(mail|mailen|e ?mail|outlook|telefon\w*|computer\w*|pc|pc en|laptop|baerbar\w*|skaerm\w*)\b/.test(text) && /\b(virker ikke|fungerer ikke|not working|stopped working|holdt op med at virke|funkar inte|virker ikkje|fungerer ikkje|won t start|starter ikke|crash\w*|gik ned)\b/.test(text)
+    && !/\b(hack\w*|phish\w*|virus|ransomware|angreb\w*|krypter\w*)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skrivare)\b/.test(text)
+    && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|stopped working|stopped|holdt op|gar ned|gik ned|broken|crash\w*|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
+  if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
+    && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
+  if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";
+  // "does the trial cost anything if we forget to cancel?": the trial, not the notice rule.
+  if (T.trial.test(text) && /\b(koste\w*|cost\w*|betal\w*|pay\w*|gratis|free|penge|money|kort|card|glemmer|forget|kostar|koster)\b/.test(text)) return "trial";
+  // "is this mail phishing?": a judgement about one message, not the Email Security feature.
+  if (/\b(er det|is (this|it|that)|ar det|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|bedrageri)\b/.test(text)) return "suspicious";
+  // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
+  if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
+  // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
+  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
+    a.plans.unshift(state.plan);
+    return "difference";
+  }
+  return null;
+}
+
 const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);
+
+/** Questions with a fixed answer that may come second in a message. */
+const FIXED_SECOND = new Set<Topic>([
+  "lock-in", "contract", "refund", "notice", "trial", "startup-fee", "iso", "customers", "uptime", "dpa", "gdpr", "support", "setup",
+  "payment", "invoice", "retention", "transfer", "breach", "subprocessors", "liability", "platforms", "provider", "popular", "company",
+]);
+
+/** The part after "og"/"and"/a question mark that starts a new question, or null. */
+function secondClause(message: string): string | null {
+  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvornaar|hvornar|hvilke|hvilken|kan|is|are|do|does|what|how|when|which|can|ar|vad|när|nar)(?![a-zæøå]))/i);
+  return parts.length >= 2 && parts.at(-1)!.trim().split(/\s+/).length >= 2 ? parts.at(-1)! : null;
+}
 
 type Base = Omit<Analysis, "topic" | "also">;
 
@@ -310,7 +492,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.contact.email || a.contact.phone) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
   if (T.bot.test(text)) return "bot";
-  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text)) return "person";
+  // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
+  if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
@@ -347,11 +530,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
-  if (/\b(blog\w*|indlaeg\w*|artik\w*|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
   if (a.features.length && howWorks) return "feature-what";
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
-    return T.featureWhat.test(text) && !a.plans.length && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
+    return T.featureWhat.test(text) && !a.plans.length && !a.cheapest && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";

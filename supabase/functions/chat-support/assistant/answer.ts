@@ -6,7 +6,7 @@ import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
-import { relevant, type SearchIndex } from "./retrieval.ts";
+import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
 import type { Vocabulary } from "./text.ts";
 
 export interface Turn {
@@ -44,6 +44,7 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
 
 function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn: boolean): ConversationState {
   const s: ConversationState = { ...state, lang: a.lang };
+  if (a.today) s.today = a.today;
   if (a.dates[0]) s.dateYear = a.dates[0].year;
   if (a.endMonth) s.dateYear = a.endMonth.year;
   switch (a.topic) {
@@ -56,6 +57,9 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
       s.yearly = p.yearly;
       break;
     }
+    case "budget":
+      s.plan = c.plan ?? s.plan;
+      break;
     case "difference":
     case "plan-info":
     case "feature":
@@ -64,6 +68,7 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
       s.plan = c.plan ?? s.plan;
       s.employees = a.employees ?? s.employees;
       break;
+    case "emergency":
     case "person":
       s.handoffPending = !signedIn && !state.contactGiven;
       break;
@@ -100,10 +105,26 @@ export function readConversation(turns: Turn[], ctx: Pick<AnswerContext, "vocabu
   return { state, analysis: analyse(last, state, ctx.vocabulary, today, ctx.identity.productName), previous: users.at(-2)?.content ?? null };
 }
 
+/**
+ * What kind of text can answer what is asked: "hvem …?" (a person, an owner) is never answered by a product
+ * page or a plan, and a question about what happens to *our* data is answered by the terms, the privacy policy
+ * or the data processing agreement, not by a product page that protects data.
+ */
+function answersKind(text: string, kind: Doc["kind"]): boolean {
+  const sales = kind === "product" || kind === "plans";
+  if (/^(hej )?(hvem|who|vem)\b/.test(text) && sales) return false;
+  if (/\b(vores|our|jeres|your|vara|vare|var) (data|oplysninger|personoplysninger|filer)\b/.test(text) && sales) return false;
+  return true;
+}
+
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
   const { state, analysis, previous } = readConversation(turns, ctx);
   const needsSearch = analysis.topic === "search";
-  const hits = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 3, analysis.lang)) : [];
+  const found = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 5, analysis.lang)) : [];
+  const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
+  // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.
+  const asksForPosts = /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about)\b/.test(analysis.text);
+  const hits = asksForPosts && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;
   const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
   if (analysis.also) {
     const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });

@@ -16,11 +16,13 @@ import {
   landingClaim,
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
-import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity } from "../../_shared/facts/site-content.ts";
+import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import type { Analysis, ConversationState } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
+import { emergencyAnswer } from "./emergency.ts";
+import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH } from "../../_shared/content/legal/data-processing.ts";
 
 export interface ComposeContext {
   identity: SiteIdentity;
@@ -31,7 +33,8 @@ export interface ComposeContext {
   hits: Hit[];
 }
 
-type Escalation = "asked-for-human" | "no-answer";
+/** "emergency": an attack in progress, handed to a person marked urgent. */
+type Escalation = "asked-for-human" | "no-answer" | "emergency";
 
 export interface Composed {
   text: string;
@@ -66,7 +69,7 @@ function answer(text: string, extra: Partial<Composed> = {}): Composed {
 
 /** Yes/no questions get "Ja"/"Yes" first. */
 function isYesNo(text: string): boolean {
-  return /^(hej |hi |hello )?(har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
+  return /^(hej |hi |hello )?(ingar|har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
 }
 
 // --- Prices ---
@@ -137,6 +140,19 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   if (p.employees !== null && (p.employees > EMPLOYEES_MAX || p.employees < EMPLOYEES_MIN)) return overLimit(p.employees, lang, ctx.identity);
   const more = link(L(lang, "Se planerne og priserne", "See the plans and prices"), PRICING);
 
+  // "3 på Core og 2 på Complete": a headcount for each plan, whether or not a total headcount was named.
+  const mixed = mixedOrder(a);
+  if (mixed.length >= 2) {
+    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
+    if (quotes.every((q) => q.ok)) {
+      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
+      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
+      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
+      return answer(`${L(lang,
+        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
+        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
+    }
+  }
   if (!p.plans.length && p.employees === null) {
     if (/\b(moms|vat)\b/.test(a.text)) {
       const list = PLANS.map((plan) => `${plan.name} ${kr(withVatOre(plan.pricePerEmployee * 100), lang)}`);
@@ -162,18 +178,6 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
   }
 
-  const mixed = mixedOrder(a);
-  if (mixed.length >= 2) {
-    const quotes = mixed.map(({ plan, employees }) => quote({ plan, employees, months, vat: p.vat }));
-    if (quotes.every((q) => q.ok)) {
-      const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
-      const sum = ok.reduce((total, q) => total + q.totalOre, 0);
-      const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
-      return answer(`${L(lang,
-        `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
-        `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
-    }
-  }
   const n = p.employees;
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
   if (p.plans.length === 1) {
@@ -231,6 +235,39 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   return answer(L(lang,
     `${hi.name} indeholder alt i ${lo.name} plus ${features}. Det koster ${kr(diff.perEmployeeOre, lang)} mere ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} mod ${kr(lo.pricePerEmployee * 100, lang)}, ekskl. moms). ${more}`,
     `${hi.name} includes everything in ${lo.name} plus ${features}. It costs ${kr(diff.perEmployeeOre, lang)} more ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} against ${kr(lo.pricePerEmployee * 100, lang)}, excluding VAT). ${more}`), { plan: higher });
+}
+
+/** "1.000 kr. inkl. moms om måneden, hvor mange kan vi have på Essentials?": the headcount a budget buys. */
+function budgetAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const plan = getPlan(a.plans[0] ?? ctx.state.plan ?? (PLANS.find((p) => p.popular) ?? PLANS[0]!).id);
+  const months = a.yearly ? 12 : 1;
+  const seatOre = a.vat ? withVatOre(plan.pricePerEmployee * 100) * months : plan.pricePerEmployee * 100 * months;
+  const fits = Math.min(EMPLOYEES_MAX, Math.floor((a.budget! * 100) / seatOre));
+  const budget = kr(a.budget! * 100, lang);
+  // "800 kr. om måneden, hvilken pakke til 9 ansatte?": the fullest plan the budget buys for that headcount.
+  const n = a.employees;
+  if (n !== null && !a.plans.length && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
+    const cost = (p: (typeof PLANS)[number]) => (a.vat ? withVatOre(p.pricePerEmployee * 100) : p.pricePerEmployee * 100) * months * n;
+    const affordable = PLANS.filter((p) => cost(p) <= a.budget! * 100);
+    const best = affordable.at(-1);
+    const all = PLANS.map((p) => `${p.name} ${kr(cost(p), lang)}`).join(", ");
+    return answer(best
+      ? L(lang,
+        `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} kan ${n} medarbejdere få ${best.name} (${kr(cost(best), lang)}). Til sammenligning: ${all}. ${link("Se planerne og priserne", PRICING)}`,
+        `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)}, ${n} employees can have ${best.name} (${kr(cost(best), lang)}). For comparison: ${all}. ${link("See the plans and prices", PRICING)}`)
+      : L(lang,
+        `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} rækker ikke til ${n} medarbejdere på nogen plan: ${all}. ${link("Se planerne og priserne", PRICING)}`,
+        `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} does not cover ${n} employees on any plan: ${all}. ${link("See the plans and prices", PRICING)}`), { plan: best?.id ?? null });
+  }
+  if (fits < EMPLOYEES_MIN) {
+    return answer(L(lang,
+      `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} rækker det ikke til én medarbejder på ${plan.name}, som koster ${kr(seatOre, lang)}. ${link("Se planerne", PRICING)}`,
+      `${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} does not cover one employee on ${plan.name}, which costs ${kr(seatOre, lang)}. ${link("See the plans", PRICING)}`), { plan: plan.id });
+  }
+  return answer(L(lang,
+    `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} kan I have ${fits} medarbejdere på ${plan.name}: ${fits} × ${kr(seatOre, lang)} = ${kr(fits * seatOre, lang)}. ${link("Se planerne og priserne", PRICING)}`,
+    `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} you can have ${fits} employees on ${plan.name}: ${fits} × ${kr(seatOre, lang)} = ${kr(fits * seatOre, lang)}. ${link("See the plans and prices", PRICING)}`), { plan: plan.id });
 }
 
 function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
@@ -292,6 +329,26 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   });
   const desc = describe(feature, lang);
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
+  // "kan man købe Email Security alene?": the features come in the plans, not one by one.
+  if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want))\b/.test(a.text)) {
+    return answer(L(lang,
+      `Funktionerne sælges i planerne, ikke enkeltvis: ${feature} er med fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
+      `The features come in the plans, not one by one: ${feature} is included from the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+  }
+  // "kan vi få Mobile Device Management uden Complete?": the plan named is the one they want to do without.
+  const without = /\b(uden|without|utan|uten|undtagen|except|ikke (at )?(tage|kobe|have))\b( at)?( \w+)? (core|essentials|complete)\b/.exec(a.text);
+  if (without) {
+    const excluded = without[6] as PlanId;
+    const cheaper = PLANS.filter((p) => p.pricePerEmployee < getPlan(excluded).pricePerEmployee && planHas(p.id, feature));
+    if (!cheaper.length) {
+      return answer(L(lang,
+        `Nej, ${feature} findes kun i ${cheapest.name} (${price}), så den kan ikke fås uden ${getPlan(excluded).name}. ${desc} ${tail}`,
+        `No, ${feature} only comes with ${cheapest.name} (${price}), so it is not available without ${getPlan(excluded).name}. ${desc} ${tail}`), { plan: cheapest.id });
+    }
+    return answer(L(lang,
+      `Ja, ${feature} er med allerede fra ${cheapest.name} (${price}). ${desc} ${tail}`,
+      `Yes, ${feature} is included from ${cheapest.name} already (${price}). ${desc} ${tail}`), { plan: cheapest.id });
+  }
   if (asked) {
     const plan = getPlan(asked);
     if (planHas(asked, feature)) {
@@ -394,7 +451,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "trial": {
       const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
       const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
-      const first = extend
+      // "Bliver vi trukket penge, hvis vi glemmer at stoppe den?": no, it stops by itself.
+      const charged = /\b(trukket|traekker|charged|charge|betale|koste\w*|penge|money|pay|regning|bill\w*)\b/.test(a.text) && !card && !extend;
+      const first = charged
+        ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage er gratis.`, `No, the ${TRIAL_DAYS}-day trial is free.`)
+        : extend
         ? L(lang, `Prøveperioden er på ${TRIAL_DAYS} dage; en forlængelse nævner siden ikke, så spørg os på ${identity.supportEmail}.`, `The trial lasts ${TRIAL_DAYS} days; the site does not mention extending it, so ask us at ${identity.supportEmail}.`)
         : card
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage kræver intet betalingskort.`, `No, the ${TRIAL_DAYS}-day trial needs no payment card.`)
@@ -427,7 +488,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er. ${link("Se planerne", PRICING)}`,
           `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
       }
-      if (/\b(linux|chromebook)\b/.test(a.text)) return null;
+      // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
+      if (/\b(linux|chromebook|watch|smartwatch|ur|tv|xbox|playstation|kindle|wear ?os)\b/.test(`${a.text} ${a.typed ?? ""}`)) return null;
       return answer(L(lang,
         `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
@@ -450,7 +512,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "support": {
       if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
         return answer(L(lang,
-          `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
+          `${/\b(engelsk|english)\b/.test(a.text) ? `Support foregår på dansk pr. e-mail til ${identity.supportEmail}, men her i chatten svarer jeg også på engelsk.` : `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten.`} Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
           `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
       }
       const speed = /\b(hvor hurtigt|svartid|hvornar (kan|far)|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
@@ -461,8 +523,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : `${isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : ""}${critical}; ${normal}.`;
       const first = body.charAt(0).toUpperCase() + body.slice(1);
       return answer(`${first} ${L(lang,
-        `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten. ${terms("support", "Vilkår, punkt 8")}`,
-        `Support is given in Danish by e-mail to ${identity.supportEmail} and here in the chat. ${terms("support", "")}`)}`);
+        `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten, og under et igangværende angreb ringer I til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${terms("support", "Vilkår, punkt 8")}`,
+        `Support is given in Danish by e-mail to ${identity.supportEmail} and here in the chat; during an attack in progress, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${terms("support", "")}`)}`);
     }
     case "customers":
       return answer(L(lang,
@@ -476,14 +538,59 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "data-access":
+      return answer(L(lang,
+        `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
+        `The platform scans e-mails and attachments automatically for malicious content; our staff only look at the data when you ask for help or a security incident requires it, and we do not process it for our own purposes. ${link("Data processing agreement, sections 3 and 5 (in Danish)", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`));
+    case "price-unit": {
+      const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`).join(", ");
+      return answer(L(lang,
+        `Prisen er pr. medarbejder pr. måned, ikke pr. computer: ${list} ekskl. moms, og beskyttelsen dækker medarbejderens pc'er og Mac'er. Siden nævner ingen pris pr. enhed. ${link("Se planerne og priserne", PRICING)}`,
+        `The price is per employee per month, not per computer: ${list} excluding VAT, and the protection covers the employee's PCs and Macs. The site names no price per device. ${link("See the plans and prices", PRICING)}`));
+    }
+    case "support-cost": {
+      // "Koster support ekstra?" is answered no; "is onboarding included?" yes: the same fact.
+      const extra = /\b(ekstra|extra|koste\w*|cost\w*|betale for|pay for)\b/.test(a.text);
+      return answer(L(lang,
+        `${extra ? "Nej" : "Ja"}, support er en del af abonnementet: tjenesten omfatter hjælp til onboarding, installation af agenten, opsætning af modulerne og forståelse af hændelser på dashboardet. Hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. ${terms("support", "Vilkår, punkt 8")}`,
+        `${extra ? "No" : "Yes"}, support is part of the subscription: the service includes help with onboarding, installing the agent, setting up the modules and understanding incidents on the dashboard. Help with things outside the service, such as general IT operations, can be agreed separately. ${terms("support", "")}`));
+    }
+    case "breach":
+      return answer(L(lang,
+        `Vi underretter jer uden unødig forsinkelse og senest ${BREACH_NOTICE_HOURS} timer efter, at vi er blevet opmærksomme på et brud på sikkerheden, der omfatter jeres personoplysninger, så I kan anmelde det til Datatilsynet inden for 72 timer. ${link("Databehandleraftalen, punkt 11", `${DATA_PROCESSING_PATH}#breach`)}`,
+        `We notify you without undue delay and no later than ${BREACH_NOTICE_HOURS} hours after we become aware of a breach involving your personal data, so you can report it to the Danish Data Protection Agency within 72 hours. ${link("Data processing agreement, section 11 (in Danish)", `${DATA_PROCESSING_PATH}#breach`)}`));
+    case "subprocessors":
+      return answer(L(lang,
+        `Vi bruger to underdatabehandlere: ${PLATFORM_PROVIDER_NAME}, der udvikler og driver sikkerhedsplatformen (agenten, analysen af hændelser og cloud-hostingen), og Supabase, der driver kundeportalen og brugerkontiene. En ny underdatabehandler varsles pr. e-mail mindst 30 dage før. ${link("Databehandleraftalen, punkt 8", `${DATA_PROCESSING_PATH}#sub-processors`)}`,
+        `We use two sub-processors: ${PLATFORM_PROVIDER_NAME}, which develops and runs the security platform (the agent, incident analysis and cloud hosting), and Supabase, which runs the customer portal and user accounts. A new sub-processor is announced by e-mail at least 30 days ahead. ${link("Data processing agreement, section 8 (in Danish)", `${DATA_PROCESSING_PATH}#sub-processors`)}`));
+    case "liability":
+      return answer(L(lang,
+        `Vilkårene begrænser vores samlede erstatningsansvar til det, I har betalt for abonnementet i de seneste 12 måneder før forholdet, og vi hæfter ikke for indirekte tab som driftstab, tabt fortjeneste eller tab af data, medmindre tabet skyldes forsæt eller grov uagtsomhed. Ingen sikkerhedsløsning kan garantere fuld beskyttelse, så en forsikring for cyberangreb dækker det, vilkårene ikke gør. ${terms("liability", "Vilkår, punkt 6")}`,
+        `The terms limit our total liability to what you paid for the subscription in the 12 months before the claim, and we are not liable for indirect losses such as business interruption, lost profit or lost data, unless caused by intent or gross negligence. No security product can guarantee full protection, so cyber insurance covers what the terms do not. ${terms("liability", "")}`));
+    case "it-help":
+      return answer(L(lang,
+        `${/\b(timepris\w*|pris\w*|koste\w*|hvad tager i)\b/.test(a.text) ? "Prisen for det står ikke på siden. " : ""}Det hører ikke under ${product}: support dækker tjenesten (installation af agenten, opsætning af modulerne og hændelser på dashboardet), mens hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. Skriv til ${identity.supportEmail}, så vender en medarbejder tilbage. ${terms("support", "Vilkår, punkt 8")}`,
+        `${/\b(hourly|rate|price\w*|cost\w*)\b/.test(a.text) ? "The site does not give a price for that. " : ""}That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} and a member of staff will get back to you. ${terms("support", "")}`));
     case "dpa":
       return answer(L(lang,
-        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${terms("data-protection", "Vilkår, punkt 7")}`,
+        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
-    case "retention":
+    case "retention": {
+      // "Kan I slette alt med det samme?" asks whether it can be at once: the choice comes first; otherwise how long.
+      const deletion = /\b(med det samme|right away|straks|at once|immediately|direkte|omgaende|med en gang|pa en gang)\b/.test(a.text);
+      const choice = L(lang,
+        "Når abonnementet ophører, sletter vi jeres data eller leverer dem tilbage, efter jeres valg, og før ophøret kan I få dem udleveret i et almindeligt format.",
+        "When the subscription ends, we delete your data or hand it back, as you choose, and before it ends you can have it handed over in a common format.");
+      const kept = L(lang,
+        `Jeres data opbevares i op til ${DATA_RETENTION_MONTHS} måneder efter aftalens ophør, hvis I ikke beder om andet, så tjenesten kan genetableres og sikkerhedshændelser efterforskes; derefter slettes de, medmindre loven kræver længere opbevaring.`,
+        `We keep your data for up to ${DATA_RETENTION_MONTHS} months after the agreement ends unless you ask otherwise, so the service can be restored and security incidents investigated; after that it is deleted unless the law requires longer.`);
+      const source = link(L(lang, "Databehandleraftalen, punkt 12", "Data processing agreement, section 12 (in Danish)"), `${DATA_PROCESSING_PATH}#deletion`);
+      return answer(deletion ? `${choice} ${kept} ${source}` : `${kept} ${choice} ${source}`);
+    }
+    case "suspicious":
       return answer(L(lang,
-        `Jeres data opbevares i op til ${DATA_RETENTION_MONTHS} måneder efter aftalens ophør, så tjenesten kan genetableres og sikkerhedshændelser efterforskes; derefter slettes de, medmindre loven kræver længere opbevaring. Før aftalen ophører, kan I få jeres data udleveret i et almindeligt format. ${terms("data-protection", "Vilkår, punkt 7")}`,
-        `We keep your data for up to ${DATA_RETENTION_MONTHS} months after the agreement ends, so the service can be restored and security incidents investigated; after that it is deleted unless the law requires longer. Before the agreement ends, you can have your data handed over in a common format. ${terms("data-protection", "")}`));
+        `Om en bestemt mail er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: gå selv til tjenesten, eller spørg afsenderen ad en anden vej. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+        `I can't tell from here whether a particular e-mail is phishing, but do not click its links or attachments and do not sign in through it: go to the service yourself, or ask the sender another way. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     case "chat-retention":
       return answer(L(lang,
         `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
@@ -494,8 +601,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Some of our suppliers are based in the USA or other countries outside the EU/EEA, so data may be transferred there. That happens on the basis of the EU Commission's standard contractual clauses (SCC) and, where the recipient is certified, the EU-U.S. Data Privacy Framework. ${link("Privacy policy (in Danish)", "/privacy#international-transfers")}`));
     case "gdpr":
       return answer(L(lang,
-        `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${terms("data-protection", "Vilkår, punkt 7")}`,
-        `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")}`));
+        `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
+        `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
     case "company":
       if (/\b(dataansvarlig\w*|data controller)\b/.test(a.text)) {
         return answer(L(lang,
@@ -520,7 +627,9 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
       `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If it is urgent, write to ${identity.supportEmail}.`);
   }
   const lead = phoneAsked
-    ? L(lang, "Vi har ikke et telefonnummer på siden, men en medarbejder ringer dig gerne op.", "There is no phone number on the site, but someone will gladly call you.")
+    ? L(lang,
+      `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; ellers ringer en medarbejder dig gerne op.`,
+      `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; otherwise someone will gladly call you.`)
     : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – someone from ${identity.resellerName} will gladly take over.`);
   return `${lead} ${L(lang,
     "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",
@@ -582,7 +691,8 @@ function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     return answer(L(lang, `Det skriver vi om i indlægget ${link(doc.title, doc.url)}: ${excerpt}`, `We cover this in the post ${link(doc.title, doc.url)}: ${excerpt}`));
   }
   const title = doc.title;
-  const summary = firstSentences(doc.body, 300);
+  // The sentence that answers, quoted, with the link to where it stands.
+  const summary = hit.sentence.length > 40 ? hit.sentence : firstSentences(doc.body, 300);
   if (lang === "en" && doc.lang === "da") return answer(`This is covered in ${link(title, doc.url)} (in Danish).`);
   if (lang === "da" && doc.lang === "en") return answer(`Det står i ${link(title, doc.url)} (på engelsk).`);
   return answer(`${summary} ${link(L(lang, `Læs mere: ${title}`, `Read more: ${title}`), doc.url)}`);
@@ -601,6 +711,15 @@ function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
 }
 
 export function compose(a: Analysis, ctx: ComposeContext): Composed {
+  const composed = composeTopic(a, ctx);
+  if (!a.refused) return composed;
+  // A hostile instruction around a real question: the real answer first, then the instruction refused.
+  return { ...composed, text: `${composed.text}\n\n${L(a.lang,
+    "Instruktioner om at ændre mine svar eller regler følger jeg ikke; tallene her er dem, siden oplyser.",
+    "I don't follow instructions to change my answers or rules; the figures here are the ones the site gives.")}` };
+}
+
+function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const { identity } = ctx;
   const product = identity.productName;
@@ -677,10 +796,14 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
         `The platform is developed and run by ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} is the Danish reseller and your point of contact for everything about the service. ${PLATFORM_PROVIDER_NAME}'s own terms are at ${link("the provider's terms", "/coro-terms")}.`));
     case "goodbye":
       return answer(L(lang, "Tak for snakken, og hav en god dag! Skriv endelig igen, hvis der dukker flere spørgsmål op.", "Thanks for chatting, and have a nice day! Just write again if more questions come up."));
+    case "budget":
+      return budgetAnswer(a, ctx);
+    case "emergency":
+      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven), { escalation: "emergency" });
     case "incident":
       return answer(L(lang,
-        `Kontakt os med det samme på ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
-        `Contact us right away at ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
+        `Ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}, eller skriv til ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
+        `Call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} or write to ${identity.supportEmail}: critical security incidents that threaten your operations are handled around the clock, every day. If you can, disconnect the affected computer from the network and change the passwords of accounts that may be affected. If you want us to call you, write your name and phone number here.`), { escalation: null });
     case "about":
       return answer(L(lang,
         `${product} er en samlet IT-sikkerhedsplatform til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere: den beskytter computere, e-mail, cloud-apps, data og netværk mod ransomware, phishing og datalæk. Den sælges af ${identity.resellerName} som et abonnement med fast pris pr. medarbejder pr. måned. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,

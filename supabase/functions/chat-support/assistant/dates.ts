@@ -6,20 +6,21 @@ import { isValidDate } from "../../_shared/facts/notice.ts";
 import { fold } from "./text.ts";
 
 const MONTHS: Array<[RegExp, number]> = [
-  [/^jan(uar|uary)?$/, 1],
-  [/^feb(ruar|ruary)?$/, 2],
-  [/^mar(ts|ch)?$/, 3],
+  [/^jan(uar|uary|uari)?$/, 1],
+  [/^feb(ruar|ruary|ruari)?$/, 2],
+  [/^mar(ts|ch|s)?$/, 3],
   [/^apr(il)?$/, 4],
-  [/^maj$|^may$/, 5],
+  [/^maj$|^may$|^mai$/, 5],
   [/^jun[ie]?$/, 6],
   [/^jul[iy]?$/, 7],
-  [/^aug(ust)?$/, 8],
+  [/^aug(ust|usti)?$/, 8],
   [/^sep(t|tember)?$/, 9],
   [/^o[ck]t(ober)?$/, 10],
   [/^nov(ember)?$/, 11],
-  [/^dec(ember)?$/, 12],
+  [/^de[cs](ember)?$/, 12],
 ];
-const MONTH_WORD = "(jan(?:uar|uary)?|feb(?:ruar|ruary)?|mar(?:ts|ch)?|apr(?:il)?|maj|may|jun[ie]?|jul[iy]?|aug(?:ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+// Danish, English, Swedish and Norwegian month names, folded ("mars", "mai", "augusti", "desember").
+const MONTH_WORD = "(jan(?:uar|uary|uari)?|feb(?:ruar|ruary|ruari)?|mar(?:ts|ch|s)?|apr(?:il)?|maj|may|mai|jun[ie]?|jul[iy]?|aug(?:usti|ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cs](?:ember)?)";
 
 function monthOf(word: string): number | null {
   for (const [pattern, month] of MONTHS) if (pattern.test(word)) return month;

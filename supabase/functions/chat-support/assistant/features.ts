@@ -7,13 +7,13 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Inbound Gateway", /inbound gateway|indgaende (post|mail\w*|e ?mail\w*)|mailfilter|spam\w*/],
   ["Endpoint Data Governance", /endpoint data governance/],
   ["User Data Governance", /user data governance|delte filer|datalaek\w*|data leak\w*/],
-  ["Security Awareness Training", /security awareness|awareness|phishing ?(traening|simulering\w*|ovelse\w*|test\w*)|traening af (de )?(ansatte|medarbejder\w*)|kurs(us|er)|training/],
-  ["Mobile Device Management", /mobile device management|\bmdm\b|mobilstyring|styr\w* af (mobil\w*|telefon\w*)|firmatelefon\w*|mobiltelefon\w*|mobiler\b|tablets?|mobile devices?|company phones?|smartphones?/],
+  ["Security Awareness Training", /security awareness|awareness|phishing ?(traening|simulering\w*|ovelse\w*|test\w*)|traening af (de )?(ansatte|medarbejder\w*)|kurs(us|er)|training|utbildning\w*|opplaering\w*|train (our |the |your )?(staff|employees|people|team)|traene (vores |de |jeres )?(ansatte|medarbejdere)|uddanne\w* (vores |de |jeres )?(ansatte|medarbejdere)|uddannelse af (de )?(ansatte|medarbejder\w*|personalet)/],
+  ["Mobile Device Management", /mobile device management|\bmdm\b|mobilstyring|styr\w* af (mobil\w*|telefon\w*)|firmatelefon\w*|mobiltelefon\w*|mobiler\b|tablets?|mobile devices?|company phones?|smartphones?|mist\w* (sin |en |vores |hans |hendes )?(telefon|mobil)\w*|lost (a |his |her |their |our )?(phone|device)\w*|stjal\w* (telefon|mobil)\w*|fjernslet\w*|remote wipe/],
   ["Secure Messages", /secure messages?|krypter\w* (e ?mail\w*|mail\w*|beskeder)|sikre beskeder|encrypted (e ?mail|messages?)/],
-  ["Email Security", /email security|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b/],
+  ["Email Security", /email security|mail ?beskyttelse\w*|mail ?sikkerhed\w*|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b|\b(vores|jeres|our|your|vara|vare) (e ?mails?|mails?|mailboks\w*|inbox\w*|indbakke\w*)\b/],
   ["Cloud App Security", /cloud app security|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
   ["EDR", /\bedr\b|endpoint detection/],
-  ["Endpoint Security", /endpoint security|ransomware|antivirus|anti virus|virus\w*|malware/],
+  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware/],
   ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
 ];
 

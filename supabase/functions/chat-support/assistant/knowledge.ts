@@ -1,8 +1,18 @@
-// Everything a visitor can read on the site, as search documents: the FAQ, the product pages, the terms,
-// the privacy policy, the platform provider's terms and the published posts (read from the database and
+// Everything a visitor can read on the site, as search documents: the FAQ, the plans, the product pages, the
+// terms, the privacy policy, the data processing agreement, the platform provider's terms and the published posts (read from the database and
 // swapped in whenever a post is published, edited or removed).
 import { FAQ_ENTRIES } from "../../_shared/facts/faq.ts";
-import { CORO_TERMS, privacyDocument, PRODUCTS, productPath, type SiteIdentity, termsDocument } from "../../_shared/facts/site-content.ts";
+import { PLAN_FEATURE_DESCRIPTIONS, PLANS, TRIAL_TEXT } from "../../_shared/facts/content.ts";
+import {
+  CORO_TERMS,
+  DATA_PROCESSING_PATH,
+  dataProcessingDocument,
+  privacyDocument,
+  PRODUCTS,
+  productPath,
+  type SiteIdentity,
+  termsDocument,
+} from "../../_shared/facts/site-content.ts";
 import type { LegalDocument } from "../../_shared/facts/site-content.ts";
 import type { Doc } from "./retrieval.ts";
 
@@ -43,7 +53,20 @@ export function staticDocs(identity: SiteIdentity, today = new Date()): Doc[] {
       lang: "da",
     });
   }
+  for (const plan of PLANS) {
+    docs.push({
+      id: `plan:${plan.id}`,
+      kind: "plans",
+      title: `${plan.name}${plan.popular ? " (mest populære)" : ""}`,
+      keywords: plan.features.join(" "),
+      body: [`${plan.name}: ${plan.description}`, `${plan.name} koster ${plan.pricePerEmployee} kr. pr. medarbejder pr. måned ekskl. moms.`,
+        ...plan.features.map((f) => `${f}: ${PLAN_FEATURE_DESCRIPTIONS[f] ?? ""}`), TRIAL_TEXT].join("\n"),
+      url: "/#pricing",
+      lang: "da",
+    });
+  }
   docs.push(...legalDocs(termsDocument(identity, today), "terms", "/terms"));
+  docs.push(...legalDocs(dataProcessingDocument(identity, today), "data-processing", DATA_PROCESSING_PATH));
   docs.push(...legalDocs(privacyDocument(identity, today), "privacy", "/privacy"));
   docs.push(...legalDocs(CORO_TERMS, "provider-terms", "/coro-terms"));
   return docs;

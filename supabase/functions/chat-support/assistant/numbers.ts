@@ -14,6 +14,12 @@ const TENS: Record<string, number> = {
   tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50, tres: 60, sixty: 60,
 };
 
+/** Swedish and Norwegian number words that are no Danish or English word ("fyra", "tolv" is shared), folded. */
+const NORDIC: Record<string, number> = {
+  tva: 2, fyra: 4, sju: 7, atta: 8, atte: 8, nio: 9, tio: 10, elva: 11, sexton: 16, sjutton: 17, arton: 18, nitton: 19,
+  tjugo: 20, tjue: 20, trettio: 30, tretti: 30,
+};
+
 const DA_UNIT = "en|et|to|tre|fire|fem|seks|syv|otte|ni";
 const EN_UNIT = "one|two|three|four|five|six|seven|eight|nine";
 const DA_TENS = "tyve|tredive|fyrre|halvtreds|tres";
@@ -28,5 +34,6 @@ export function spelledNumbers(folded: string): string {
     // Danish says the unit first: "fem og tyve", "femogtyve".
     .replace(new RegExp(`\\b(${DA_UNIT}) ?og ?(${DA_TENS})\\b`, "g"), (_, unit: string, tens: string) => String(UNITS[unit]! + TENS[tens]!))
     .replace(new RegExp(`\\b(${EN_TENS})[ -](${EN_UNIT})\\b`, "g"), (_, tens: string, unit: string) => String(TENS[tens]! + UNITS[unit]!))
-    .replace(new RegExp(`\\b(${Object.keys(TEENS).join("|")}|${DA_TENS}|${EN_TENS})\\b`, "g"), (word: string) => String(TEENS[word] ?? TENS[word]!));
+    .replace(new RegExp(`\\b(${Object.keys(TEENS).join("|")}|${DA_TENS}|${EN_TENS})\\b`, "g"), (word: string) => String(TEENS[word] ?? TENS[word]!))
+    .replace(new RegExp(`\\b(${Object.keys(NORDIC).join("|")})\\b`, "g"), (word: string) => String(NORDIC[word]!));
 }

@@ -1,13 +1,17 @@
-// Search over everything the site says (knowledge.ts), for questions no fixed answer covers. Words are
-// folded, typo-corrected and stemmed; the current message counts fully and the visitor's previous message
-// a little, so a short follow-up still finds its topic. Below the relevance floor nothing is returned: the
-// assistant then says it does not know rather than showing an unrelated passage.
-import type { Vocabulary} from "./text.ts";
-import { stem, words } from "./text.ts";
+// Search over everything the site says (knowledge.ts), for questions no fixed answer covers, with MiniSearch
+// (BM25, fuzzy matching for typos, prefix matching, field boosts; the same library in Deno and in Node). Words
+// are folded (æøå), stop words dropped and stemmed with the Snowball Danish stemmer (stem.ts); the current
+// message counts fully and the visitor's previous message a little, so a short follow-up still finds its topic.
+// Below the relevance floor nothing is returned: the assistant then says it does not know rather than showing an
+// unrelated passage. A hit carries the sentence of its document that best answers the question, for quoting.
+import MiniSearch from "npm:minisearch@7.2.0";
+import { danishStem } from "./stem.ts";
+import type { Vocabulary } from "./text.ts";
+import { words } from "./text.ts";
 
 export interface Doc {
   id: string;
-  kind: "product" | "post" | "terms" | "privacy" | "provider-terms" | "faq" | "about";
+  kind: "product" | "post" | "terms" | "privacy" | "provider-terms" | "faq" | "about" | "data-processing" | "plans";
   title: string;
   /** Searchable text (not shown as it is). */
   body: string;
@@ -25,16 +29,18 @@ const STOP = new Set(
     "there have has any about from by at as if when who where why will would could should get skjold tak hej please " +
     "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
     // Everyday verbs that every text uses: on their own they say nothing about what a question is about.
-    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager").split(" "),
+    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager " +
+    // Words that ask for writing rather than name a subject ("har I skrevet noget om backup?").
+    "skrevet artikel artikler article articles blog blogindlaeg indlaeg post posts written").split(" "),
 );
 
 /** Everyday words that mean what the site calls something else. */
 const SYNONYMS: Record<string, string[]> = {
   backup: ["sikkerhedskopi", "backup"],
   sikkerhedskopi: ["backup"],
-  kodeord: ["adgangskod", "password"],
-  password: ["adgangskod", "kodeord"],
-  adgangskod: ["password"],
+  kodeord: ["adgangskode", "password"],
+  password: ["adgangskode", "kodeord"],
+  adgangskode: ["password"],
   mfa: ["multifaktor", "totrin"],
   totrinsbekraeft: ["mfa", "multifaktor"],
   "2fa": ["mfa", "multifaktor"],
@@ -43,14 +49,17 @@ const SYNONYMS: Record<string, string[]> = {
   gaestenet: ["wifi", "gaestenet"],
   svindel: ["phishing", "svindelmail"],
   svindelmail: ["phishing"],
-  ransomwar: ["ransomware", "kryptering"],
+  ransomware: ["kryptering"],
   afpresning: ["ransomware"],
-  hack: ["angreb", "kompromitter"],
-  hacket: ["angreb", "kompromitter"],
+  hack: ["angreb", "kompromitteret"],
+  hacket: ["angreb", "kompromitteret"],
   hacker: ["angreb"],
   cookie: ["cookies"],
   nis: ["nis2"],
   lov: ["lovgivning", "compliance"],
+  ansatte: ["medarbejdere"],
+  medarbejdere: ["ansatte"],
+  employees: ["medarbejdere"],
 };
 
 export interface Hit {
@@ -58,99 +67,131 @@ export interface Hit {
   score: number;
   /** Share of the question's weight (its rare words count most) that the document matched. */
   coverage: number;
+  /** The sentence of the document that best answers the question, to quote with the document's link. */
+  sentence: string;
+  /** Share of the question's weight that sentence holds: a passage answers only when one sentence does. */
+  sentenceCoverage: number;
 }
 
-interface Indexed {
-  doc: Doc;
-  terms: Map<string, number>;
-  length: number;
+/** A word as the index stores it: folded, not a stop word, stemmed; with the site's own word for an everyday one. */
+function processWord(word: string): string[] {
+  if (STOP.has(word) || word.length < 2) return [];
+  return [danishStem(word), ...(SYNONYMS[word] ?? []).map(danishStem)];
 }
 
-function terms(text: string, vocabulary: Vocabulary | null): string[] {
-  const out: string[] = [];
-  for (const word of words(text)) {
-    const corrected = vocabulary ? vocabulary.correct(word) : word;
-    if (STOP.has(corrected) || corrected.length < 2) continue;
-    const s = stem(corrected);
-    out.push(s);
-    for (const extra of SYNONYMS[s] ?? []) out.push(extra);
-  }
-  return out;
+function terms(text: string): string[] {
+  return words(text).flatMap(processWord);
 }
+
+function sentencesOf(body: string): string[] {
+  return body.replace(/\s+/g, " ").trim().split(/(?<=[.!?:])\s+(?=[A-ZÆØÅ0-9"»])/);
+}
+
+/** The relevance floor: the best document must match most of what the question is about, and well enough. */
+const MIN_COVERAGE = 0.5;
+const MIN_SCORE = 4;
+/** Calibrated confidence: one sentence of the document must hold most of the question, or it is not answered. */
+const MIN_SENTENCE_COVERAGE = 0.6;
 
 export class SearchIndex {
   readonly vocabulary: Vocabulary;
-  private readonly docs: Indexed[];
+  private readonly docs = new Map<string, Doc>();
   private readonly df = new Map<string, number>();
-  private readonly averageLength: number;
+  private readonly search_: MiniSearch<Doc>;
 
   constructor(docs: Doc[], vocabulary: Vocabulary) {
     this.vocabulary = vocabulary;
+    // The index's words also teach the intent reader's typo correction the site's own words.
     for (const doc of docs) for (const word of words(`${doc.title} ${doc.keywords ?? ""} ${doc.body}`)) vocabulary.add(word);
-    this.docs = docs.map((doc) => {
-      const weighted = new Map<string, number>();
-      const add = (text: string, weight: number) => {
-        for (const term of terms(text, null)) weighted.set(term, (weighted.get(term) ?? 0) + weight);
-      };
-      add(doc.title, 3);
-      add(doc.keywords ?? "", 2);
-      add(doc.body, 1);
-      let length = 0;
-      for (const value of weighted.values()) length += value;
-      return { doc, terms: weighted, length };
+    this.search_ = new MiniSearch<Doc>({
+      fields: ["title", "keywords", "body"],
+      storeFields: ["lang"],
+      tokenize: (text) => words(text),
+      processTerm: (term) => processWord(term),
+      searchOptions: { boost: { title: 3, keywords: 2 } },
     });
-    for (const { terms: t } of this.docs) for (const term of t.keys()) this.df.set(term, (this.df.get(term) ?? 0) + 1);
-    this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
+    this.search_.addAll(docs);
+    for (const doc of docs) {
+      this.docs.set(doc.id, doc);
+      for (const term of new Set(terms(`${doc.title} ${doc.keywords ?? ""} ${doc.body}`))) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+    }
   }
 
   private idf(term: string): number {
-    const n = this.docs.length;
+    const n = this.docs.size;
     const df = this.df.get(term) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    // Words the index has never seen still count in the question's weight: a question about something the
+    // site never mentions must not match on its one common word.
+    return df === 0 ? Math.log(1 + n) : Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /**
+   * The sentence of a document that holds most of the question's weight (the first one on a tie), and that
+   * share: a word found as itself or an inflection counts fully, as the start of a longer compound half.
+   */
+  private bestSentence(doc: Doc, weights: Map<string, number>, total: number): { sentence: string; coverage: number } {
+    let best = { sentence: sentencesOf(doc.body)[0] ?? "", coverage: 0 };
+    for (const sentence of sentencesOf(doc.body)) {
+      const own = terms(sentence);
+      let score = 0;
+      for (const [term, weight] of weights) {
+        const credit = own.includes(term) || own.some((t) => t.startsWith(term) && t.length - term.length <= 3)
+          ? 1
+          : term.length >= 5 && own.some((t) => t.startsWith(term)) ? 0.5 : 0;
+        score += credit * weight * this.idf(term);
+      }
+      if (score / total > best.coverage) best = { sentence, coverage: score / total };
+    }
+    return best;
   }
 
   /** A document by its id, as a hit that matched fully (for answers whose topic names their source). */
   byId(id: string): Hit | null {
-    const found = this.docs.find((indexed) => indexed.doc.id === id);
-    return found ? { doc: found.doc, score: Number.POSITIVE_INFINITY, coverage: 1 } : null;
+    const doc = this.docs.get(id);
+    return doc ? { doc, score: Number.POSITIVE_INFINITY, coverage: 1, sentence: sentencesOf(doc.body)[0] ?? "", sentenceCoverage: 1 } : null;
   }
 
   /** `lang`: documents in the other language count for less, so a Danish question gets a Danish text. */
   search(question: string, previous: string | null, limit = 3, lang: "da" | "en" = "da"): Hit[] {
+    const own = terms(question);
     const weights = new Map<string, number>();
-    for (const term of terms(question, this.vocabulary)) weights.set(term, Math.max(weights.get(term) ?? 0, 1));
-    if (previous) for (const term of terms(previous, this.vocabulary)) weights.set(term, Math.max(weights.get(term) ?? 0, 0.35));
+    for (const term of own) weights.set(term, 1);
+    const before = previous ? terms(previous).filter((term) => !weights.has(term)) : [];
+    for (const term of before) weights.set(term, 0.35);
     if (weights.size === 0) return [];
-    // Words the index has never seen still count in the question's weight: a question about something the
-    // site never mentions must not match on its one common word.
-    const unknownIdf = Math.log(1 + this.docs.length);
+    const results = this.search_.search({ combineWith: "OR", queries: [...weights.keys()] }, {
+      // Already folded and stemmed: the query's words go in as they are.
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix: (term) => term.length >= 5,
+      boostTerm: (term) => weights.get(term) ?? 1,
+      boostDocument: (_id, _term, stored) => (stored?.lang === lang ? 1 : 0.6),
+    });
     let total = 0;
-    for (const [term, weight] of weights) total += weight * (this.df.has(term) ? this.idf(term) : unknownIdf);
-    const hits: Hit[] = [];
-    for (const indexed of this.docs) {
-      let score = 0;
+    for (const [term, weight] of weights) total += weight * this.idf(term);
+    return results.slice(0, limit).map((result) => {
+      const doc = this.docs.get(result.id as string)!;
+      // A word found as itself or an inflection of it counts fully; one found only by fuzzy matching or as the
+      // start of a longer compound ("direktør" in "direktørsvindel") counts half.
       let matched = 0;
-      for (const [term, weight] of weights) {
-        const tf = indexed.terms.get(term);
-        if (!tf) continue;
-        const idf = this.idf(term);
-        matched += weight * idf;
-        score += weight * idf * ((tf * 2.2) / (tf + 1.2 * (0.25 + 0.75 * (indexed.length / this.averageLength))));
+      for (const term of new Set(result.queryTerms)) {
+        const exact = result.terms.some((t) => t === term || (t.startsWith(term) && t.length - term.length <= 3));
+        matched += (exact ? 1 : 0.5) * (weights.get(term) ?? 0) * this.idf(term);
       }
-      if (indexed.doc.lang !== lang) score *= 0.6;
-      if (score > 0) hits.push({ doc: indexed.doc, score, coverage: matched / total });
-    }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+      const best = this.bestSentence(doc, weights, total);
+      return { doc, score: result.score, coverage: matched / total, sentence: best.sentence, sentenceCoverage: best.coverage };
+    });
   }
 }
 
-/** The relevance floor: the best document must match most of what the question is about. */
-const MIN_COVERAGE = 0.5;
-const MIN_SCORE = 2.5;
+/** Documents close to the best one's score still count, so the one that covers the question can win. */
+const NEAR_BEST = 0.4;
 
 export function relevant(hits: Hit[]): Hit[] {
-  const passes = (hit: Hit) => hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
-  // The best match must clear the floor itself: a weaker document that happens to share one rare word is
-  // no answer to the question.
-  return hits[0] && passes(hits[0]) ? hits.filter(passes) : [];
+  const top = hits[0]?.score ?? 0;
+  const passes = (hit: Hit) =>
+    hit.coverage >= MIN_COVERAGE && hit.sentenceCoverage >= MIN_SENTENCE_COVERAGE && hit.score >= MIN_SCORE && hit.score >= top * NEAR_BEST;
+  // A weaker document that happens to share one rare word is no answer: the best covering one comes first.
+  return hits.filter(passes).sort((a, b) => b.coverage * b.score - a.coverage * a.score);
 }

@@ -1,6 +1,6 @@
 // How the assistant reads a visitor's words: lower case, æøå folded (æ→ae, ø→o, å→a, so "provetid" and
-// "prøvetid" meet), split into words, typos corrected against the words the assistant knows, and a light
-// Danish/English stemming for search.
+// "prøvetid" meet), split into words, and typos corrected against the words the assistant knows (for reading
+// intent; the search has its own fuzzy matching, retrieval.ts).
 
 export function fold(text: string): string {
   return text
@@ -99,14 +99,4 @@ export class Vocabulary {
     this.cache.set(word, result);
     return result;
   }
-}
-
-const SUFFIXES = ["erne", "ene", "ende", "ede", "ets", "ens", "ing", "er", "en", "et", "es", "ed", "e", "s"];
-
-/** A light stem: the word without a common Danish or English ending, never shorter than four letters. */
-export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
-  }
-  return word;
 }

@@ -1,0 +1,69 @@
+// An attack in progress, recognised before anything else is read (issue 28): ransomware, encrypted files, a
+// ransom note, a mail account taken over, a phishing link clicked with a password typed, "someone is in our
+// system", in Danish, English, Swedish or Norwegian. Such a message gets what to do now, the incident phone
+// line and an urgent hand-off, never a price or a plan. A question *about* attacks ("do you protect against
+// ransomware?", "are our losses covered if ransomware gets through?", "if we are hacked on a Sunday, can we get
+// help?") is no emergency: it is hypothetical and nothing says it is happening now.
+import type { Lang } from "../../_shared/facts/money.ts";
+import { type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
+import { fold } from "./text.ts";
+
+/** Words of an attack, folded (æ→ae, ø→o, å/ä→a, ö→o). */
+const ATTACK = new RegExp(
+  [
+    "ransomware", "ransom", "losesum\\w*", "losepenge\\w*", "losensum\\w*", "utpressning\\w*", "bitcoin", "lasekode\\w*",
+    "hacke[dt]", "hackad\\w*", "hacka", "hacket", "hackede", "hackad", "hacka[dt]e?", "er blevet hacket", "hijack\\w*",
+    "krypter\\w*", "encrypted", "locked", "\\.locked",
+    "(nogen|noen|nagon|someone|somebody) (er|ar|is) (inde i|inne i|in|inside) (vores|vart|var|our|systemet|system|netvaerk\\w*|nettverk\\w*|natverk\\w*|network)",
+    "(overtaget|taget over|tagit over|tatt over|taken over|took over|overtatt)",
+    "(klikket|klikkede|klickade|klikka|clicked|trykket|trykkede) (pa |on )?(et |en |ett |a )?(link|lenke|lank|phishing\\w*|vedhaeft\\w*|attachment)",
+    "(skrev|skrevet|tastede|typed|entered|angav|skrivit|skrev inn|gave) (inn |in )?(sit|sin|sitt|his|her|their|vores|our|mit|min|mitt|my)? ?(passord|password|adgangskode|losenord|kodeord|login)",
+    "under (angreb|attack|angrep|attack)", "being attacked", "er ramt af", "ar drabbade", "er rammet", "blevet ramt", "been hit", "are hit", "er blevet angrebet", "virus pa (alle|vores)",
+    "(musen|the mouse|mouse|musen) (bevaeger|moving|moves|ror sig|beveger)",
+    "kompromitter\\w*", "compromised", "lackt|laekket|leaked",
+  ].join("|"),
+);
+/** It is happening now. */
+const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|timer|timmar|time|timme) siden|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends|hva gjor vi|hvad gor vi|vad gor vi|what do we do|what should we do|hvad skal vi gore|hva skal vi gjore|vad ska vi gora)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
+/** It is a question about attacks, not one in progress. */
+const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd\w*|stopper|stops?|forhindr\w*|prevent\w*|mod ransomware|against|daekke[dt]|daekket|covered|cover|erstatning|ansvar\w*|liable|liability|forsikring|insurance|hvad sker der|what happens|tilbyder|offer|koster|cost|costs|pris|price)\b/;
+
+/** Says by itself that it has happened to them. */
+const STRONG = /\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|(last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|angav|gave|skrivit|indtastede)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
+/** It is a guarantee or a worry, not a report. */
+const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
+
+/** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
+export function isEmergency(message: string): boolean {
+  const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+  const now = NOW.test(text);
+  if ((HYPOTHETICAL.test(text) || WORRY.test(text)) && !now) return false;
+  // Words that say it has happened to them need no "now"; words of an attack do.
+  return STRONG.test(text) || (ATTACK.test(` ${text} `) && now);
+}
+
+/**
+ * What to do now, the incident line and that a person has it, urgent. The same in every wording; Danish for a
+ * Danish, Swedish or Norwegian visitor, English for an English one. No price, no plan.
+ */
+export function emergencyAnswer(lang: Lang, identity: SiteIdentity, asksContact: boolean): string {
+  const phone = `[${identity.incidentPhone}](${telHref(identity.incidentPhone)})`;
+  if (lang === "en") {
+    return [
+      `Call our incident line now on ${phone}: critical security incidents are handled around the clock, every day. I have passed this conversation to a person, marked urgent.`,
+      "What to do right away:",
+      "- Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
+      "- Do not pay any ransom and do not answer the attackers.",
+      "- Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+      asksContact ? "Write your name and phone number here, and we will call you." : "",
+    ].filter(Boolean).join("\n");
+  }
+  return [
+    `Ring til vores beredskab nu på ${phone}: kritiske sikkerhedshændelser behandler vi døgnet rundt alle ugens dage. Jeg har givet samtalen videre til en medarbejder, markeret som haster.`,
+    "Gør det her med det samme:",
+    "- Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
+    "- Betal ikke løsesum, og svar ikke angriberne.",
+    "- Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+    asksContact ? "Skriv dit navn og telefonnummer her, så ringer vi dig op." : "",
+  ].filter(Boolean).join("\n");
+}
