@@ -176,7 +176,7 @@ export function failRenewal(context: ApiContext, subscription: Subscription): Su
 }
 
 /** A past-due subscription's open invoice paid (a retry that went through, or a new card): active again. */
-export function payOpenInvoice(context: ApiContext, subscription: Subscription): Subscription {
+function payOpenInvoice(context: ApiContext, subscription: Subscription): Subscription {
   const { store, webhooks } = context;
   const invoice = subscription.latest_invoice ? store.invoices.get(subscription.latest_invoice) : undefined;
   const at = store.tick();
