@@ -1,9 +1,14 @@
-// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), unit and
-// integration tests (vitest, against a throwaway local stack), then browser tests (Playwright + Chromium).
+// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), then the
+// tests: unit and integration (vitest, against a throwaway local stack) and browser tests (Playwright + Chromium).
 // Ends with one plain summary line counting every test that ran.
+//
+// Time (the suite must stay well under 12 minutes on a 2-core machine): the checks are single-threaded, so they
+// run two at a time; vitest and Playwright share nothing (each starts its own throwaway stack on free ports), and
+// the integration tests mostly wait on that stack, so they run beside the browser tests instead of before them.
+// Each step's time is printed, so a slow one shows.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { denoPath } from "../supabase/local/functions.ts";
 
@@ -16,21 +21,28 @@ interface Step {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Printed live (one step at a time may): the others' output is held and printed whole when they end. */
+  live?: boolean;
 }
 
 const bin = (name: string) => join("node_modules", ".bin", name);
-const steps: Step[] = [
+
+/** Longest first, so two at a time finish together (CPU seconds on a quiet machine: about 22, 17, 12, 6, 4). */
+const checks: Step[] = [
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
-  // Unused files, exports and dependencies (knip.jsonc names the entry points).
-  { name: "unused code (knip)", command: bin("knip"), args: [] },
-  { name: "types: app", command: bin("tsc"), args: ["-p", "tsconfig.app.json"] },
   { name: "types: node", command: bin("tsc"), args: ["-p", "tsconfig.node.json"] },
+  { name: "types: app", command: bin("tsc"), args: ["-p", "tsconfig.app.json"] },
   {
     name: "types: edge functions (deno)",
     command: denoPath(),
     args: ["check", "supabase/functions/*/index.ts", "supabase/local/deno/functions-host.ts"],
     env: { DENO_TLS_CA_STORE: "mozilla,system", DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" },
   },
+  // Unused files, exports and dependencies (knip.jsonc names the entry points).
+  { name: "unused code (knip)", command: bin("knip"), args: [] },
+];
+
+const tests: Step[] = [
   {
     name: "unit + integration (vitest)",
     command: bin("vitest"),
@@ -42,16 +54,56 @@ const steps: Step[] = [
     // The json reporter feeds the summary line; the human one stays as configured.
     args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    live: true,
   },
 ];
 
-function run(step: Step): Promise<number> {
-  console.log(`\n▶ ${step.name}`);
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  if (step.live) console.log(`\n▶ ${step.name}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: "inherit", shell: step.name.includes("deno"), env: { ...process.env, ...step.env } });
-    child.on("exit", (code) => resolve(code ?? 1));
-    child.on("error", () => resolve(1));
+    const child = spawn(step.command, step.args, {
+      stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
+      shell: step.name.includes("deno"),
+      env: { ...process.env, ...step.env },
+    });
+    const held: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+    const finish = (code: number) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (step.live) {
+        console.log(`\n■ ${step.name}: ${code === 0 ? "passed" : "failed"} (${seconds} s)`);
+      } else {
+        // The whole output in one piece, so two steps' lines never interleave.
+        const output = Buffer.concat(held).toString().trimEnd();
+        console.log(`\n▶ ${step.name}: ${code === 0 ? "passed" : "failed"} (${seconds} s)${output ? `\n${output}` : ""}`);
+      }
+      resolve({ name: step.name, code, seconds });
+    };
+    child.on("exit", (code) => finish(code ?? 1));
+    child.on("error", () => finish(1));
   });
+}
+
+/** Runs the steps at most `limit` at a time, in their order; resolves with every outcome, in that order. */
+async function runPool(steps: Step[], limit: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      outcomes[index] = await run(steps[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return outcomes;
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -72,17 +124,16 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 const started = performance.now();
-const failedSteps: string[] = [];
-for (const step of steps) {
-  const code = await run(step);
-  if (code !== 0) {
-    failedSteps.push(step.name);
-    // Lint and type errors make later results misleading; test steps still all run so one report shows everything.
-    if (!step.name.startsWith("unit") && !step.name.startsWith("browser")) break;
-  }
-}
+// Two at a time even on a bigger machine: more would only make each check slower to report.
+const checked = await runPool(checks, Math.min(2, availableParallelism()));
+const failedChecks = checked.filter((outcome) => outcome.code !== 0);
+// Lint and type errors make later results misleading; test steps still all run so one report shows everything.
+const tested = failedChecks.length ? [] : await Promise.all(tests.map(run));
+const outcomes = [...checked, ...tested];
+const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const { passed, failed, skipped } = counts();
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed"} (${seconds} s)`);
+console.log(`\nStep times: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed"} (${seconds} s)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
