@@ -5,11 +5,15 @@
 // Time (the suite must stay well under 12 minutes on a 2-core machine): the checks are single-threaded, so they
 // run two at a time; vitest and Playwright share nothing (each starts its own throwaway stack on free ports), and
 // the integration tests mostly wait on that stack, so they run beside the browser tests instead of before them.
+// The browser tests' app (a throwaway stack and the production build pointed at it, e2e/support/test-app.ts) is
+// started first and built while the checks run, then handed to Playwright's global setup (E2E_APP_PREPARED).
 // Each step's time is printed, so a slow one shows.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_APP_PREPARED } from "../e2e/support/env.ts";
+import { publishTestAppEnv, startTestApp, type TestApp } from "../e2e/support/test-app.ts";
 import { denoPath } from "../supabase/local/functions.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
@@ -42,20 +46,21 @@ const checks: Step[] = [
   { name: "unused code (knip)", command: bin("knip"), args: [] },
 ];
 
+const browserStep: Step = {
+  name: "browser (playwright + chromium)",
+  command: bin("playwright"),
+  // The json reporter feeds the summary line; the human one stays as configured.
+  args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  live: true,
+};
 const tests: Step[] = [
   {
     name: "unit + integration (vitest)",
     command: bin("vitest"),
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
   },
-  {
-    name: "browser (playwright + chromium)",
-    command: bin("playwright"),
-    // The json reporter feeds the summary line; the human one stays as configured.
-    args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    live: true,
-  },
+  browserStep,
 ];
 
 interface Outcome {
@@ -124,11 +129,33 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 const started = performance.now();
+// The build is the one step that needs nothing from the checks; it takes the CPU they leave while one of them waits.
+const preparing: Promise<{ app: TestApp } | { error: unknown }> = startTestApp().then(
+  (app) => {
+    console.log(`\n▶ the browser tests' app (stack + production build): ready (${Math.round((performance.now() - started) / 1000)} s)`);
+    return { app };
+  },
+  (error: unknown) => ({ error }),
+);
 // Two at a time even on a bigger machine: more would only make each check slower to report.
 const checked = await runPool(checks, Math.min(2, availableParallelism()));
 const failedChecks = checked.filter((outcome) => outcome.code !== 0);
+const prepared = await preparing;
+const app = "app" in prepared ? prepared.app : undefined;
+let tested: Outcome[] = [];
 // Lint and type errors make later results misleading; test steps still all run so one report shows everything.
-const tested = failedChecks.length ? [] : await Promise.all(tests.map(run));
+if (!failedChecks.length) {
+  if (app) {
+    publishTestAppEnv(app);
+    process.env[E2E_APP_PREPARED] = "1";
+    tested = await Promise.all(tests.map(run));
+  } else {
+    const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
+    console.log(`\n▶ ${browserStep.name}: failed, its app did not start: ${reason}`);
+    tested = [...(await Promise.all(tests.filter((step) => step !== browserStep).map(run))), { name: browserStep.name, code: 1, seconds: 0 }];
+  }
+}
+await app?.stop();
 const outcomes = [...checked, ...tested];
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const { passed, failed, skipped } = counts();
