@@ -18,7 +18,7 @@ import { denoPath } from "../supabase/local/functions.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestReport = join(reports, "vitest.json");
-const playwrightReport = join(reports, "playwright.json");
+const playwrightReport = (project: string) => join(reports, `playwright-${project}.json`);
 
 interface Step {
   name: string;
@@ -46,22 +46,31 @@ const checks: Step[] = [
   { name: "unused code (knip)", command: bin("knip"), args: [] },
 ];
 
-const browserStep: Step = {
-  name: "browser (playwright + chromium)",
+// Two runs on the one prepared app: the specs that must run alone one at a time, while vitest takes the other core,
+// then those that may share it two at a time (e2e/support/parallel-specs.ts), by when vitest is usually done.
+// The json reporter feeds the summary line; the human one stays as configured.
+const browserSteps: Step[] = [
+  { project: "serial", workers: 1 },
+  { project: "parallel", workers: 2 },
+].map(({ project, workers }) => ({
+  name: `browser, ${project} (playwright + chromium)`,
   command: bin("playwright"),
-  // The json reporter feeds the summary line; the human one stays as configured.
-  args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  args: ["test", `--project=${project}`, `--workers=${workers}`, `--reporter=${process.env.CI ? "line" : "list"},json`],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport(project) },
   live: true,
+}));
+const vitestStep: Step = {
+  name: "unit + integration (vitest)",
+  command: bin("vitest"),
+  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
 };
-const tests: Step[] = [
-  {
-    name: "unit + integration (vitest)",
-    command: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  },
-  browserStep,
-];
+
+/** One step after another (the browser runs share their app and the machine's CPU). */
+async function runInTurn(steps: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step));
+  return outcomes;
+}
 
 interface Outcome {
   name: string;
@@ -119,8 +128,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests + v.numTodoTests;
   }
-  if (existsSync(playwrightReport)) {
-    const p = JSON.parse(readFileSync(playwrightReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  for (const project of ["parallel", "serial"]) {
+    if (!existsSync(playwrightReport(project))) continue;
+    const p = JSON.parse(readFileSync(playwrightReport(project), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     total.passed += p.stats.expected + p.stats.flaky;
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
@@ -148,11 +158,12 @@ if (!failedChecks.length) {
   if (app) {
     publishTestAppEnv(app);
     process.env[E2E_APP_PREPARED] = "1";
-    tested = await Promise.all(tests.map(run));
+    const [vitest, browser] = await Promise.all([run(vitestStep), runInTurn(browserSteps)]);
+    tested = [vitest, ...browser];
   } else {
     const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
-    console.log(`\n▶ ${browserStep.name}: failed, its app did not start: ${reason}`);
-    tested = [...(await Promise.all(tests.filter((step) => step !== browserStep).map(run))), { name: browserStep.name, code: 1, seconds: 0 }];
+    console.log(`\n▶ browser (playwright + chromium): failed, its app did not start: ${reason}`);
+    tested = [await run(vitestStep), { name: "browser (playwright + chromium)", code: 1, seconds: 0 }];
   }
 }
 await app?.stop();
