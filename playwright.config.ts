@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["line"]] : [["list"]],
   outputDir: "test-results",
+  // Playwright's default with the project's name left out: the baselines are the same whichever project runs a spec.
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   projects: [
     { name: "parallel", testMatch: PARALLEL_SPECS },
     { name: "serial", testIgnore: PARALLEL_SPECS },
