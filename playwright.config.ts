@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { PARALLEL_SPECS } from "./e2e/support/parallel-specs.ts";
 
 /**
  * Browser tests against the production build on a throwaway local stack (e2e/support/global-setup.ts).
@@ -9,6 +10,8 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   // One worker: the machine has two shared cores, and some tests read counters other tests could move.
+  // npm test runs the "serial" project, then the "parallel" one on its own with two workers
+  // (e2e/support/parallel-specs.ts says which specs may).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -17,6 +20,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["line"]] : [["list"]],
   outputDir: "test-results",
+  // Playwright's default with the project's name left out: the baselines are the same whichever project runs a spec.
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
+  projects: [
+    { name: "parallel", testMatch: PARALLEL_SPECS },
+    { name: "serial", testIgnore: PARALLEL_SPECS },
+  ],
   use: {
     browserName: "chromium",
     // Set by globalSetup before the workers start, which read this config again.

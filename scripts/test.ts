@@ -1,57 +1,123 @@
-// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), unit and
-// integration tests (vitest, against a throwaway local stack), then browser tests (Playwright + Chromium).
+// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), then the
+// tests: unit and integration (vitest, against a throwaway local stack) and browser tests (Playwright + Chromium).
 // Ends with one plain summary line counting every test that ran.
+//
+// Time (the suite must stay well under 12 minutes on a 2-core machine): the checks are single-threaded, so they
+// run two at a time; vitest and Playwright share nothing (each starts its own throwaway stack on free ports), and
+// the integration tests mostly wait on that stack, so they run beside the browser tests instead of before them.
+// The browser tests' app (a throwaway stack and the production build pointed at it, e2e/support/test-app.ts) is
+// started first and built while the checks run, then handed to Playwright's global setup (E2E_APP_PREPARED).
+// Each step's time is printed, so a slow one shows.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_APP_PREPARED } from "../e2e/support/env.ts";
+import { publishTestAppEnv, startTestApp, type TestApp } from "../e2e/support/test-app.ts";
 import { denoPath } from "../supabase/local/functions.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestReport = join(reports, "vitest.json");
-const playwrightReport = join(reports, "playwright.json");
+const playwrightReport = (project: string) => join(reports, `playwright-${project}.json`);
 
 interface Step {
   name: string;
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Printed live (one step at a time may): the others' output is held and printed whole when they end. */
+  live?: boolean;
 }
 
 const bin = (name: string) => join("node_modules", ".bin", name);
-const steps: Step[] = [
+
+/** Longest first, so two at a time finish together (CPU seconds on a quiet machine: about 22, 17, 12, 6, 4). */
+const checks: Step[] = [
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
-  // Unused files, exports and dependencies (knip.jsonc names the entry points).
-  { name: "unused code (knip)", command: bin("knip"), args: [] },
-  { name: "types: app", command: bin("tsc"), args: ["-p", "tsconfig.app.json"] },
   { name: "types: node", command: bin("tsc"), args: ["-p", "tsconfig.node.json"] },
+  { name: "types: app", command: bin("tsc"), args: ["-p", "tsconfig.app.json"] },
   {
     name: "types: edge functions (deno)",
     command: denoPath(),
     args: ["check", "supabase/functions/*/index.ts", "supabase/local/deno/functions-host.ts"],
     env: { DENO_TLS_CA_STORE: "mozilla,system", DENO_NO_UPDATE_CHECK: "1", NO_COLOR: "1" },
   },
-  {
-    name: "unit + integration (vitest)",
-    command: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  },
-  {
-    name: "browser (playwright + chromium)",
-    command: bin("playwright"),
-    // The json reporter feeds the summary line; the human one stays as configured.
-    args: ["test", `--reporter=${process.env.CI ? "line" : "list"},json`],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  },
+  // Unused files, exports and dependencies (knip.jsonc names the entry points).
+  { name: "unused code (knip)", command: bin("knip"), args: [] },
 ];
 
-function run(step: Step): Promise<number> {
-  console.log(`\n▶ ${step.name}`);
+// Two runs on the one prepared app: the specs that must run alone one at a time, while vitest takes the other core,
+// then those that may share it two at a time (e2e/support/parallel-specs.ts), by when vitest is usually done.
+// The json reporter feeds the summary line; the human one stays as configured.
+const browserSteps: Step[] = [
+  { project: "serial", workers: 1 },
+  { project: "parallel", workers: 2 },
+].map(({ project, workers }) => ({
+  name: `browser, ${project} (playwright + chromium)`,
+  command: bin("playwright"),
+  args: ["test", `--project=${project}`, `--workers=${workers}`, `--reporter=${process.env.CI ? "line" : "list"},json`],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport(project) },
+  live: true,
+}));
+const vitestStep: Step = {
+  name: "unit + integration (vitest)",
+  command: bin("vitest"),
+  args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+};
+
+/** One step after another (the browser runs share their app and the machine's CPU). */
+async function runInTurn(steps: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step));
+  return outcomes;
+}
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  if (step.live) console.log(`\n▶ ${step.name}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: "inherit", shell: step.name.includes("deno"), env: { ...process.env, ...step.env } });
-    child.on("exit", (code) => resolve(code ?? 1));
-    child.on("error", () => resolve(1));
+    const child = spawn(step.command, step.args, {
+      stdio: step.live ? "inherit" : ["ignore", "pipe", "pipe"],
+      shell: step.name.includes("deno"),
+      env: { ...process.env, ...step.env },
+    });
+    const held: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+    const finish = (code: number) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (step.live) {
+        console.log(`\n■ ${step.name}: ${code === 0 ? "passed" : "failed"} (${seconds} s)`);
+      } else {
+        // The whole output in one piece, so two steps' lines never interleave.
+        const output = Buffer.concat(held).toString().trimEnd();
+        console.log(`\n▶ ${step.name}: ${code === 0 ? "passed" : "failed"} (${seconds} s)${output ? `\n${output}` : ""}`);
+      }
+      resolve({ name: step.name, code, seconds });
+    };
+    child.on("exit", (code) => finish(code ?? 1));
+    child.on("error", () => finish(1));
   });
+}
+
+/** Runs the steps at most `limit` at a time, in their order; resolves with every outcome, in that order. */
+async function runPool(steps: Step[], limit: number): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      outcomes[index] = await run(steps[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return outcomes;
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -62,8 +128,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests + v.numTodoTests;
   }
-  if (existsSync(playwrightReport)) {
-    const p = JSON.parse(readFileSync(playwrightReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  for (const project of ["parallel", "serial"]) {
+    if (!existsSync(playwrightReport(project))) continue;
+    const p = JSON.parse(readFileSync(playwrightReport(project), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     total.passed += p.stats.expected + p.stats.flaky;
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
@@ -72,17 +139,39 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 const started = performance.now();
-const failedSteps: string[] = [];
-for (const step of steps) {
-  const code = await run(step);
-  if (code !== 0) {
-    failedSteps.push(step.name);
-    // Lint and type errors make later results misleading; test steps still all run so one report shows everything.
-    if (!step.name.startsWith("unit") && !step.name.startsWith("browser")) break;
+// The build is the one step that needs nothing from the checks; it takes the CPU they leave while one of them waits.
+const preparing: Promise<{ app: TestApp } | { error: unknown }> = startTestApp().then(
+  (app) => {
+    console.log(`\n▶ the browser tests' app (stack + production build): ready (${Math.round((performance.now() - started) / 1000)} s)`);
+    return { app };
+  },
+  (error: unknown) => ({ error }),
+);
+// Two at a time even on a bigger machine: more would only make each check slower to report.
+const checked = await runPool(checks, Math.min(2, availableParallelism()));
+const failedChecks = checked.filter((outcome) => outcome.code !== 0);
+const prepared = await preparing;
+const app = "app" in prepared ? prepared.app : undefined;
+let tested: Outcome[] = [];
+// Lint and type errors make later results misleading; test steps still all run so one report shows everything.
+if (!failedChecks.length) {
+  if (app) {
+    publishTestAppEnv(app);
+    process.env[E2E_APP_PREPARED] = "1";
+    const [vitest, browser] = await Promise.all([run(vitestStep), runInTurn(browserSteps)]);
+    tested = [vitest, ...browser];
+  } else {
+    const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
+    console.log(`\n▶ browser (playwright + chromium): failed, its app did not start: ${reason}`);
+    tested = [await run(vitestStep), { name: "browser (playwright + chromium)", code: 1, seconds: 0 }];
   }
 }
+await app?.stop();
+const outcomes = [...checked, ...tested];
+const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const { passed, failed, skipped } = counts();
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed"} (${seconds} s)`);
+console.log(`\nStep times: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed"} (${seconds} s)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -22,3 +22,6 @@ export function e2eEnv(): E2EEnv {
   }
   return values;
 }
+
+/** Set to "1" by a runner that started the test app itself and published the E2E_* variables (scripts/test.ts). */
+export const E2E_APP_PREPARED = "E2E_APP_PREPARED";
