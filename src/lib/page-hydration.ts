@@ -20,9 +20,17 @@
 let hydrated: Promise<void> = Promise.resolve();
 let open: (() => void) | undefined;
 
+/**
+ * The longest a navigation waits. A page hydrates in well under a second even at 4x CPU; should some page
+ * never give its sign, a link still works after this (at worst with the recovered error this file avoids)
+ * rather than never.
+ */
+const MAX_WAIT_MS = 4000;
+
 /** Called just before hydrating a prerendered page: navigations wait from now until the page has hydrated. */
 export function holdNavigationsUntilPageHydrates(): void {
   hydrated = new Promise((resolve) => (open = resolve));
+  setTimeout(markPageHydrated, MAX_WAIT_MS);
 }
 
 /** The page on screen has hydrated (or was rendered in the browser): navigations go ahead. */
