@@ -22,52 +22,56 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => host.close());
 
-async function openUntouched(page: Page): Promise<void> {
-  await page.goto(`${host.url}/auth`, { waitUntil: "domcontentloaded" });
+async function openUntouched(page: Page, path = "/auth"): Promise<void> {
+  await page.goto(`${host.url}${path}`, { waitUntil: "domcontentloaded" });
   await page.locator("html[data-app-on-intent]").waitFor({ state: "attached" });
 }
 
 const appReady = (page: Page) => page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 
-test("before the app, 'Sign Up' shows the sign-up form; the app keeps it and what was typed", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const held = await holdAppCode(page);
-  await openUntouched(page);
-  // One labelled form at a time: the views the page holds but does not show have no labelled fields.
-  await expect(page.getByLabel("Email")).toHaveCount(1);
-  await expect(page.getByLabel("Full name")).toHaveCount(0);
+// Signed-out /customer-portal is the same shell, which the app hydrates on /auth?next=%2Fcustomer-portal.
+for (const path of ["/auth", "/customer-portal"]) {
+  test(`before the app, 'Sign Up' on ${path} shows the sign-up form; the app keeps it and what was typed`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const held = await holdAppCode(page);
+    await openUntouched(page, path);
+    // One labelled form at a time: the views the page holds but does not show have no labelled fields.
+    await expect(page.getByLabel("Email")).toHaveCount(1);
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
 
-  await page.getByRole("tab", { name: "Sign Up" }).tap();
-  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByLabel("Full name")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeHidden();
-  await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByLabel("Full name").fill("Karen Kunde");
-  await page.getByLabel("Email").fill("karen@example.dk");
-  await page.getByLabel("Password").fill("hemmelig-1");
-  await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
+    await page.getByRole("tab", { name: "Sign Up" }).tap();
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Full name")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel("Full name").fill("Karen Kunde");
+    await page.getByLabel("Email").fill("karen@example.dk");
+    await page.getByLabel("Password").fill("hemmelig-1");
+    await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
 
-  held.open();
-  await appReady(page);
-  // The same view and fields, hydrated rather than drawn again.
-  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("#signup-email[data-static]")).toHaveCount(1);
-  await expect(page.getByLabel("Full name")).toHaveValue("Karen Kunde");
-  await expect(page.getByLabel("Email")).toHaveValue("karen@example.dk");
-  await expect(page.getByLabel("Password")).toHaveValue("hemmelig-1");
-  // The app's form validates what was typed before it (a short password is refused in the form).
-  await page.getByLabel("Password").fill("12345");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).tap();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
-  // And the tabs are the app's now.
-  await page.getByRole("tab", { name: "Sign In" }).tap();
-  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-  await expect(page.getByLabel("Full name")).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
-  expect(errors).toEqual([]);
-});
+    held.open();
+    await appReady(page);
+    // The same view and fields, hydrated rather than drawn again.
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#signup-email[data-static]")).toHaveCount(1);
+    await expect(page.getByLabel("Full name")).toHaveValue("Karen Kunde");
+    await expect(page.getByLabel("Email")).toHaveValue("karen@example.dk");
+    await expect(page.getByLabel("Password")).toHaveValue("hemmelig-1");
+    // The app's form validates what was typed before it (a short password is refused in the form).
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).tap();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    // And the tabs are the app's now.
+    await page.getByRole("tab", { name: "Sign In" }).tap();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    if (path === "/customer-portal") await expect(page.getByTestId("auth-purpose")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
 
 test("before the app, 'Forgot password?' shows the reset form; the app keeps it and what was typed", async ({ page }) => {
   const errors = collectConsoleErrors(page);
