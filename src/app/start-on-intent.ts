@@ -14,6 +14,7 @@
 
 import { afterPaint } from "../lib/after-paint.ts";
 import { showModalAfterPaint, showModalTarget } from "../lib/show-modal-after-paint.ts";
+import { showAuthViewBeforeApp } from "../features/auth/auth-view-before-app.ts";
 
 /** /404 logs the unknown path it was sent from when its app runs (not-found-page.tsx): it starts at once. */
 const STARTS_ON_LOAD = new Set(["/404"]);
@@ -109,6 +110,13 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     if (dialog) {
       event.preventDefault();
       showModalAfterPaint(dialog);
+      wantAppAfterPaint();
+      return;
+    }
+    // /auth's tabs and 'Forgot password?': the prerendered page holds every view, shown here and now.
+    if (showAuthViewBeforeApp(target)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
       wantAppAfterPaint();
       return;
     }

@@ -9,19 +9,26 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string;
+  /**
+   * False for a field of a view the page holds but does not show (auth-view-before-app.ts): it has no
+   * `id` and its label no `for`, so the page has one labelled "Email" at a time; `data-field-id` keeps
+   * the id for the view's switch before the app.
+   */
+  linked?: boolean;
 }
 
 /** A labelled input whose error is announced with it (aria-describedby). */
-export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function AuthField({ id, label, error, ...input }, ref) {
+export const AuthField = forwardRef<HTMLInputElement, AuthFieldProps>(function AuthField({ id, label, error, linked = true, ...input }, ref) {
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={linked ? id : undefined} data-field-id={id} className="text-sm font-medium">
         {label}
       </label>
       <input
         ref={ref}
-        id={id}
+        id={linked ? id : undefined}
+        data-field-id={id}
         className={inputClasses}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -26,9 +26,11 @@ interface SignInFormProps {
   onSignedIn: () => void;
   onNeedsCode: () => void;
   onForgot: () => void;
+  /** False while the page holds the form without showing it (AuthField's `linked`). */
+  linked?: boolean;
 }
 
-export function SignInForm({ email = "", onSignedIn, onNeedsCode, onForgot }: SignInFormProps) {
+export function SignInForm({ email = "", onSignedIn, onNeedsCode, onForgot, linked = true }: SignInFormProps) {
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email, password: "" } });
   const { setFocus } = form;
   useEffect(() => {
@@ -46,19 +48,19 @@ export function SignInForm({ email = "", onSignedIn, onNeedsCode, onForgot }: Si
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <AuthField id="signin-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <AuthField id="signin-email" label="Email" type="email" autoComplete="email" linked={linked} error={errors.email?.message} {...form.register("email")} />
+      <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" linked={linked} error={errors.password?.message} {...form.register("password")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign In"}
       </Button>
-      <button type="button" className="text-sm text-primary underline" onClick={onForgot}>
+      <button type="button" className="text-sm text-primary underline" onClick={onForgot} data-auth-show="forgot">
         Forgot password?
       </button>
     </form>
   );
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ onSignedUp, linked = true }: { onSignedUp: (email: string) => void; linked?: boolean }) {
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { fullName: "", email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -73,9 +75,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <AuthField id="signup-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-      <AuthField id="signup-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <AuthField id="signup-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <AuthField id="signup-name" label="Full name" autoComplete="name" linked={linked} error={errors.fullName?.message} {...form.register("fullName")} />
+      <AuthField id="signup-email" label="Email" type="email" autoComplete="email" linked={linked} error={errors.email?.message} {...form.register("email")} />
+      <AuthField id="signup-password" label="Password" type="password" autoComplete="new-password" linked={linked} error={errors.password?.message} {...form.register("password")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Sign Up"}
       </Button>
@@ -83,7 +85,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   );
 }
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+export function ForgotPasswordForm({ onBack, linked = true }: { onBack: () => void; linked?: boolean }) {
   const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -98,11 +100,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h2 className="text-xl font-semibold">Forgot Password</h2>
-      <AuthField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <AuthField id="forgot-email" label="Email" type="email" autoComplete="email" linked={linked} error={errors.email?.message} {...form.register("email")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send reset link"}
       </Button>
-      <button type="button" className="text-sm text-primary underline" onClick={onBack}>
+      <button type="button" className="text-sm text-primary underline" onClick={onBack} data-auth-show="sign-in">
         Back to sign in
       </button>
     </form>

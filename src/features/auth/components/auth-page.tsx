@@ -1,16 +1,16 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { PLANS } from "#shared/content/plans.ts";
 import { currentSession } from "../api/auth-api.ts";
 import { destinationHref, destinationPurpose, type Destination } from "../destination.ts";
 import { signOut } from "../use-session.ts";
+import { AUTH_VIEWS_ID, authViewOnPage, type AuthView } from "../auth-view-before-app.ts";
 import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
 
-type View = "sign-in" | "sign-up" | "forgot" | "code";
+type View = AuthView | "code";
 
 const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
   { view: "sign-in", label: "Sign In" },
@@ -33,7 +33,11 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
   const showsReset = hydrated && reset;
   const shownDestination = hydrated ? destination : null;
   const navigate = useNavigate();
-  const [view, setView] = useState<View>("sign-in");
+  // The prerendered page holds the sign-in, sign-up and forgot-password views, and a tap before the app
+  // shows one of them (auth-view-before-app.ts): the app starts from the one shown, and hydrates all
+  // three as the page has them (the others hidden, their fields unlabelled); right after, only the one
+  // shown stays.
+  const [view, setView] = useState<View>(authViewOnPage);
   // The address just signed up with, filled in on the Sign In tab that follows.
   const [signUpEmail, setSignUpEmail] = useState("");
   const after = destination ? destinationHref(destination) : "/";
@@ -69,49 +73,62 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
       <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
         {showsReset ? (
           <NewPasswordForm onUpdated={() => void navigate({ to: "/customer-portal" })} />
-        ) : view === "forgot" ? (
-          <ForgotPasswordForm onBack={() => setView("sign-in")} />
         ) : view === "code" ? (
           <SignInCodeForm
             onSignedIn={signedIn}
             onOtherAccount={() => void signOut().finally(() => setView("sign-in"))}
           />
         ) : (
-          <>
-            <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
-              {TABS.map((tab) => (
-                <button
-                  key={tab.view}
-                  type="button"
-                  role="tab"
-                  id={`tab-${tab.view}`}
-                  aria-selected={view === tab.view}
-                  aria-controls={`panel-${tab.view}`}
-                  className={cn("rounded px-3 py-2 text-sm font-medium", view === tab.view ? "bg-background shadow-sm" : "text-muted-foreground")}
-                  onClick={() => setView(tab.view)}
-                >
-                  {tab.label}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
-              {view === "sign-in" ? (
-                <SignInForm
-                  email={signUpEmail}
-                  onSignedIn={signedIn}
-                  onNeedsCode={() => setView("code")}
-                  onForgot={() => setView("forgot")}
-                />
-              ) : (
-                <SignUpForm
-                  onSignedUp={(email) => {
-                    setSignUpEmail(email);
-                    setView("sign-in");
-                  }}
-                />
-              )}
-            </div>
-          </>
+          <div id={AUTH_VIEWS_ID} data-view={view}>
+            {(!hydrated || view !== "forgot") && (
+              <div data-auth-part="sign-in sign-up" hidden={view === "forgot"}>
+                <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+                  {TABS.map((tab) => (
+                    <button
+                      key={tab.view}
+                      type="button"
+                      role="tab"
+                      id={`tab-${tab.view}`}
+                      aria-selected={view === tab.view}
+                      aria-controls={`panel-${tab.view}`}
+                      className="rounded px-3 py-2 text-sm font-medium not-aria-selected:text-muted-foreground aria-selected:bg-background aria-selected:shadow-sm"
+                      onClick={() => setView(tab.view)}
+                      data-auth-show={tab.view}
+                    >
+                      {tab.label}
+                    </button>
+                  ))}
+                </div>
+                {(!hydrated || view === "sign-in") && (
+                  <div role="tabpanel" id="panel-sign-in" aria-labelledby="tab-sign-in" hidden={view !== "sign-in"} data-auth-part="sign-in">
+                    <SignInForm
+                      email={signUpEmail}
+                      linked={view === "sign-in"}
+                      onSignedIn={signedIn}
+                      onNeedsCode={() => setView("code")}
+                      onForgot={() => setView("forgot")}
+                    />
+                  </div>
+                )}
+                {(!hydrated || view === "sign-up") && (
+                  <div role="tabpanel" id="panel-sign-up" aria-labelledby="tab-sign-up" hidden={view !== "sign-up"} data-auth-part="sign-up">
+                    <SignUpForm
+                      linked={view === "sign-up"}
+                      onSignedUp={(email) => {
+                        setSignUpEmail(email);
+                        setView("sign-in");
+                      }}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+            {(!hydrated || view === "forgot") && (
+              <div hidden={view !== "forgot"} data-auth-part="forgot">
+                <ForgotPasswordForm linked={view === "forgot"} onBack={() => setView("sign-in")} />
+              </div>
+            )}
+          </div>
         )}
       </div>
     </div>
