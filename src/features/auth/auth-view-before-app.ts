@@ -16,9 +16,9 @@ export type AuthView = "sign-in" | "sign-up" | "forgot";
 /** The element holding the views (AuthPage renders it). */
 export const AUTH_VIEWS_ID = "auth-views";
 /** On a button: the view it shows. */
-export const SHOWS_VIEW_ATTRIBUTE = "data-auth-show";
+const SHOWS_VIEW_ATTRIBUTE = "data-auth-show";
 /** On a part of the views: the views it belongs to, space-separated. */
-export const PART_ATTRIBUTE = "data-auth-part";
+const PART_ATTRIBUTE = "data-auth-part";
 
 const isView = (value: string | null | undefined): value is AuthView => value === "sign-in" || value === "sign-up" || value === "forgot";
 
