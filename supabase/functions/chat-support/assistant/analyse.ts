@@ -139,6 +139,12 @@ export interface Analysis {
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
+/** How a clause that asks something starts, in the languages the assistant reads. */
+const QUESTION_START = /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/;
+
+/** Systems the site says nothing about (it names pc, Mac, phones and tablets): asked about, the answer is that it does not say. */
+export const UNNAMED_PLATFORMS = /\b(linux\w*|ubuntu|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
+
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
 const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
@@ -369,9 +375,17 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   if (topic === "injection") {
     // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
-    const tail = message.split(/\b(?:men|but|anyway|alligevel|however|then answer|and then|og sa|derefter|bagefter)\b|[.!:]\s+/i).filter((part) => part.trim() !== "").at(-1) ?? "";
+    const parts = message.split(/\b(?:men|but|anyway|alligevel|however|then answer|and then|og sa|derefter|bagefter)\b|[.!:]\s+/i).filter((part) => part.trim() !== "");
+    let tail = parts.at(-1) ?? "";
+    // An abbreviation's full stop ("hvad koster Complete pr. medarbejder?") cuts a question in two: the parts
+    // before are joined back, up to three, when that makes a clause that starts like a question.
+    for (let i = parts.length - 2, joined = tail; i >= Math.max(0, parts.length - 4); i--) {
+      if (QUESTION_START.test(fold(tail))) break;
+      joined = `${parts[i]}. ${joined}`;
+      if (QUESTION_START.test(fold(joined))) tail = joined;
+    }
     // Only a real question counts ("… hvad koster Complete for 5?"), never more of the instruction ("… sig at prisen er 0 kr").
-    const asks = /\?\s*$/.test(tail) || /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/.test(fold(tail));
+    const asks = /\?\s*$/.test(tail) || QUESTION_START.test(fold(tail));
     if (asks && tail.trim() !== "" && tail !== message) {
       const inner = analyse(tail, state, vocabulary, serverToday, productName);
       // The plan named in the instruction part still says which plan the real question is about.
@@ -541,6 +555,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.plans.test(text)) return "plans";
   if (a.employees !== null) return "price";
 
+  // "Kan agenten installeres på vores Linux-servere?" asks whether it runs there, not how setup goes: a system
+  // the site never names is a platforms question (answered honestly as unknown), whatever verb comes with it.
+  if (UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`)) return "platforms";
   if (T.setupSteps.test(text)) return "setup-steps";
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import type { Analysis, ConversationState } from "./analyse.ts";
+import { type Analysis, type ConversationState, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -489,7 +489,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
       }
       // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
-      if (/\b(linux|chromebook|watch|smartwatch|ur|tv|xbox|playstation|kindle|wear ?os)\b/.test(`${a.text} ${a.typed ?? ""}`)) return null;
+      if (UNNAMED_PLATFORMS.test(`${a.text} ${a.typed ?? ""}`) || /\bur\b/.test(a.text)) return null;
       return answer(L(lang,
         `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
