@@ -114,6 +114,12 @@ describe("what is asked, not what is mentioned", () => {
     expect(reply.escalation).toBe("no-answer");
   });
 
+  it("'what do we get extra with Essentials compared to (ift) Core' is the difference, not two prices", async () => {
+    const reply = await play("vi er 6 mand. hvad faar vi ekstra med essentials ift core, og hvad koster det mere pr maaned?");
+    expect(reply.text).toMatch(/132 kr\. mere om måneden/);
+    expect(reply.text).toMatch(/Email Security, Cloud App Security/);
+  });
+
   it("how long setup takes on 8 computers is the setup time, not a price list", async () => {
     const reply = await play("hvor lang tid tager opsaetningen paa vores 8 computere");
     expect(reply.text).toMatch(/1 time/);
