@@ -89,10 +89,11 @@ test.describe("on a phone", () => {
     const confirmed = await ask(page, "Jeg hedder Mette Holm, og min mail er mette@holm-byg.dk");
     const taken = log(page).getByRole("region", { name: handoff.takenTitle });
     await expect(taken).toContainText(`En medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`);
-    // The visitor's own address is text, not a link to write to themselves; the site's own stays a link.
+    // The visitor's own address is text, not a link to write to themselves.
     await expect(confirmed).toContainText("mette@holm-byg.dk");
     await expect(confirmed.locator('a[href^="mailto:mette"]')).toHaveCount(0);
-    await expect(confirmed.locator(`a[href="mailto:${identity.supportEmail}"]`)).toHaveCount(1);
+    // For something urgent it points to the incident line, a phone link.
+    await expect(confirmed.locator(`a[href="${telHref(identity.incidentPhone)}"]`)).toHaveCount(1);
     // Kept with the conversation across a reload.
     await page.reload();
     await openChat(page);
@@ -107,7 +108,9 @@ test.describe("on a phone", () => {
   test("an attack in progress: the card gives the incident line as a phone link", async ({ page }) => {
     await page.goto("/");
     await openChat(page);
-    await ask(page, "Hjælp, vi er blevet hacket og alle filer er låst");
+    const reply = await ask(page, "Hjælp, vi er blevet hacket og alle filer er låst");
+    // The answer's own link to the incident line is a working phone link too, not an emptied one.
+    await expect(reply.getByRole("link", { name: identity.incidentPhone })).toHaveAttribute("href", telHref(identity.incidentPhone));
     const urgent = log(page).getByRole("region", { name: handoff.urgentTitle });
     await expect(urgent.getByRole("link", { name: identity.incidentPhone })).toHaveAttribute("href", telHref(identity.incidentPhone));
     expect(await seriousAxeViolations(page)).toEqual([]);

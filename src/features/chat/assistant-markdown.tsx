@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Markdown, { type Components } from "react-markdown";
+import Markdown, { type Components, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 /**
@@ -10,6 +10,9 @@ import remarkGfm from "remark-gfm";
  * a link, so the visitor's own address, repeated in "we will write to you at …", became a link that offers to
  * write to themselves; in the widget only the site's own address stays a link, any other is plain text.
  * Left out (the admin's history), every address stays a link.
+ *
+ * `tel:` links (the incident line in an emergency answer) are kept: react-markdown's default transform allows
+ * only http(s), mailto, irc and xmpp, and emptied the one link a visitor under attack needs.
  */
 export function AssistantMarkdown({
   content,
@@ -35,11 +38,16 @@ export function AssistantMarkdown({
   };
   return (
     <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components} urlTransform={keepPhoneLinks}>
         {content}
       </Markdown>
     </div>
   );
+}
+
+/** A phone number link as it is (digits and a leading + only); everything else through react-markdown's own check. */
+function keepPhoneLinks(url: string): string {
+  return /^tel:\+?\d+$/i.test(url) ? url : defaultUrlTransform(url);
 }
 
 function mailAddress(href: string): string {

@@ -623,8 +623,8 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
   const { identity } = ctx;
   if (ctx.userEmail) {
     return L(lang,
-      `Jeg har bedt en medarbejder fra ${identity.resellerName} om at kontakte dig. Du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på ${identity.incidentPhone} (døgnet rundt).`,
-      `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If a security incident is under way, call ${identity.incidentPhone} (around the clock).`);
+      `Jeg har bedt en medarbejder fra ${identity.resellerName} om at kontakte dig. Du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
+      `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`);
   }
   const lead = phoneAsked
     ? L(lang,
@@ -653,8 +653,8 @@ function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
     : L(lang, `ringer dig op på ${details.phone}`, `will call you on ${details.phone}`);
   const thanks = name ? L(lang, `Tak, ${name.split(" ")[0]}!`, `Thank you, ${name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
   return answer(`${thanks} ${L(lang,
-    `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på ${identity.incidentPhone} (døgnet rundt).`,
-    `Someone from ${identity.resellerName} ${how} within one working day. If a security incident is under way, call ${identity.incidentPhone} (around the clock).`)}`, {
+    `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
+    `Someone from ${identity.resellerName} ${how} within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`)}`, {
     escalation: "asked-for-human",
     contact: details,
   });
