@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeExternalUrl } from "../../src/lib/url.ts";
+import { safeExternalUrl } from "#shared/lib/url.ts";
 
 describe("safeExternalUrl", () => {
   it("keeps absolute http(s) URLs", () => {

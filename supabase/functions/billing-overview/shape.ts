@@ -2,6 +2,10 @@
 // Stripe's the app does not need, amounts in øre as Stripe gives them, dates as ISO strings. The inputs
 // are the fields of Stripe's Invoice, PaymentMethod and TaxId this reads (written out, so this file needs
 // neither Deno nor the SDK and the unit tests run it in Node).
+import type { BillingOverview, CardSummary, InvoiceSummary } from "../_shared/lib/billing-overview.ts";
+import { safeExternalUrl } from "../_shared/lib/url.ts";
+
+export type { BillingOverview };
 
 /** The fields of Stripe.Invoice read here (total_taxes since API 2025-03-31). */
 interface StripeInvoice {
@@ -23,50 +27,7 @@ interface StripeTaxId {
   value: string;
 }
 
-export interface InvoiceSummary {
-  id: string;
-  number: string | null;
-  /** When it was created (ISO). */
-  created: string;
-  /** What was charged, taxes included, in øre. */
-  total: number;
-  /** The taxes (moms) in `total`, in øre; 0 when the invoice carries none. */
-  tax: number;
-  currency: string;
-  /** Stripe's invoice status: paid, open, void, uncollectible or draft (a status Stripe adds later passes as it is). */
-  status: string;
-  /** Stripe's page for the invoice and its PDF; null until Stripe has finalised it. */
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-}
-
-export interface CardSummary {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
-
-export interface BillingOverview {
-  company: string | null;
-  /** The CVR number (8 digits) from the customer's Danish VAT id, if one was given. */
-  cvr: string | null;
-  paymentMethod: CardSummary | null;
-  invoices: InvoiceSummary[];
-}
-
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
-/** Only web addresses reach the app's links (Stripe's are https; the local double's http). */
-function webUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export function invoiceOf(invoice: StripeInvoice): InvoiceSummary | null {
   if (!invoice.id || !invoice.status) return null;
@@ -79,8 +40,8 @@ export function invoiceOf(invoice: StripeInvoice): InvoiceSummary | null {
     tax: taxes.reduce((sum, tax) => sum + tax.amount, 0),
     currency: invoice.currency,
     status: invoice.status,
-    hostedUrl: webUrl(invoice.hosted_invoice_url),
-    pdfUrl: webUrl(invoice.invoice_pdf),
+    hostedUrl: safeExternalUrl(invoice.hosted_invoice_url),
+    pdfUrl: safeExternalUrl(invoice.invoice_pdf),
   };
 }
 

@@ -2,6 +2,7 @@
 // session's bearer token).
 import { owesSecondStep } from "../../../lib/second-step.ts";
 import { getSupabase } from "../../../lib/supabase.ts";
+import type { BillingOverview } from "#shared/lib/billing-overview.ts";
 
 export interface SubscriptionStatus {
   subscribed: boolean;
@@ -34,24 +35,6 @@ export async function checkSubscription(): Promise<SubscriptionStatus> {
   const { data, error } = await supabase.functions.invoke<SubscriptionStatus>("check-subscription");
   if (error || !data) throw error ?? new Error("check-subscription answered nothing");
   return data;
-}
-
-/** What billing-overview answers (supabase/functions/billing-overview/shape.ts); amounts in øre. */
-export interface BillingOverview {
-  company: string | null;
-  cvr: string | null;
-  paymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null;
-  invoices: Array<{
-    id: string;
-    number: string | null;
-    created: string;
-    total: number;
-    tax: number;
-    currency: string;
-    status: string;
-    hostedUrl: string | null;
-    pdfUrl: string | null;
-  }>;
 }
 
 export async function billingOverview(): Promise<BillingOverview> {

@@ -1,7 +1,7 @@
 import { CreditCard, FileText } from "lucide-react";
 import { formatDanishDate, formatDKK } from "#shared/lib/format.ts";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import type { BillingOverview } from "../api/billing-api.ts";
+import type { BillingOverview } from "#shared/lib/billing-overview.ts";
 import { PORTAL_TEXT } from "../strings.ts";
 import { useBillingOverview } from "../use-subscription.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { onlineManager, useQuery } from "@tanstack/react-query";
-import { safeExternalUrl } from "../../../lib/url.ts";
+import { safeExternalUrl } from "#shared/lib/url.ts";
 import { publishedPostQuery } from "../api/blog-queries.ts";
 import { isNetworkFailure } from "../api/network-failure.ts";
 import { usePostViewCounter } from "../hooks/use-post-view-counter.ts";

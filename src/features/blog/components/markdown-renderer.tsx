@@ -1,7 +1,7 @@
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { env } from "../../../lib/env.ts";
-import { safeExternalUrl } from "../../../lib/url.ts";
+import { safeExternalUrl } from "#shared/lib/url.ts";
 
 /*
  * Markdown is rendered without rehype-raw on purpose: raw HTML in a post is shown as text, never

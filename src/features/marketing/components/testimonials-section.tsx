@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Quote } from "lucide-react";
 import { TESTIMONIALS_CONTENT } from "../../../content/testimonials.ts";
-import { safeExternalUrl } from "../../../lib/url.ts";
+import { safeExternalUrl } from "#shared/lib/url.ts";
 import { useActiveTestimonials } from "../hooks/use-active-testimonials.ts";
 import { activeTestimonialsQuery } from "../api/testimonials-queries.ts";
 import { useSectionQueryEnabled } from "../hooks/use-deferred-start.ts";
