@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
-import { PARALLEL_SPECS } from "./e2e/support/parallel-specs.ts";
+import { INDEPENDENT_SPECS, PARALLEL_SPECS } from "./e2e/support/parallel-specs.ts";
+
+/**
+ * Nothing leaves the machine: every host name but the local ones resolves to nothing, so a request to
+ * another host fails at once (a test that wants one answered routes it itself, e.g. the LinkedIn stub).
+ * The resolver does it, not a route on every context: routing every request through the test runner
+ * cost the browser tests about a tenth of their CPU.
+ */
+const LOCAL_ONLY_RESOLVER = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
 
 /**
  * Browser tests against the production build on a throwaway local stack (e2e/support/global-setup.ts).
@@ -10,8 +18,8 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   // One worker: the machine has two shared cores, and some tests read counters other tests could move.
-  // npm test runs the "serial" project, then the "parallel" one on its own with two workers
-  // (e2e/support/parallel-specs.ts says which specs may).
+  // npm test runs the "serial" and "independent" projects side by side, then the "parallel" one with two
+  // workers (e2e/support/parallel-specs.ts says which specs may).
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -22,9 +30,12 @@ export default defineConfig({
   outputDir: "test-results",
   // Playwright's default with the project's name left out: the baselines are the same whichever project runs a spec.
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
+  // Each project its own output folder: a run empties the folders of the projects it runs, and npm test runs
+  // two projects at once.
   projects: [
-    { name: "parallel", testMatch: PARALLEL_SPECS },
-    { name: "serial", testIgnore: PARALLEL_SPECS },
+    { name: "parallel", testMatch: PARALLEL_SPECS, outputDir: "test-results/parallel" },
+    { name: "independent", testMatch: INDEPENDENT_SPECS, outputDir: "test-results/independent" },
+    { name: "serial", testIgnore: [...PARALLEL_SPECS, ...INDEPENDENT_SPECS], outputDir: "test-results/serial" },
   ],
   use: {
     browserName: "chromium",
@@ -33,7 +44,12 @@ export default defineConfig({
     headless: true,
     locale: "da-DK",
     timezoneId: "Europe/Copenhagen",
-    trace: "retain-on-failure",
+    // No trace by default: recording one (DOM snapshots at every action, a screencast) for every test, to keep
+    // it only when one fails, cost a fifth of the browser tests' CPU and time. To look into a failure, run
+    // that spec again with `--trace on` (or `retain-on-failure`); the failure's error-context.md and
+    // screenshot are written either way.
+    trace: "off",
+    screenshot: "only-on-failure",
     // The service worker takes charge of the page that installed it (clientsClaim), at a moment no test
     // controls; from then on the page's reads go through the worker, and page.route no longer sees them.
     // Specs about the worker (offline.spec.ts, start-on-intent.spec.ts) allow it; the rest test the page
@@ -41,7 +57,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, LOCAL_ONLY_RESOLVER],
     },
   },
 });

@@ -46,31 +46,26 @@ const checks: Step[] = [
   { name: "unused code (knip)", command: bin("knip"), args: [] },
 ];
 
-// Two runs on the one prepared app: the specs that must run alone one at a time, while vitest takes the other core,
-// then those that may share it two at a time (e2e/support/parallel-specs.ts), by when vitest is usually done.
+// Three runs on the one prepared app (e2e/support/parallel-specs.ts says which spec is in which): the specs that
+// must not meet others' writes one at a time, with vitest and the independent specs (one at a time too) beside
+// them, since one browser worker leaves about a third of the two cores idle; then those that may share the app
+// two at a time. Only the serial run prints live; the independent one's lines come whole when it ends.
 // The json reporter feeds the summary line; the human one stays as configured.
-const browserSteps: Step[] = [
-  { project: "serial", workers: 1 },
-  { project: "parallel", workers: 2 },
-].map(({ project, workers }) => ({
+const browserStep = (project: string, workers: number, live: boolean): Step => ({
   name: `browser, ${project} (playwright + chromium)`,
   command: bin("playwright"),
-  args: ["test", `--project=${project}`, `--workers=${workers}`, `--reporter=${process.env.CI ? "line" : "list"},json`],
+  args: ["test", `--project=${project}`, `--workers=${workers}`, `--reporter=${process.env.CI || !live ? "line" : "list"},json`],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport(project) },
-  live: true,
-}));
+  live,
+});
+const serialStep = browserStep("serial", 1, true);
+const independentStep = browserStep("independent", 1, false);
+const parallelStep = browserStep("parallel", 2, true);
 const vitestStep: Step = {
   name: "unit + integration (vitest)",
   command: bin("vitest"),
   args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
 };
-
-/** One step after another (the browser runs share their app and the machine's CPU). */
-async function runInTurn(steps: Step[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await run(step));
-  return outcomes;
-}
 
 interface Outcome {
   name: string;
@@ -128,7 +123,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests + v.numTodoTests;
   }
-  for (const project of ["parallel", "serial"]) {
+  for (const project of ["parallel", "independent", "serial"]) {
     if (!existsSync(playwrightReport(project))) continue;
     const p = JSON.parse(readFileSync(playwrightReport(project), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     total.passed += p.stats.expected + p.stats.flaky;
@@ -158,8 +153,8 @@ if (!failedChecks.length) {
   if (app) {
     publishTestAppEnv(app);
     process.env[E2E_APP_PREPARED] = "1";
-    const [vitest, browser] = await Promise.all([run(vitestStep), runInTurn(browserSteps)]);
-    tested = [vitest, ...browser];
+    const beside = await Promise.all([run(vitestStep), run(serialStep), run(independentStep)]);
+    tested = [...beside, await run(parallelStep)];
   } else {
     const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
     console.log(`\n▶ browser (playwright + chromium): failed, its app did not start: ${reason}`);

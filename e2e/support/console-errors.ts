@@ -2,8 +2,8 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 
 /**
  * Collects the page's console errors, as a visitor's console would show them. Two kinds are left out,
- * being no error of the page's: the browser's own "Failed to load resource" for a request the test
- * blocked (other hosts) or held, and the service worker's registration, which the specs block
+ * being no error of the page's: the browser's own "Failed to load resource" for a request to another
+ * host (which resolves to nothing in the tests, playwright.config.ts) or one the test held, and the service worker's registration, which the specs block
  * (playwright.config.ts).
  */
 export function collectConsoleErrors(page: Page): string[] {
