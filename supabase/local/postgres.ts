@@ -201,7 +201,10 @@ function fixFor(reason: string | undefined): string | undefined {
 
 export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection (e.g. while the stack stops) must not crash the process.
+  // A client losing its connection while the stack stops must not crash the process: an idle one reports it
+  // on the pool, but one the pool has just let go (pool.end() resolves before the client's socket closes)
+  // only on itself, where nothing listens unless it is added here.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }

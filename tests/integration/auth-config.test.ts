@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthService } from "../../supabase/local/auth/index.ts";
 import { CONFIG_TOML, readSupabaseConfig } from "../../supabase/local/config-toml.ts";
 import type { Outbox } from "../../supabase/local/context.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 import { sql as sharedSql, stackInfo } from "./support/clients.ts";
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     [/^file_size_limit = "5MiB"$/m, 'file_size_limit = "1KiB"'],
   ]);
   stack = await startStack({ mode: "test", seed: false, configFile, siteUrl: "http://localhost:4173" });
-  pool = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+  pool = createPool(stack.dbUrl, 2);
 });
 
 afterAll(async () => {

@@ -1,10 +1,11 @@
 // chat-support with an OpenAI-compatible provider: a stack of its own whose functions get the provider's
 // secrets (CHAT_*), pointed at a local test server that speaks real SSE over HTTP.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_CONVERSATION_HEADER, CHAT_REQUEST_MESSAGES as M } from "#shared/content/chat.ts";
 import { loadEnv } from "../../supabase/local/env.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 import { postChat, userTurn } from "./support/chat.ts";
 import { startOpenAiStub, type OpenAiStub } from "./support/openai-stub.ts";
@@ -34,7 +35,7 @@ beforeAll(async () => {
       CHAT_RATE_WINDOW_SECONDS: "3600",
     },
   });
-  db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+  db = createPool(stack.dbUrl, 2);
 });
 
 afterAll(async () => {

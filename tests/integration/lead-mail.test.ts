@@ -5,12 +5,13 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:net";
 import { createClient } from "@supabase/supabase-js";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
 import { createSmtpServer, stopSmtpServer, type ReceivedMail } from "../../supabase/local/mail/smtp-server.ts";
 import { parseMail } from "../../supabase/local/mail/mime.ts";
 import { freePort } from "../../supabase/local/ports.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 import { callFunction, mailbox, sql, stackInfo } from "./support/clients.ts";
 import { postChat, userTurn } from "./support/chat.ts";
@@ -118,7 +119,7 @@ describe("while the mail server is down", () => {
         RETENTION_TICK_SECONDS: "0",
       },
     });
-    db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+    db = createPool(stack.dbUrl, 2);
   });
 
   afterAll(async () => {

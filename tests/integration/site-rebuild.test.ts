@@ -1,9 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
 import { startFunctionTicker } from "../../supabase/local/function-ticker.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
 
 // Issue 13: publishing keeps the prerendered site current. Triggers note public changes; the site-rebuild
@@ -65,7 +66,7 @@ beforeAll(async () => {
       SITE_REBUILD_TICK_SECONDS: "0",
     },
   });
-  pool = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
+  pool = createPool(stack.dbUrl, 2);
 }, 120_000);
 
 afterAll(async () => {
