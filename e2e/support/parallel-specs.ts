@@ -16,6 +16,7 @@
  * in group 1 until it is added to a list here; `npm test` prints how long each group took.
  */
 const INDEPENDENT = [
+  "app-shell.spec.ts",
   "auth-first-tap.spec.ts",
   "billing-portal.spec.ts",
   "consent.spec.ts",
@@ -28,6 +29,7 @@ const INDEPENDENT = [
   "not-found.spec.ts",
   "phone-width.spec.ts",
   "platform.spec.ts",
+  "public-details.spec.ts",
   "returning-reader.spec.ts",
   "session-mark.spec.ts",
   "start-on-intent.spec.ts",
@@ -35,7 +37,6 @@ const INDEPENDENT = [
 ];
 
 const PARALLEL = [
-  "app-shell.spec.ts",
   "blog-list.spec.ts",
   "chat-sheet.spec.ts",
   "chat.spec.ts",
@@ -43,7 +44,6 @@ const PARALLEL = [
   "contact-unstorable.spec.ts",
   "contact.spec.ts",
   "navigation.spec.ts",
-  "public-details.spec.ts",
   "seo.spec.ts",
 ];
 
