@@ -83,8 +83,10 @@ describe("npm run stripe:sync", () => {
     const essentials = PLANS[1]!;
     await stripe.prices.create({ product: essentials.productId, lookup_key: essentials.priceId, transfer_lookup_key: true, ...price });
     expect(await checkout(essentials.priceId)).toEqual({ status: 503, body: { error: BILLING_MESSAGES.priceMismatch } });
-    const log = readFileSync(join(stack.logDir, "functions.log"), "utf8");
-    expect(log).toContain(`checkout refused for plan essentials (${essentials.priceId}): ${reason}`);
+    // The functions host writes its log through a pipe to the file, so the line can land just after the answer.
+    await expect
+      .poll(() => readFileSync(join(stack.logDir, "functions.log"), "utf8"))
+      .toContain(`checkout refused for plan essentials (${essentials.priceId}): ${reason}`);
     await syncStripe(stripe);
     expect((await checkout(essentials.priceId)).status).toBe(200);
   });
