@@ -61,6 +61,7 @@ const browserStep = (project: string, workers: number, live: boolean): Step => (
 const serialStep = browserStep("serial", 1, true);
 const independentStep = browserStep("independent", 1, false);
 const parallelStep = browserStep("parallel", 2, true);
+const browserProjects = ["serial", "independent", "parallel"];
 const vitestStep: Step = {
   name: "unit + integration (vitest)",
   command: bin("vitest"),
@@ -123,7 +124,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests + v.numTodoTests;
   }
-  for (const project of ["parallel", "independent", "serial"]) {
+  for (const project of browserProjects) {
     if (!existsSync(playwrightReport(project))) continue;
     const p = JSON.parse(readFileSync(playwrightReport(project), "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     total.passed += p.stats.expected + p.stats.flaky;

@@ -1,10 +1,11 @@
 // Plays the evaluation set against a running chat-support (through the gateway, as the widget calls it)
 // and grades every conversation. Used by `npm run bench -- chat-quality`.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { createSseParser } from "#shared/sse-parse.ts";
 import { CONVERSATIONS, type EvalCategory, type EvalConversation } from "./conversations.ts";
 import { type EscalationRecord, grade, type Grade } from "./grade.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 
 export interface Target {
   apiUrl: string;
@@ -98,7 +99,7 @@ async function playConversation(target: Target, db: pg.Pool, conversation: EvalC
 }
 
 export async function playAll(target: Target, conversations = CONVERSATIONS, parallel = 4): Promise<ConversationResult[]> {
-  const db = new pg.Pool({ connectionString: target.dbUrl, max: 2 });
+  const db = createPool(target.dbUrl, 2);
   try {
     const results: ConversationResult[] = new Array(conversations.length);
     let next = 0;

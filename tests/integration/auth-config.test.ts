@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthService } from "../../supabase/local/auth/index.ts";
 import { CONFIG_TOML, readSupabaseConfig } from "../../supabase/local/config-toml.ts";
@@ -181,7 +181,7 @@ describe("enable_signup = false", () => {
   beforeAll(async () => {
     const file = variant("no-signup.toml", [[/^enable_signup = true$/m, "enable_signup = false"]]);
     const config = readSupabaseConfig(file);
-    shared = new pg.Pool({ connectionString: stackInfo().dbUrl, max: 2 });
+    shared = createPool(stackInfo().dbUrl, 2);
     const outbox: Outbox = { send: async () => Promise.reject(new Error("no mail expected")), list: async () => [], clear: async () => undefined };
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -3,11 +3,12 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import bcrypt from "bcryptjs";
 import { Secret, TOTP } from "otpauth";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuthService } from "../../supabase/local/auth/index.ts";
 import type { Outbox } from "../../supabase/local/context.ts";
 import { anonClient, mailbox, serviceClient, sql, stackInfo } from "./support/clients.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 
 // Issue 10, item 3 on the shared test stack: what an attacker with the anon key tried, and the auth
 // endpoints supabase-js calls that were missing. Rate limits are tested on their own stack (auth-limits).
@@ -302,7 +303,7 @@ describe("password sign-in does the same work for known and unknown addresses", 
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: stackInfo().dbUrl, max: 2 });
+    pool = createPool(stackInfo().dbUrl, 2);
     const outbox: Outbox = { send: async () => Promise.reject(new Error("no mail expected")), list: async () => [], clear: async () => undefined };
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

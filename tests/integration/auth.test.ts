@@ -4,11 +4,12 @@ import type { AddressInfo } from "node:net";
 import { createClient } from "@supabase/supabase-js";
 import { SignJWT, decodeJwt } from "jose";
 import { Secret, TOTP } from "otpauth";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage, Outbox } from "../../supabase/local/context.ts";
 import { createAuthService } from "../../supabase/local/auth/index.ts";
 import { anonClient, mailbox, serviceClient, sql, stackInfo, type Client } from "./support/clients.ts";
+import { createPool } from "../../supabase/local/postgres.ts";
 
 // The auth server through @supabase/supabase-js, the way the app uses it, against the throwaway stack.
 
@@ -197,7 +198,7 @@ describe("tokens that really expire (an auth server instance with GOTRUE_JWT_EXP
   let shortLivedUrl: string;
 
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: stackInfo().dbUrl, max: 2 });
+    pool = createPool(stackInfo().dbUrl, 2);
     const outbox: Outbox = {
       send: async (message) => ({ ...message, id: randomUUID(), createdAt: new Date().toISOString(), links: [] }) as MailMessage,
       list: async () => [],

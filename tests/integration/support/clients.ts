@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, inject } from "vitest";
 import type { MailMessage } from "../../../supabase/local/context.ts";
 import type { StackInfo } from "../../../supabase/local/stack.ts";
 import type { Database } from "#shared/database.types.ts";
+import { createPool } from "../../../supabase/local/postgres.ts";
 
 export type Client = SupabaseClient<Database>;
 
@@ -39,7 +40,7 @@ export async function sql<Row extends pg.QueryResultRow = Record<string, unknown
   text: string,
   params: unknown[] = [],
 ): Promise<Row[]> {
-  pool ??= new pg.Pool({ connectionString: stackInfo().dbUrl, max: 4 });
+  pool ??= createPool(stackInfo().dbUrl, 4);
   const result = await pool.query<Row>(text, params);
   return result.rows;
 }
