@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { INDEPENDENT_SPECS, PARALLEL_SPECS } from "./e2e/support/parallel-specs.ts";
 
 /**
@@ -12,7 +12,7 @@ const LOCAL_ONLY_RESOLVER = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE loca
 
 /**
  * Browser tests against the production build on a throwaway local stack (e2e/support/global-setup.ts).
- * Debian's Chromium is used because Playwright's own browser download is not available here.
+ * Debian's Chromium headless shell is used because Playwright's own browser download is not available here.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -56,7 +56,7 @@ export default defineConfig({
     // against the server without one in between.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, LOCAL_ONLY_RESOLVER],
     },
   },

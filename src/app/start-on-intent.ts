@@ -93,7 +93,9 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   const onPressEnd = () => {
     if (pressUntil > 0) wantAppAfterPaint();
   };
-  // A mouse over the page means a desktop visitor, who may hover the Platform menu next.
+  // A mouse over the page means a desktop visitor, who may hover the Platform menu next. Its moves count
+  // as well as its entering: a browser that already placed the pointer over the page (Chromium's headless
+  // shell does, at the top left) sends no pointerover until it crosses into another element.
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === "mouse") wantApp();
   };
@@ -142,6 +144,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   const options = { capture: true, passive: true } as const;
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
   document.addEventListener("pointerover", onPointerOver, options);
+  document.addEventListener("pointermove", onPointerOver, options);
   document.addEventListener("pointercancel", onPressEnd, options);
   document.addEventListener("click", onClick, { capture: true });
   document.addEventListener("submit", onSubmit, { capture: true });
@@ -151,6 +154,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   void appReady.then(() => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     document.removeEventListener("pointerover", onPointerOver, options);
+    document.removeEventListener("pointermove", onPointerOver, options);
     document.removeEventListener("pointercancel", onPressEnd, options);
     document.removeEventListener("click", onClick, { capture: true });
     document.removeEventListener("submit", onSubmit, { capture: true });
