@@ -1,13 +1,13 @@
-// `npm test`: every check, in the order that fails fastest — lint, unused code, types (app, Node, Deno), then the
-// tests: unit and integration (vitest, against a throwaway local stack) and browser tests (Playwright + Chromium).
-// Ends with one plain summary line counting every test that ran.
+// `npm test`: every check (lint, unused code, types for the app, Node and Deno) and every test: unit and
+// integration (vitest, against a throwaway local stack) and browser tests (Playwright + Chromium). Ends with one
+// plain summary line counting every test that ran, and fails if any step did.
 //
-// Time (the suite must stay well under 12 minutes on a 2-core machine): the checks are single-threaded, so they
-// run two at a time; vitest and Playwright share nothing (each starts its own throwaway stack on free ports), and
-// the integration tests mostly wait on that stack, so they run beside the browser tests instead of before them.
-// The browser tests' app (a throwaway stack and the production build pointed at it, e2e/support/test-app.ts) is
-// started first and built while the checks run, then handed to Playwright's global setup (E2E_APP_PREPARED).
-// Each step's time is printed, so a slow one shows.
+// Time (the suite must stay well under 12 minutes on a 2-core machine): everything runs side by side, and what
+// is not on the longest path yields the CPU (nice). The checks are single-threaded, so they run two at a time;
+// vitest and Playwright share nothing (each starts its own throwaway stack on free ports). The browser tests'
+// app (a throwaway stack and the production build pointed at it, e2e/support/test-app.ts) is built first in
+// line, then handed to Playwright's global setup (E2E_APP_PREPARED). Each step's time is printed, so a slow one
+// shows.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { availableParallelism, setPriority, tmpdir } from "node:os";
@@ -60,7 +60,7 @@ const browserStep = (project: string, workers: number, live: boolean): Step => (
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport(project) },
   live,
 });
-// The serial run is the longest of the three that run side by side, so the other two yield the CPU to it
+// The serial run is the longest of the lanes that run side by side, so the others yield the CPU to it
 // (nice 5: about a third of its share while both want the CPU). Equal shares left the serial run alone at the
 // end for over a minute, on fewer cores than the machine has (docs/suite-time.md, third round).
 const YIELDING = 5;
@@ -151,7 +151,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 const started = performance.now();
-// The build is the one step that needs nothing from the checks; it takes the CPU they leave while one of them waits.
+// The browser tests' app first: the serial run waits for it, and nothing else waits for anything.
 const preparing: Promise<{ app: TestApp } | { error: unknown }> = startTestApp().then(
   (app) => {
     console.log(`\n▶ the browser tests' app (stack + production build): ready (${Math.round((performance.now() - started) / 1000)} s)`);
@@ -159,25 +159,30 @@ const preparing: Promise<{ app: TestApp } | { error: unknown }> = startTestApp()
   },
   (error: unknown) => ({ error }),
 );
-// Two at a time even on a bigger machine: more would only make each check slower to report.
-const checked = await runPool(checks, Math.min(2, availableParallelism()));
-const failedChecks = checked.filter((outcome) => outcome.code !== 0);
+// Everything at once, with the serial browser run (the longest) first in line for the CPU: the checks (two at
+// a time even on a bigger machine: more would only make each check slower to report) and vitest start now and
+// yield to the app's build, then to the serial run. Waiting for the checks first left the serial run starting
+// a minute later for nothing (docs/suite-time.md, third round); a failed check still fails the run.
+const checking = runPool(
+  checks.map((step) => ({ ...step, nice: YIELDING })),
+  Math.min(2, availableParallelism()),
+);
+const testing = run(vitestStep);
 const prepared = await preparing;
 const app = "app" in prepared ? prepared.app : undefined;
-let tested: Outcome[] = [];
-// Lint and type errors make later results misleading; test steps still all run so one report shows everything.
-if (!failedChecks.length) {
-  if (app) {
-    publishTestAppEnv(app);
-    process.env[E2E_APP_PREPARED] = "1";
-    const beside = await Promise.all([run(vitestStep), run(serialStep), run(independentStep)]);
-    tested = [...beside, await run(parallelStep)];
-  } else {
-    const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
-    console.log(`\n▶ browser (playwright + chromium): failed, its app did not start: ${reason}`);
-    tested = [await run(vitestStep), { name: "browser (playwright + chromium)", code: 1, seconds: 0 }];
-  }
+let browser: Outcome[];
+if (app) {
+  publishTestAppEnv(app);
+  process.env[E2E_APP_PREPARED] = "1";
+  const beside = await Promise.all([run(serialStep), run(independentStep)]);
+  browser = [...beside, await run(parallelStep)];
+} else {
+  const reason = "error" in prepared && prepared.error instanceof Error ? prepared.error.message : String("error" in prepared ? prepared.error : "");
+  console.log(`\n▶ browser (playwright + chromium): failed, its app did not start: ${reason}`);
+  browser = [{ name: "browser (playwright + chromium)", code: 1, seconds: 0 }];
 }
+const checked = await checking;
+const tested = [await testing, ...browser];
 await app?.stop();
 const outcomes = [...checked, ...tested];
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
