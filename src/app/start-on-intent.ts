@@ -93,10 +93,10 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   const onPressEnd = () => {
     if (pressUntil > 0) wantAppAfterPaint();
   };
-  // A mouse over the page means a desktop visitor, who may hover the Platform menu next. Its moves count
+  // A mouse over or moving on the page means a desktop visitor, who may hover the Platform menu next. Moves count
   // as well as its entering: a browser that already placed the pointer over the page (Chromium's headless
   // shell does, at the top left) sends no pointerover until it crosses into another element.
-  const onPointerOver = (event: PointerEvent) => {
+  const onMousePointer = (event: PointerEvent) => {
     if (event.pointerType === "mouse") wantApp();
   };
   const onClick = (event: MouseEvent) => {
@@ -143,8 +143,8 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
 
   const options = { capture: true, passive: true } as const;
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
-  document.addEventListener("pointerover", onPointerOver, options);
-  document.addEventListener("pointermove", onPointerOver, options);
+  document.addEventListener("pointerover", onMousePointer, options);
+  document.addEventListener("pointermove", onMousePointer, options);
   document.addEventListener("pointercancel", onPressEnd, options);
   document.addEventListener("click", onClick, { capture: true });
   document.addEventListener("submit", onSubmit, { capture: true });
@@ -153,8 +153,8 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
 
   void appReady.then(() => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
-    document.removeEventListener("pointerover", onPointerOver, options);
-    document.removeEventListener("pointermove", onPointerOver, options);
+    document.removeEventListener("pointerover", onMousePointer, options);
+    document.removeEventListener("pointermove", onMousePointer, options);
     document.removeEventListener("pointercancel", onPressEnd, options);
     document.removeEventListener("click", onClick, { capture: true });
     document.removeEventListener("submit", onSubmit, { capture: true });
