@@ -9,6 +9,14 @@ import { newUser, stackInfo } from "./support/clients.ts";
 
 const ATTACK_BYTES = 100 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+/**
+ * What the client may have pushed when the answer arrives although the server stopped at 64 kB: the bytes
+ * held in the socket buffers of both hops (client to gateway, gateway to functions host). Loopback receive
+ * buffers autotune up to net.ipv4.tcp_rmem's maximum (32 MB here), so on a loaded machine that is more than
+ * a fixed few MB: CI once measured 21.5 MB. A server that read the whole body before answering would have
+ * taken all 100 MB, so half of it still tells the two apart.
+ */
+const BUFFERED_AT_MOST = ATTACK_BYTES / 2;
 
 interface Outcome {
   status: number;
@@ -88,7 +96,7 @@ describe("edge functions cap request bodies while streaming", () => {
     expect(outcome.status).toBe(413);
     expect(JSON.parse(outcome.body)).toEqual({ error: expect.any(String) });
     // The server stopped reading at 64 kB; what the client could push is what socket buffers hold.
-    expect(outcome.bytesSent).toBeLessThan(ATTACK_BYTES / 5);
+    expect(outcome.bytesSent).toBeLessThan(BUFFERED_AT_MOST);
   });
 
   it("contact-submit (no user needed) cuts off a 100 MB chunked body the same way", async () => {
@@ -98,7 +106,7 @@ describe("edge functions cap request bodies while streaming", () => {
       ATTACK_BYTES,
     );
     expect(outcome.status).toBe(413);
-    expect(outcome.bytesSent).toBeLessThan(ATTACK_BYTES / 5);
+    expect(outcome.bytesSent).toBeLessThan(BUFFERED_AT_MOST);
   });
 
   it("refuses a Content-Length above the cap before any body arrives", async () => {
@@ -118,7 +126,7 @@ describe("edge functions cap request bodies while streaming", () => {
       ATTACK_BYTES,
     );
     expect(outcome.status).toBe(401);
-    expect(outcome.bytesSent).toBeLessThan(ATTACK_BYTES / 5);
+    expect(outcome.bytesSent).toBeLessThan(BUFFERED_AT_MOST);
   });
 
   it("still accepts a small body", async () => {
