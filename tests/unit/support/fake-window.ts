@@ -1,4 +1,4 @@
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 
 /** The part of the Storage API our browser-storage code uses, kept in memory. */
 export class MemoryStorage {
@@ -16,11 +16,14 @@ export class MemoryStorage {
 
 const globals = globalThis as { window?: unknown };
 
-/** Installs a stand-in `window` for one test; every test file using it gets it removed afterwards. */
+/**
+ * Installs a stand-in `window` for one test, removed when that test ends. (Registered per test, not as a
+ * module-level afterEach: the files share one worker and its module cache, so a module's top level runs for
+ * the first file that imports it only.)
+ */
 export function installWindow(value: object): void {
   globals.window = value;
+  onTestFinished(() => {
+    delete globals.window;
+  });
 }
-
-afterEach(() => {
-  delete globals.window;
-});
