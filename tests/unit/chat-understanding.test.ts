@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyse, EMPTY_STATE, headcountChange } from "../../supabase/functions/chat-support/assistant/analyse.ts";
 import { builtInReply, seedVocabulary, type Turn } from "../../supabase/functions/chat-support/assistant/answer.ts";
-import { isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
+import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
 import { spelledNumbers } from "../../supabase/functions/chat-support/assistant/numbers.ts";
 import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
@@ -90,6 +90,42 @@ describe("an attack in progress", () => {
     expect(reply.state.handoffPending).toBe(false);
     const next = await play("someone is in our system right now!!", "Mette Holm, 22 33 44 55");
     expect(next.contact).toMatchObject({ name: "Mette Holm", phone: "22 33 44 55" });
+  });
+
+  it.each([
+    ["HJÆLP vi er ramt af ransomware lige nu", "ransomware"],
+    ["Hjælp, vi er blevet hacket, alle filer er låst", "ransomware"],
+    ["vi kan ikke åbne vores filer og der er en besked om betaling", "ransomware"],
+    ["Hjälp, datorn är låst och kräver lösensumma", "ransomware"],
+    ["Vores bogholder har lige klikket på et link i en mail og tastet sit password ind, hvad gør vi?", "account"],
+    ["nogen har logget ind på min mail fra rusland", "account"],
+    ["someone hacked our office 365", "account"],
+    ["last night someone logged into our mail and is sending spam", "account"],
+    ["someone is in our email account right now and is sending fake invoices to our customers!", "account"],
+    ["vores bogholder har overført penge til en falsk konto", "payment"],
+    ["someone is in our system right now, the mouse is moving by itself", "intrusion"],
+    ["der er virus på alle vores computere", "intrusion"],
+  ] as const)("tells what has happened: %s", (message, kind) => {
+    expect(emergencyKind(message)).toBe(kind);
+  });
+
+  it("a password typed into a phishing page gets steps for the account, not for ransomware", async () => {
+    const reply = await play("Vores bogholder har lige klikket på et link i en mail og tastet sit password ind, hvad gør vi?");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/^Ring til vores beredskab nu på/);
+    expect(reply.text).toMatch(/Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud/);
+    expect(reply.text).toMatch(/totrinsbekræftelse/);
+    expect(reply.text).toMatch(/videresender eller sletter mails/);
+    expect(reply.text).not.toMatch(/løsesum/);
+  });
+
+  it("money paid to a fraudster: the bank first, then the police", async () => {
+    const reply = await play("hjælp, vores bogholder har lige overført 80.000 kr. til en falsk konto");
+    expect(reply.escalation).toBe("emergency");
+    const steps = reply.text.split("\n").filter((line) => line.startsWith("- "));
+    expect(steps[0]).toMatch(/^- Ring til jeres bank nu/);
+    expect(reply.text).toMatch(/politi\.dk/);
+    expect(reply.text).not.toMatch(/løsesum|Afbryd den ramte computer/);
   });
 });
 

@@ -21,7 +21,7 @@ import { type Analysis, type ConversationState, UNNAMED_PLATFORMS } from "./anal
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
-import { emergencyAnswer } from "./emergency.ts";
+import { emergencyAnswer, emergencyKind } from "./emergency.ts";
 import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH } from "../../_shared/content/legal/data-processing.ts";
 
 export interface ComposeContext {
@@ -799,7 +799,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     case "budget":
       return budgetAnswer(a, ctx);
     case "emergency":
-      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven), { escalation: "emergency" });
+      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven, emergencyKind(a.typed ?? a.text)), { escalation: "emergency" });
     case "incident":
       return answer(L(lang,
         `Ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}, eller skriv til ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,

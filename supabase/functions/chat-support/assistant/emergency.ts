@@ -43,27 +43,96 @@ export function isEmergency(message: string): boolean {
 }
 
 /**
- * What to do now, the incident line and that a person has it, urgent. The same in every wording; Danish for a
+ * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
+ * the account taken over; money paid to a fraudster; or someone or something in the systems.
+ */
+export type EmergencyKind = "ransomware" | "account" | "payment" | "intrusion";
+
+const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
+const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
+const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|login|konto\w*|account\w*|mail\w*|mejl\w*|e mail\w*|email\w*|office 365|microsoft 365|outlook|gmail)\b/;
+
+/** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
+export function emergencyKind(message: string): EmergencyKind {
+  const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+  if (RANSOMWARE.test(text)) return "ransomware";
+  if (PAYMENT.test(text)) return "payment";
+  if (ACCOUNT.test(text)) return "account";
+  return "intrusion";
+}
+
+/** The first things to do, in order, for each kind. */
+const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
+  ransomware: {
+    da: [
+      "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
+      "Betal ikke løsesum, og svar ikke angriberne.",
+      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+    ],
+    en: [
+      "Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
+      "Do not pay any ransom and do not answer the attackers.",
+      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+    ],
+  },
+  account: {
+    da: [
+      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud. Er den samme adgangskode brugt andre steder, så skift den også dér.",
+      "Slå totrinsbekræftelse til på kontoen, og se efter regler, der videresender eller sletter mails, som I ikke selv har lavet.",
+      "Er der hentet eller åbnet en fil fra en mail eller et link, så afbryd den computer fra netværket, men sluk den ikke: den rummer spor.",
+      "Advar kolleger og kunder, der kan have fået mails fra kontoen, så de ikke klikker på links i dem.",
+    ],
+    en: [
+      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions. If the same password is used anywhere else, change it there too.",
+      "Turn on two-step verification for the account, and look for rules that forward or delete mail that you did not make yourselves.",
+      "If a file was downloaded or opened from a mail or a link, disconnect that computer from the network, but do not switch it off: it holds evidence.",
+      "Warn colleagues and customers who may have had mail from the account, so they do not click links in it.",
+    ],
+  },
+  payment: {
+    da: [
+      "Ring til jeres bank nu, og bed dem stoppe eller kalde betalingen tilbage: jo før, jo større er chancen.",
+      "Skift adgangskoden til jeres mailkonti fra en anden, ren enhed, og log alle sessioner ud: svindel med falske kontonumre begynder ofte i en overtaget mailkonto.",
+      "Gem mails, fakturaer og kontoudtog, og anmeld svindlen til politiet på politi.dk.",
+    ],
+    en: [
+      "Call your bank now and ask them to stop or recall the payment: the sooner, the better the chance.",
+      "Change the passwords of your mail accounts from a different, clean device, and sign out all sessions: fraud with fake account numbers often starts in a taken-over mailbox.",
+      "Keep the mails, invoices and bank statements, and report the fraud to the police.",
+    ],
+  },
+  intrusion: {
+    da: [
+      "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
+      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+      "Betal ikke noget, og svar ikke angriberne, hvis de kontakter jer.",
+    ],
+    en: [
+      "Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
+      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+      "Do not pay anything and do not answer the attackers if they contact you.",
+    ],
+  },
+};
+
+/**
+ * The incident line and that a person has it, urgent, then what to do now for what has happened. Danish for a
  * Danish, Swedish or Norwegian visitor, English for an English one. No price, no plan.
  */
-export function emergencyAnswer(lang: Lang, identity: SiteIdentity, asksContact: boolean): string {
+export function emergencyAnswer(lang: Lang, identity: SiteIdentity, asksContact: boolean, kind: EmergencyKind): string {
   const phone = `[${identity.incidentPhone}](${telHref(identity.incidentPhone)})`;
   if (lang === "en") {
     return [
       `Call our incident line now on ${phone}: critical security incidents are handled around the clock, every day. I have passed this conversation to a person, marked urgent.`,
       "What to do right away:",
-      "- Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
-      "- Do not pay any ransom and do not answer the attackers.",
-      "- Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+      ...STEPS[kind].en.map((step) => `- ${step}`),
       asksContact ? "Write your name and phone number here, and we will call you." : "",
     ].filter(Boolean).join("\n");
   }
   return [
     `Ring til vores beredskab nu på ${phone}: kritiske sikkerhedshændelser behandler vi døgnet rundt alle ugens dage. Jeg har givet samtalen videre til en medarbejder, markeret som haster.`,
     "Gør det her med det samme:",
-    "- Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
-    "- Betal ikke løsesum, og svar ikke angriberne.",
-    "- Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+    ...STEPS[kind].da.map((step) => `- ${step}`),
     asksContact ? "Skriv dit navn og telefonnummer her, så ringer vi dig op." : "",
   ].filter(Boolean).join("\n");
 }
