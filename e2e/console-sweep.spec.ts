@@ -33,7 +33,13 @@ async function visit(page: Page, path: string): Promise<void> {
   // Where the page is now: /customer-portal signed out has become /auth?next=… (history replaced).
   const here = page.url();
   if (await markLinkAway(page)) {
-    await page.locator("[data-sweep-away]").click();
+    // The app started by the mouse above may still be taking over the prerendered page and put a new link
+    // where the marked one was: mark again then, and click that one.
+    const away = page.locator("[data-sweep-away]");
+    await expect(async () => {
+      if ((await away.count()) === 0) await markLinkAway(page);
+      await away.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.waitForURL((url) => url.href !== here, { waitUntil: "commit" });
     await page.goBack();
   } else {
