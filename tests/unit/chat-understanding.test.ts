@@ -130,6 +130,20 @@ describe("an attack in progress", () => {
 });
 
 describe("what is asked, not what is mentioned", () => {
+  it("a plan for GDPR: no plan makes them compliant by itself, then what each plan adds, their prices and the agreement", async () => {
+    const reply = await play("Vi er en tandlægeklinik med 7 ansatte. Hvilken plan skal vi vælge for at leve op til GDPR?");
+    expect(reply.text).toMatch(/^Ingen plan gør jer GDPR-compliante i sig selv/);
+    expect(reply.text).toMatch(/Endpoint Data Governance, som er med fra Core/);
+    expect(reply.text).toMatch(/Essentials lægger Secure Messages til/);
+    expect(reply.text).toMatch(/For 7 medarbejdere koster Essentials 462 kr\. og Complete 903 kr\. om måneden ekskl\. moms/);
+    expect(reply.text).toMatch(/\[Databehandleraftale\]\(\/databehandleraftale\)/);
+    const english = await play("Which plan do we need to be GDPR compliant? We are 12 people");
+    expect(english.text).toMatch(/^No plan makes you GDPR compliant by itself/);
+    expect(english.text).toMatch(/For 12 employees, Essentials costs DKK 792 and Complete DKK 1,548/);
+    // Without the GDPR, the plan advice is the usual one.
+    expect((await play("Hvilken plan skal vi vælge? Vi er 5")).text).toMatch(/^Essentials er den plan, flest vælger/);
+  });
+
   it("a printer that will not join the Wi-Fi is general IT help, not Wifi Phishing", async () => {
     const reply = await play("vores printer paa kontoret vil ikke komme paa wifi, kan i fixe det?");
     expect(reply.text).toMatch(/generel IT-drift, kan aftales særskilt/);

@@ -373,6 +373,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
   // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
+  // "Which plan do we need for GDPR?" asks for a plan with GDPR in mind, not for prices or the agreement:
+  // the plan advice answers it, and reads the GDPR in it (compose.ts, gdprPlanAnswer).
+  if (topic !== "emergency" && T.gdpr.test(text) && /\b(hvilken|hvilke|hvilket|which|vilken|vilket) (plan|pakke|abonnement|package|niva|niveau|level)\w*/.test(text)) topic = "popular";
   if (topic === "injection") {
     // A hostile instruction around a real question ("… men hvad koster Complete egentlig for 5?"): the real part is answered.
     const parts = message.split(/\b(?:men|but|anyway|alligevel|however|then answer|and then|og sa|derefter|bagefter)\b|[.!:]\s+/i).filter((part) => part.trim() !== "");

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, type ConversationState, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -270,8 +270,29 @@ function budgetAnswer(a: Analysis, ctx: ComposeContext): Composed {
     `For ${budget} ${period(a.yearly, lang)} ${vatLabel(a.vat, lang)} you can have ${fits} employees on ${plan.name}: ${fits} × ${kr(seatOre, lang)} = ${kr(fits * seatOre, lang)}. ${link("See the plans and prices", PRICING)}`), { plan: plan.id });
 }
 
+/**
+ * "Which plan do we need for GDPR?": no plan makes a business compliant by itself, and saying so comes first;
+ * then what each plan adds for personal data (the site's own words on data protection and Secure Messages),
+ * the prices for their headcount, and the data processing agreement.
+ */
+function gdprPlanAnswer(a: Analysis, ctx: ComposeContext): Composed {
+  const lang = a.lang;
+  const n = a.employees ?? ctx.state.employees;
+  const essentials = n !== null ? quote({ plan: "essentials", employees: n }) : null;
+  const complete = n !== null ? quote({ plan: "complete", employees: n }) : null;
+  const totals = essentials?.ok && complete?.ok
+    ? L(lang,
+      ` For ${n} medarbejdere koster Essentials ${kr(essentials.totalOre, lang)} og Complete ${kr(complete.totalOre, lang)} om måneden ekskl. moms.`,
+      ` For ${n} employees, Essentials costs ${kr(essentials.totalOre, lang)} and Complete ${kr(complete.totalOre, lang)} per month excluding VAT.`)
+    : "";
+  return answer(L(lang,
+    `Ingen plan gør jer GDPR-compliante i sig selv: GDPR handler også om jeres egne processer, fx hvilke personoplysninger I gemmer, hvor længe og hvem der har adgang til dem. Men GDPR kræver passende sikkerhed om persondata, og dér hjælper planerne: Endpoint Data Governance, som er med fra Core, finder følsomme data som CPR-numre og helbredsoplysninger på computerne. Essentials lægger Secure Messages til, så I kan sende krypterede mails med fx helbredsoplysninger, og Complete følger også følsomme data i mails og delte filer med User Data Governance.${totals} Til de data, tjenesten behandler for jer, får I en databehandleraftale. ${link("Se planerne", PRICING)} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
+    `No plan makes you GDPR compliant by itself: the GDPR is also about your own processes, such as which personal data you keep, for how long and who can access it. But the GDPR requires appropriate security for personal data, and that is where the plans help: Endpoint Data Governance, included from Core, finds sensitive data such as CPR numbers and health information on the computers. Essentials adds Secure Messages, so you can send encrypted e-mails with, for example, health information, and Complete also follows sensitive data in e-mails and shared files with User Data Governance.${totals} For the data the service processes on your behalf, you get a data processing agreement. ${link("See the plans", PRICING)} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
+}
+
 function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
+  if (T.gdpr.test(a.text)) return gdprPlanAnswer(a, ctx);
   const plan = PLANS.find((p) => p.popular) ?? PLANS[1]!;
   const base = plan.includes ? getPlan(plan.includes).name : null;
   const n = a.employees ?? ctx.state.employees;
