@@ -10,7 +10,9 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 describe("import boundaries (eslint-rules/import-boundaries.ts)", () => {
-  it("a feature may not import another feature's internals", async () => {
+  // The first test also loads ESLint and the project's config (about 2 s alone, several times that while the
+  // browser tests take the CPU).
+  it("a feature may not import another feature's internals", { timeout: 30_000 }, async () => {
     const errors = await boundaryErrors(
       "src/features/marketing/components/fixture.tsx",
       'export { BlogListPage } from "../../blog/components/blog-list-page.tsx";\n',
