@@ -65,7 +65,9 @@ test.describe("the landing page before the visitor's first touch", () => {
     const appRequests = await openUntouched(page);
     await page.getByRole("button", { name: "Åbn menu" }).tap();
     await expect(page.getByRole("dialog", { name: "Hovedmenu" })).toBeVisible();
-    expect(appRequests.length).toBeGreaterThan(0);
+    // The drawer opens at once, before the app (the press is answered first); the app's code is asked for
+    // right after, a moment later on a busy machine.
+    await expect.poll(() => appRequests.length).toBeGreaterThan(0);
   });
 
   test("the cookie banner's 'Accepter alle' works without the app", async ({ page }) => {
