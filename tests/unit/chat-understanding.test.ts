@@ -50,6 +50,12 @@ describe("an attack in progress", () => {
     "vores pc'er er låst og der står vi skal betale",
     "Hjälp, datorn är låst och kräver lösensumma",
     "hjelp, noen har brutt seg inn i systemet vårt",
+    // As typed on a phone: no æøå ("goer", "overfoert"), abbreviations, "just".
+    "hjaelp min kollega har lige tastet sit office 365 password ind paa en side der lignede microsoft for 10 min siden",
+    "kunderne faar mails fra vores mail med et nyt kontonummer, det er ikke os der sender dem. hvad goer jeg",
+    "vi har overfoert 40.000 til en falsk konto i morges",
+    "someone just logged into our accountant's mailbox from abroad, what should I do?",
+    "hjelp, noen fjernstyrer maskinen min akkurat nå",
   ])("is recognised: %s", (message) => {
     expect(isEmergency(message)).toBe(true);
   });
@@ -68,6 +74,11 @@ describe("an attack in progress", () => {
     "what happens if we get ransomware",
     "kan vi få antivirus på alle vores computere",
     "Hvad gør jeg, hvis en medarbejder har klikket på et phishing-link?",
+    "hvordan genkender man en falsk login side?",
+    "kan jeg hente en faktura fra min konto i portalen?",
+    "vi har fået nyt kontonummer, hvordan opdaterer vi betalingen?",
+    "hvor har I skrevet om krav til password?",
+    "what should I do to protect our passwords?",
   ])("a question about attacks is no emergency: %s", (message) => {
     expect(isEmergency(message)).toBe(false);
   });
@@ -130,6 +141,40 @@ describe("an attack in progress", () => {
 });
 
 describe("what is asked, not what is mentioned", () => {
+  it("backup: not part of the service, said plainly; an article about backup is still a search", async () => {
+    const reply = await play("laver i backup af vores data saa vi kan gendanne det hvis noget gaar galt?");
+    expect(reply.text).toMatch(/^Backup er ikke en del af Skjold: tjenesten erstatter ikke jeres egen sikkerhedskopiering/);
+    expect(reply.text).toMatch(/\/terms#scope-of-service/);
+    expect((await play("do you back up our files?")).text).toMatch(/^Backup is not part of Skjold/);
+    expect((await play("Har I noget om backup?")).text).not.toMatch(/^Backup er ikke en del/);
+  });
+
+  it("a visit to the office is not the setup question: the site does not say, so a person answers", async () => {
+    const reply = await play("kommer i ud paa kontoret i aarhus og saetter det hele op for os?");
+    expect(reply.escalation).toBe("no-answer");
+    expect(reply.text).not.toMatch(/Opsætningen tager/);
+  });
+
+  it("a headcount in a setup question sizes the setup; 'for os 4' is a headcount", async () => {
+    expect((await play("hvor lang tid tager det at faa sat 12 computere op?")).text).toMatch(/^Opsætningen tager typisk omkring 1 time/);
+    const difference = await play("hvad er forskellen paa essentials og complete? og hvad koster det ekstra om maaneden for os 4?");
+    expect(difference.text).toMatch(/^For 4 medarbejdere koster Complete 252 kr\. mere om måneden end Essentials/);
+    const fewer = await play("hvad koster complete for 14 ansatte", "vi er faktisk kun 9");
+    expect(fewer.text).toMatch(/^Complete til 9 medarbejdere koster \*\*1\.161 kr\./);
+  });
+
+  it("the provider's 12-month terms: the reseller's terms govern notice, as Coro's own terms say", async () => {
+    const reply = await play("i coro vilkaarene star der 12 maaneders binding, gaelder det ogsaa os?");
+    expect(reply.text).toMatch(/^Nej: når I køber gennem Nordvagt IT-Sikkerhed ApS, gælder vores vilkår/);
+    expect(reply.text).toMatch(/løbende \+1 måneds varsel/);
+    expect((await play("hvem er coro?")).text).toMatch(/^Platformen udvikles og drives af Coro/);
+  });
+
+  it("isolating an infected computer is EDR (from Core), not Network; 'finde' is no typo for 'binde'", async () => {
+    expect((await play("kan man isolere en inficeret pc fra netvaerket hvis vi har essentials?")).text).toMatch(/^Ja, EDR er med i Essentials/);
+    expect((await play("kan core finde cpr numre i vores mails og delte filer i onedrive?")).text).toMatch(/^Nej, User Data Governance er ikke med i Core/);
+  });
+
   it("a plan for GDPR: no plan makes them compliant by itself, then what each plan adds, their prices and the agreement", async () => {
     const reply = await play("Vi er en tandlægeklinik med 7 ansatte. Hvilken plan skal vi vælge for at leve op til GDPR?");
     expect(reply.text).toMatch(/^Ingen plan gør jer GDPR-compliante i sig selv/);

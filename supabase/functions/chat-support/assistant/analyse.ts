@@ -55,6 +55,8 @@ export type Topic =
   | "bot"
   | "guarantee"
   | "provider"
+  | "backup"
+  | "onsite"
   | "goodbye"
   | "incident"
   | "emergency"
@@ -187,12 +189,12 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: faktisk| nu| kun| bare| ca| cirka| omkring| nok| maske| snart| about| actually| only| probably| maybe)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: (?:faktisk|nu|kun|bare|ca|cirka|omkring|nok|maske|snart|about|actually|only|probably|maybe|just|egentlig|vel)){0,3} ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
   // Every "for/til/med N": "med en sælger … core for 5" is 5, not the "en" of the first.
-  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med) ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`, "g"))) {
+  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med)(?: os| us| alle| all| hele| vores| our)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`, "g"))) {
     if (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!))) return toNumber(forN[1]!);
   }
   if (direct && asksPrice) return 1;
@@ -224,6 +226,7 @@ function plansIn(folded: string): PlanId[] {
 export const T = {
   bot: /\b(hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
+  backup: /\b(backup\w*|back up|backe? op|sikkerhedskopi\w*|tager (i |skjold |i ogsa )?kopi\w* af)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
@@ -256,7 +259,7 @@ export const T = {
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
-  setup: /\b(saette \w+ op|saetter \w+ op|set \w+ up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  setup: /\b(saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
@@ -491,7 +494,7 @@ const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notic
 /** Questions with a fixed answer that may come second in a message. */
 const FIXED_SECOND = new Set<Topic>([
   "lock-in", "contract", "refund", "notice", "trial", "startup-fee", "iso", "customers", "uptime", "dpa", "gdpr", "support", "setup",
-  "payment", "invoice", "retention", "transfer", "breach", "subprocessors", "liability", "platforms", "provider", "popular", "company",
+  "payment", "invoice", "retention", "transfer", "breach", "subprocessors", "liability", "platforms", "provider", "backup", "popular", "company",
 ]);
 
 /** The part after "og"/"and"/a question mark that starts a new question, or null. */
@@ -515,7 +518,13 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null))) return "incident";
-  if (T.provider.test(text) && !a.plans.length) return "provider";
+  // "Tager I backup af vores filer?": the site says the service does not replace their own backups.
+  // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
+  // not the setup question, though it names setup).
+  if (/\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/.test(text)) return "onsite";
+  // Reading about backup ("har I noget om backup?", an article) is a search of the posts instead.
+  if (T.backup.test(text) && !T.price.test(text) && !/\b(noget om|artikl\w*|artikel|blog\w*|indlaeg\w*|laese om|laes om|read about|anything about|skrevet om|written about|guide\w*|tips?|posts?)\b/.test(text)) return "backup";
+  if (T.provider.test(text) && !a.plans.length && !T.lockIn.test(text)) return "provider";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
   if (T.offTopic.test(text)) return "off-topic";
@@ -556,6 +565,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
   if (T.plans.test(text)) return "plans";
+  // "hvor lang tid tager det at faa sat 12 computere op": a headcount in a setup question sizes the setup,
+  // it does not ask a price.
+  if (a.employees !== null && T.setup.test(text) && !UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`)) return T.setupSteps.test(text) ? "setup-steps" : "setup";
   if (a.employees !== null) return "price";
 
   // "Kan agenten installeres på vores Linux-servere?" asks whether it runs there, not how setup goes: a system

@@ -440,6 +440,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
   const { identity } = ctx;
   const product = identity.productName;
   const terms = (id: string, label: string, en = "the terms") => link(L(lang, label, `${en} (in Danish)`), `/terms#${id}`);
+  // Asked about a lock-in in the platform provider's terms: those say the reseller's terms govern notice periods.
+  const coroNoticeAnswer = () => answer(L(lang,
+    `Nej: når I køber gennem ${identity.resellerName}, gælder vores vilkår for pris, fakturering og opsigelse, og det står også i Coros egne vilkår. Der er ingen binding ud over løbende +1 måneds varsel: opsiger I, ophører abonnementet ved udgangen af den indeværende måned plus én måned. ${terms("cancellation", "Vilkår, opsigelse")} · ${link("Coros vilkår, punkt 1", "/coro-terms#acceptance")}`,
+    `No: when you buy through ${identity.resellerName}, our terms govern pricing, invoicing and notice, as Coro's own terms also say. There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. ${terms("cancellation", "Vilkår, opsigelse")} · ${link("Coro's terms, section 1", "/coro-terms#acceptance")}`));
   switch (a.topic) {
     case "refund":
       return answer(L(lang,
@@ -454,10 +458,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Nej, der er intet opstartsgebyr: I betaler kun prisen pr. medarbejder pr. måned for den plan, I vælger. ${link("Se priserne", PRICING)}`,
         `No, there is no setup fee: you only pay the price per employee per month for the plan you choose. ${link("See the prices", PRICING)}`));
     case "lock-in":
+      if (/\bcoro\b/.test(a.text)) return coroNoticeAnswer();
       return answer(L(lang,
         `Der er ingen binding ud over løbende +1 måneds varsel: opsiger I, ophører abonnementet ved udgangen af den indeværende måned plus én måned. Der er heller intet opstartsgebyr. ${link("Se priserne", PRICING)}`,
         `There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. There is no setup fee either. ${link("See the prices", PRICING)}`));
     case "contract":
+      if (/\bcoro\b/.test(a.text)) return coroNoticeAnswer();
       return answer(L(lang,
         `Nej, abonnementet løber måned for måned, indtil det opsiges med løbende +1 måneds varsel. ${terms("cancellation", "Se vilkårene")}`,
         `No, the subscription runs month by month until it is cancelled with one month's notice from the end of the month. ${terms("cancellation", "See the terms")}`));
@@ -811,6 +817,12 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "onsite":
+      return unknownAnswer(lang, ctx);
+    case "backup":
+      return answer(L(lang,
+        `Backup er ikke en del af ${product}: tjenesten erstatter ikke jeres egen sikkerhedskopiering, så den skal I fortsat selv sørge for. Endpoint-beskyttelsen opdager forsøg på at kryptere filerne (ransomware), stopper processen og hjælper med at gendanne de berørte filer, men den er ikke en kopi af jeres data. Vil du tale med en medarbejder om, hvordan det passer med jeres backup, så skriv dit navn og din e-mail eller dit telefonnummer her. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
+        `Backup is not part of ${product}: the service does not replace your own backups, so you still need to take care of them. The endpoint protection detects attempts to encrypt your files (ransomware), stops the process and helps restore the affected files, but it is not a copy of your data. If you would like to talk to a person about how it fits your backups, write your name and your e-mail or phone number here. ${link("The terms, section 5 (in Danish)", "/terms#scope-of-service")}`));
     case "provider":
       return answer(L(lang,
         `Platformen udvikles og drives af ${PLATFORM_PROVIDER_NAME}; ${identity.resellerName} er dansk forhandler og jeres kontaktpunkt i alle spørgsmål om tjenesten. ${PLATFORM_PROVIDER_NAME}s egne vilkår står på engelsk under ${link("platformleverandørens vilkår", "/coro-terms")}.`,

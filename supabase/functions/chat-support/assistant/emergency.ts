@@ -19,27 +19,53 @@ const ATTACK = new RegExp(
     "(klikket|klikkede|klickade|klikka|clicked|trykket|trykkede) (pa |on )?(et |en |ett |a )?(link|lenke|lank|phishing\\w*|vedhaeft\\w*|attachment)",
     "(skrev|skrevet|tastede|typed|entered|angav|skrivit|skrev inn|gave) (inn |in )?(sit|sin|sitt|his|her|their|vores|our|mit|min|mitt|my)? ?(passord|password|adgangskode|losenord|kodeord|login)",
     "under (angreb|attack|angrep|attack)", "being attacked", "er ramt af", "ar drabbade", "er rammet", "blevet ramt", "been hit", "are hit", "er blevet angrebet", "virus pa (alle|vores)",
-    "(musen|the mouse|mouse|musen) (bevaeger|moving|moves|ror sig|beveger)",
+    "(musen|musa|the mouse|mouse|mus) (bevaeger|moving|moves|ror sig|beveger|flytter)",
+    "(falsk|fake|phishing)\\w* (login|loginside|login side|log ind side)",
+    "(fjernstyr\\w*|fjarrstyr\\w*|remote control\\w*|remotely controll\\w*|styrer (vores|var|min|our) (pc|computer|maskine))",
     "kompromitter\\w*", "compromised", "lackt|laekket|leaked",
   ].join("|"),
 );
 /** It is happening now. */
-const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|timer|timmar|time|timme) siden|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends|hva gjor vi|hvad gor vi|vad gor vi|what do we do|what should we do|hvad skal vi gore|hva skal vi gjore|vad ska vi gora)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
+const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|min|mins|timer|timmar|time|timme) siden|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
+/** Asks what to do: now, unless the message says "if" ("hvad gør vi, hvis …" is a question about attacks). */
+const WHAT_NOW = /\b(hva gjor vi|hvad gor vi|vad gor vi|hvad gor jeg|hva gjor jeg|vad gor jag|what do we do|what should we do|what do i do|what should i do|hvad skal vi gore|hva skal vi gjore|vad ska vi gora)\b/;
 /** It is a question about attacks, not one in progress. */
 const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd\w*|stopper|stops?|forhindr\w*|prevent\w*|mod ransomware|against|daekke[dt]|daekket|covered|cover|erstatning|ansvar\w*|liable|liability|forsikring|insurance|hvad sker der|what happens|tilbyder|offer|koster|cost|costs|pris|price)\b/;
 
 /** Says by itself that it has happened to them. */
 const STRONG = /\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|(last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|angav|gave|skrivit|indtastede)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
+/**
+ * More ways of saying it has happened, as typed on a phone: a password typed in ("har lige tastet sit microsoft
+ * 365 password ind paa en falsk login side"), someone "just" logged in, invoices going out from their mailbox
+ * that they did not send. Each says it happened to them; a question about such things does not match.
+ */
+const STRONG_TOO = new RegExp(
+  [
+    "\\b(tastet|tastede|indtastet|skrevet|skrev|typed|entered|gave|givet)( inn?| into)? (sit|sin|sitt|mit|min|mitt|vores|vart|our|my|his|her|their)( [a-z0-9]+){0,3} (password|adgangskode|passord|losenord|kodeord|login)",
+    "(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(just |lige |netop |precis |akkurat |nettopp )(logget ind|logged in\\w*|loggat in|logget inn|hacke[dt]|hacket)",
+    "(fakturaer|faktura|invoices?|mails?|e mails?|mejl)\\w* (fra|from) (min|mit|vores|our|my) (mail|mejl|e mail|email|konto|account)\\w*.{0,80}\\b(ikke (os|mig)|not (us|me)|nyt kontonummer|nye kontonumre|new account number|falsk\\w*|fake|svindel\\w*|fraud\\w*)",
+  ].join("|"),
+);
+
 /** It is a guarantee or a worry, not a report. */
 const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
 
+/**
+ * The message folded for the patterns here: "oe" is how ø is typed without the key ("goer", "overfoert"), as
+ * "aa" is å (fold reads that); not before n, which keeps Norwegian "noen" ("someone") whole.
+ */
+function normalise(message: string): string {
+  return fold(message).replace(/oe(?!n)/g, "o").replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+}
+
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
-  const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
-  const now = NOW.test(text);
-  if ((HYPOTHETICAL.test(text) || WORRY.test(text)) && !now) return false;
+  const text = normalise(message);
+  const hypothetical = HYPOTHETICAL.test(text) || WORRY.test(text);
+  const now = NOW.test(text) || (WHAT_NOW.test(text) && !hypothetical);
+  if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
-  return STRONG.test(text) || (ATTACK.test(` ${text} `) && now);
+  return STRONG.test(text) || STRONG_TOO.test(text) || (ATTACK.test(` ${text} `) && now);
 }
 
 /**
@@ -54,7 +80,7 @@ const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|lo
 
 /** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
 export function emergencyKind(message: string): EmergencyKind {
-  const text = fold(message).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+  const text = normalise(message);
   if (RANSOMWARE.test(text)) return "ransomware";
   if (PAYMENT.test(text)) return "payment";
   if (ACCOUNT.test(text)) return "account";

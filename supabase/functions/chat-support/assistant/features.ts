@@ -12,7 +12,8 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Secure Messages", /secure messages?|krypter\w* (e ?mail\w*|mail\w*|beskeder)|sikre beskeder|encrypted (e ?mail|messages?)/],
   ["Email Security", /email security|mail ?beskyttelse\w*|mail ?sikkerhed\w*|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b|\b(vores|jeres|our|your|vara|vare) (e ?mails?|mails?|mailboks\w*|inbox\w*|indbakke\w*)\b/],
   ["Cloud App Security", /cloud app security|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
-  ["EDR", /\bedr\b|endpoint detection/],
+  // Isolating an infected computer "from the network" is EDR's, so the phrase goes before Network reads "netværk".
+  ["EDR", /\bedr\b|endpoint detection|isoler\w* (en |den |vores |min |hans |hendes )?(\w+ )?(pc|pc en|computer\w*|enhed\w*|maskine\w*|baerbar\w*)( fra (netvaerket|nettet|internettet))?|isolate (a |an |the |our )?(\w+ )?(pc|computer|device|machine|laptop)s?( from the network)?/],
   ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware/],
   ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
 ];
