@@ -227,6 +227,10 @@ export const T = {
   bot: /\b(hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   backup: /\b(backup\w*|back up|backe? op|sikkerhedskopi\w*|tager (i |skjold |i ogsa )?kopi\w* af)\b/,
+  /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
+  asksForPosts: /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about|noget om|anything about|laese om|laes om|read about|guide\w*|tips?)\b/,
+  /** A visit to their office, which the site says nothing about. */
+  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
@@ -518,12 +522,12 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null))) return "incident";
-  // "Tager I backup af vores filer?": the site says the service does not replace their own backups.
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
   // not the setup question, though it names setup).
-  if (/\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/.test(text)) return "onsite";
-  // Reading about backup ("har I noget om backup?", an article) is a search of the posts instead.
-  if (T.backup.test(text) && !T.price.test(text) && !/\b(noget om|artikl\w*|artikel|blog\w*|indlaeg\w*|laese om|laes om|read about|anything about|skrevet om|written about|guide\w*|tips?|posts?)\b/.test(text)) return "backup";
+  if (T.onsite.test(text)) return "onsite";
+  // "Tager I backup af vores filer?": the site says the service does not replace their own backups. Reading
+  // about backup ("har I noget om backup?") is a search of the posts instead.
+  if (T.backup.test(text) && !T.price.test(text) && !T.asksForPosts.test(text)) return "backup";
   if (T.provider.test(text) && !a.plans.length && !T.lockIn.test(text)) return "provider";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";

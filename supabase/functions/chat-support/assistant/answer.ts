@@ -129,8 +129,7 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const found = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 5, analysis.lang)) : [];
   const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
   // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.
-  const asksForPosts = /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about)\b/.test(analysis.text);
-  const hits = asksForPosts && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;
+  const hits = T.asksForPosts.test(analysis.text) && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;
   const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
   if (analysis.also) {
     const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });

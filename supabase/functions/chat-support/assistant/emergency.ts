@@ -33,19 +33,12 @@ const WHAT_NOW = /\b(hva gjor vi|hvad gor vi|vad gor vi|hvad gor jeg|hva gjor je
 const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd\w*|stopper|stops?|forhindr\w*|prevent\w*|mod ransomware|against|daekke[dt]|daekket|covered|cover|erstatning|ansvar\w*|liable|liability|forsikring|insurance|hvad sker der|what happens|tilbyder|offer|koster|cost|costs|pris|price)\b/;
 
 /** Says by itself that it has happened to them. */
-const STRONG = /\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|(last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|angav|gave|skrivit|indtastede)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
+const STRONG = /\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(just |lige |netop |precis |akkurat |nettopp )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|(last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|tastet|angav|gave|skrivit|indtastede|indtastet)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet) (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b/;
 /**
- * More ways of saying it has happened, as typed on a phone: a password typed in ("har lige tastet sit microsoft
- * 365 password ind paa en falsk login side"), someone "just" logged in, invoices going out from their mailbox
- * that they did not send. Each says it happened to them; a question about such things does not match.
+ * Mail going out in their name that they did not send ("kunderne faar fakturaer fra min mail … det er ikke os der
+ * sender dem"): their mailbox is taken over, though the message names no attack.
  */
-const STRONG_TOO = new RegExp(
-  [
-    "\\b(tastet|tastede|indtastet|skrevet|skrev|typed|entered|gave|givet)( inn?| into)? (sit|sin|sitt|mit|min|mitt|vores|vart|our|my|his|her|their)( [a-z0-9]+){0,3} (password|adgangskode|passord|losenord|kodeord|login)",
-    "(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(just |lige |netop |precis |akkurat |nettopp )(logget ind|logged in\\w*|loggat in|logget inn|hacke[dt]|hacket)",
-    "(fakturaer|faktura|invoices?|mails?|e mails?|mejl)\\w* (fra|from) (min|mit|vores|our|my) (mail|mejl|e mail|email|konto|account)\\w*.{0,80}\\b(ikke (os|mig)|not (us|me)|nyt kontonummer|nye kontonumre|new account number|falsk\\w*|fake|svindel\\w*|fraud\\w*)",
-  ].join("|"),
-);
+const SENT_IN_THEIR_NAME = /\b(fakturaer|faktura|invoices?|mails?|e mails?|mejl)\w* (fra|from) (min|mit|vores|our|my) (mail|mejl|e mail|email|konto|account)\w*.{0,80}\b(ikke (os|mig)|not (us|me)|nyt kontonummer|nye kontonumre|new account number|falsk\w*|fake|svindel\w*|fraud\w*)/;
 
 /** It is a guarantee or a worry, not a report. */
 const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
@@ -65,7 +58,7 @@ export function isEmergency(message: string): boolean {
   const now = NOW.test(text) || (WHAT_NOW.test(text) && !hypothetical);
   if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
-  return STRONG.test(text) || STRONG_TOO.test(text) || (ATTACK.test(` ${text} `) && now);
+  return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || (ATTACK.test(` ${text} `) && now);
 }
 
 /**
@@ -87,29 +80,38 @@ export function emergencyKind(message: string): EmergencyKind {
   return "intrusion";
 }
 
+const DISCONNECT = {
+  da: "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
+  en: "Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
+};
+const NEW_PASSWORDS = {
+  da: "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+  en: "Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+};
+
 /** The first things to do, in order, for each kind. */
 const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
   ransomware: {
     da: [
-      "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
+      DISCONNECT.da,
       "Betal ikke løsesum, og svar ikke angriberne.",
-      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+      NEW_PASSWORDS.da,
     ],
     en: [
-      "Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
+      DISCONNECT.en,
       "Do not pay any ransom and do not answer the attackers.",
-      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+      NEW_PASSWORDS.en,
     ],
   },
   account: {
     da: [
-      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud. Er den samme adgangskode brugt andre steder, så skift den også dér.",
+      `${NEW_PASSWORDS.da} Er den samme adgangskode brugt andre steder, så skift den også dér.`,
       "Slå totrinsbekræftelse til på kontoen, og se efter regler, der videresender eller sletter mails, som I ikke selv har lavet.",
       "Er der hentet eller åbnet en fil fra en mail eller et link, så afbryd den computer fra netværket, men sluk den ikke: den rummer spor.",
       "Advar kolleger og kunder, der kan have fået mails fra kontoen, så de ikke klikker på links i dem.",
     ],
     en: [
-      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions. If the same password is used anywhere else, change it there too.",
+      `${NEW_PASSWORDS.en} If the same password is used anywhere else, change it there too.`,
       "Turn on two-step verification for the account, and look for rules that forward or delete mail that you did not make yourselves.",
       "If a file was downloaded or opened from a mail or a link, disconnect that computer from the network, but do not switch it off: it holds evidence.",
       "Warn colleagues and customers who may have had mail from the account, so they do not click links in it.",
@@ -129,13 +131,13 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
   },
   intrusion: {
     da: [
-      "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",
-      "Skift adgangskoden til de berørte konti fra en anden, ren enhed, og log alle sessioner ud.",
+      DISCONNECT.da,
+      NEW_PASSWORDS.da,
       "Betal ikke noget, og svar ikke angriberne, hvis de kontakter jer.",
     ],
     en: [
-      "Disconnect the affected computer from the network (unplug the cable, turn off Wi-Fi), but do not switch it off: it holds evidence.",
-      "Change the passwords of affected accounts from a different, clean device, and sign out all sessions.",
+      DISCONNECT.en,
+      NEW_PASSWORDS.en,
       "Do not pay anything and do not answer the attackers if they contact you.",
     ],
   },
