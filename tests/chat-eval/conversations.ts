@@ -33,7 +33,8 @@ export type EvalCategory =
   | "off-topic"
   | "injection"
   | "greeting"
-  | "emergency";
+  | "emergency"
+  | "advice";
 
 export interface EvalConversation {
   id: string;
@@ -46,8 +47,11 @@ export interface EvalConversation {
   mustNot?: RegExp[];
   /** Must match the reply's first sentence: the answer comes first. */
   first?: RegExp;
-  /** The reply's language; Danish unless said. */
-  lang?: "da" | "en";
+  /**
+   * The visitor's language; Danish unless said. A Swedish or Norwegian visitor may be answered in Danish, Swedish or
+   * Norwegian (the site is Danish), never in English.
+   */
+  lang?: "da" | "en" | "sv" | "no";
   /**
    * Whether the conversation must have produced an escalation record (true), must not have (false), or
    * either (undefined). Defaults: true for person/contact-details, undefined for unknown, false otherwise.

@@ -63,7 +63,7 @@ export function grade(conversation: EvalConversation, played: Played): Grade {
   const danish = count(text, DANISH_WORDS);
   const english = count(text, ENGLISH_WORDS);
   if (lang === "en" && danish > 1) failures.push(`not English (${danish} Danish words)`);
-  if (lang === "da" && english > 1) failures.push(`not Danish (${english} English words)`);
+  if (lang !== "en" && english > 1) failures.push(`not Danish (${english} English words)`);
   const wanted = defaultEscalates(conversation);
   if (wanted !== undefined || conversation.contact) {
     if (played.escalations === null) failures.push("escalations unreadable");
