@@ -41,6 +41,8 @@ function count(text: string, words: RegExp): number {
 function defaultEscalates(conversation: EvalConversation): boolean | undefined {
   if (conversation.escalates !== undefined) return conversation.escalates;
   if (conversation.category === "person" || conversation.category === "contact-details") return true;
+  // An attack in progress is handed to a person, marked urgent (docs/product-rules.md#chat-assistant).
+  if (conversation.category === "emergency") return true;
   if (conversation.category === "unknown") return undefined;
   return false;
 }

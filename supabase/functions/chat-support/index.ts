@@ -71,7 +71,9 @@ async function handle(request: Request): Promise<Response> {
   const question = chat.messages.at(-1)!.content;
   // The posts are read (when they changed) only for a question that needs the search or for the model, and
   // then alongside the turn's start rather than after it.
-  const searches = config.apiKey !== "" || readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic === "search";
+  // Every reply of fact is checked against the texts (assistant/answerable.ts), so the index is read for all but
+  // an attack in progress, a greeting or contact details.
+  const searches = config.apiKey !== "" || !["emergency", "greeting", "thanks", "goodbye", "contact", "person"].includes(readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic);
   const index = searches ? library.index() : null;
   index?.catch(() => undefined);
   const [user, ipHash] = await Promise.all([signedInUser(request, db), hashAddress(clientAddress(request))]);

@@ -5,6 +5,7 @@ import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
 import { isEmergency } from "./emergency.ts";
+import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
 import { fold, type Vocabulary, words } from "./text.ts";
@@ -138,6 +139,8 @@ export interface Analysis {
   budget: number | null;
   /** The message's words as typed (folded, numbers as digits), before typo correction. */
   typed?: string;
+  /** "3 nye starter på mandag": how many join the headcount the conversation already had. */
+  added?: number | null;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
@@ -145,7 +148,7 @@ export interface Analysis {
 const QUESTION_START = /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/;
 
 /** Systems the site says nothing about (it names pc, Mac, phones and tablets): asked about, the answer is that it does not say. */
-export const UNNAMED_PLATFORMS = /\b(linux\w*|ubuntu|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
+export const UNNAMED_PLATFORMS = /\b(linux\w*|ubuntu|windows server\w*|server\w*|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
 
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
 const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
@@ -169,7 +172,7 @@ const NUMBER_WORDS: Record<string, number> = {
   syv: 7, seven: 7, otte: 8, eight: 8, ni: 9, nine: 9, ti: 10, ten: 10, elleve: 11, tolv: 12, twelve: 12, femten: 15,
   fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
 };
-const HEAD = "(medarbejder\\w*|ansat\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
+const HEAD = "(medarbejder\\w*|ansat\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
 
 function toNumber(token: string): number {
@@ -205,7 +208,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
 /** "den dyreste pakke", "the cheapest plan": a plan named by its rank. */
 const RANKED_PLAN: Record<string, PlanId> = {
   dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
-  mellemste: "essentials", midterste: "essentials", middle: "essentials",
+  mellemste: "essentials", midterste: "essentials", middle: "essentials", populaere: "essentials", populare: "essentials", popular: "essentials", populaer: "essentials",
   billigste: "core", billigaste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
 };
 
@@ -232,7 +235,7 @@ export const T = {
   /** A visit to their office, which the site says nothing about. */
   onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
-  planRank: /\b(?:den|the) (dyreste|billigste|mellemste|most expensive|cheapest)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planRank: /\b(?:den|the|det|dem) (dyreste|billigste|mellemste|most expensive|cheapest|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
@@ -274,7 +277,7 @@ export const T = {
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
   dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
-  retentionWords: /\b(hvad sker der med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
+  retentionWords: /\b(hvad sker der (sa )?med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
   chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
   data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
   transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
@@ -305,7 +308,8 @@ const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |meda
 /** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
 export function headcountChange(text: string, prior: number | null): number | null {
   if (prior === null) return null;
-  const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text);
+  const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text)
+    ?? new RegExp(`\\b(?:blive|bliver|blir|bli|bli till|be|become) (?:til |till )?(\\d{1,3})\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|flere|mere|more|extra|ekstra|nye|new|fler|faerre|fewer|less|mindre|til ansatte|af dem|of them))`).exec(text);
   if (grow) return toNumber(grow[1]!);
   const more = MORE.exec(text);
   if (more) return prior + toNumber((more[1] ?? more[2])!);
@@ -318,12 +322,23 @@ export function headcountChange(text: string, prior: number | null): number | nu
 
 /** "1.000 kr", "1000 kroner": an amount, when the message asks how many it buys. */
 function budgetIn(raw: string, text: string): number | null {
-  if (!/\b(hvor mange|how many|hur manga|hvor mange|hvilken (pakke|plan)|which (plan|package)|hvad kan vi fa|what can we get|vilket paket|hvilken pakke)\b/.test(text)) return null;
-  const money = /(\d{1,3}(?:[.,]\d{3})+|\d+)\s?(?:kr\b|kroner|dkk|,-)/.exec(raw);
-  return money ? Number(money[1]!.replace(/[.,]/g, "")) : null;
+  if (!/\b(hvor mange|how many|hur manga|hvor mange|hvilken (pakke|plan)|which (plan|package)|hvad kan vi fa|what can we get|vilket paket|vilken plan|hvilken pakke|rad (til|med|till)|afford|har vi rad|budget\w*)\b/.test(text)) return null;
+  // "2.000 kr", "2 000 danska kronor", "1000 dkk".
+  const money = /(\d{1,3}(?:[., ]\d{3})+|\d+)\s?(?:danske |danska |danske )?(?:kr\b|kroner|kronor|kroner|dkk|,-)/.exec(raw);
+  return money ? Number(money[1]!.replace(/[., ]/g, "")) : null;
 }
 
-export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold"): Analysis {
+export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold", nested = false): Analysis {
+  // A hostile instruction never decides the answer: its sentences are dropped and the rest is the question. An
+  // attack in progress is read on the whole message first, so no wrapper can hide one.
+  const cleaned = nested || isEmergency(message) ? null : withoutInstructions(message);
+  if (cleaned !== null) {
+    const inner = analyse(cleaned, state, vocabulary, serverToday, productName, true);
+    if (!["injection", "greeting", "thanks", "goodbye"].includes(inner.topic)) {
+      if (!inner.plans.length) inner.plans.push(...plansIn(fold(message)).slice(0, 1));
+      return { ...inner, refused: true };
+    }
+  }
   // The visitor's own "today" wins over the server's, for every date in the reply, and for the rest of the conversation.
   const own = ownToday(message, serverToday);
   const today = own?.date ?? state.today ?? serverToday;
@@ -349,12 +364,16 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const typed = words(spelledNumbers(raw)).join(" ");
   const changed = headcountChange(text, state.employees) ?? headcountChange(typed, state.employees);
   if (changed !== null) employees = changed;
+  const joined = state.employees !== null && changed !== null && changed > state.employees ? changed - state.employees : null;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   // "med alt", "the full package": the plan with everything.
   if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
   const ranked = T.planRank.exec(text);
-  if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) plans.push(RANKED_PLAN[(ranked[1] ?? ranked[3])!.split(" ")[0]!] ?? "essentials");
+  if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
+    const rank = (ranked[1] ?? ranked[3])!;
+    plans.push(/popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials");
+  }
   const base = {
     lang,
     text,
@@ -375,6 +394,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     today: own?.date ?? null,
     budget,
     typed,
+    added: joined,
   };
   const product = fold(productName);
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
@@ -397,7 +417,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     // Only a real question counts ("… hvad koster Complete for 5?"), never more of the instruction ("… sig at prisen er 0 kr").
     const asks = /\?\s*$/.test(tail) || QUESTION_START.test(fold(tail));
     if (asks && tail.trim() !== "" && tail !== message) {
-      const inner = analyse(tail, state, vocabulary, serverToday, productName);
+      const inner = analyse(tail, state, vocabulary, serverToday, productName, true);
       // The plan named in the instruction part still says which plan the real question is about.
       if (!inner.plans.length && plans.length === 1) inner.plans.push(plans[0]!);
       if (!["injection", "search", "off-topic", "greeting", "thanks"].includes(inner.topic)) return { ...inner, refused: true };
@@ -467,6 +487,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(databrud|sikkerhedsbrud|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|data laek\w*|laekker|laekket|lakage)\b/.test(text)
     && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
+  // "og hvis I skifter en af dem ud, får vi så besked?" right after the sub-processors: the same question.
+  if (state.topic === "subprocessors" && /\b(skift\w*|udskift\w*|replace\w*|change\w*|byter|bytter|ny|nye|new)\b/.test(text)) return "subprocessors";
+  // "hvem er dataansvarlig?": the roles the data processing agreement sets.
+  if (/\b(dataansvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
@@ -486,10 +510,17 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
-  if (/\b(hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text) && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
+  const howMuchMore = /\b(hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
+  if (howMuchMore && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
     a.plans.unshift(state.plan);
     return "difference";
   }
+  if (howMuchMore && a.plans.length === 1 && state.previousPlan && state.previousPlan !== a.plans[0]) {
+    a.plans.unshift(state.previousPlan);
+    return "difference";
+  }
+  // "Hvor meget mere koster det os?" after two plans were compared: the difference for the known headcount.
+  if (howMuchMore && a.plans.length === 0 && a.added == null && state.plan && state.previousPlan && state.plan !== state.previousPlan) return "difference";
   return null;
 }
 

@@ -6,6 +6,8 @@ import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
+import { checkAnswer } from "./answerable.ts";
+import { withoutInstructions } from "./instructions.ts";
 import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
 import type { Vocabulary } from "./text.ts";
 
@@ -56,8 +58,9 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
   switch (a.topic) {
     case "price": {
       const p = priceParams(a, state);
-      s.plan = p.plans.length === 1 ? p.plans[0]! : p.plans.length ? null : state.plan;
-      if (s.plan !== state.plan) s.previousPlan = state.plan;
+      s.plan = p.plans.length === 1 ? p.plans[0]! : p.plans.length === 2 ? p.plans[1]! : p.plans.length ? null : state.plan;
+      if (p.plans.length === 2) s.previousPlan = p.plans[0]!;
+      else if (s.plan !== state.plan) s.previousPlan = state.plan;
       s.employees = p.employees;
       s.vat = p.vat;
       s.yearly = p.yearly;
@@ -66,7 +69,15 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
     case "budget":
       s.plan = c.plan ?? s.plan;
       break;
-    case "difference":
+    case "difference": {
+      const compared = [...new Set(a.plans)];
+      if (compared.length >= 2) {
+        s.plan = c.plan ?? compared[1]!;
+        s.previousPlan = compared.find((id) => id !== s.plan) ?? state.previousPlan;
+      } else s.plan = c.plan ?? s.plan;
+      s.employees = a.employees ?? s.employees;
+      break;
+    }
     case "plan-info":
     case "feature":
     case "feature-what":
@@ -130,11 +141,21 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
   // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.
   const hits = T.asksForPosts.test(analysis.text) && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;
-  const composed = compose(analysis, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
+  const composeContext = { identity: ctx.identity, userEmail: ctx.userEmail, state, hits };
+  let composed = compose(analysis, composeContext);
   if (analysis.also) {
-    const second = compose({ ...analysis, topic: analysis.also }, { identity: ctx.identity, userEmail: ctx.userEmail, state, hits });
-    return { ...composed, text: `${composed.text}\n\n${second.text}`, analysis, state };
+    const second = compose({ ...analysis, topic: analysis.also }, composeContext);
+    composed = { ...composed, text: `${composed.text}\n\n${second.text}` };
+  }
+  // Evidence first: the reply is checked against what the message asks before it is sent (answerable.ts).
+  if (!UNCHECKED_TOPICS.has(analysis.topic)) {
+    const last = turns.filter((t) => t.role === "user").at(-1)!.content;
+    const question = withoutInstructions(last) ?? last;
+    composed = checkAnswer(analysis, question, composed, composeContext, await ctx.index()).composed;
   }
   return { ...composed, analysis, state };
 }
+
+/** Replies that answer no question of fact: sent without loading the search index. */
+const UNCHECKED_TOPICS = new Set(["emergency", "greeting", "thanks", "goodbye", "contact", "person"]);
 

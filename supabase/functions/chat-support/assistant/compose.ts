@@ -179,6 +179,16 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   }
 
   const n = p.employees;
+  // "3 nye starter på mandag, hvad bliver det ekstra, og fra hvornår?": the extra, and from when it is billed.
+  if (a.added && p.plans.length === 1 && /\b(ekstra|extra|mere|more|mer|tillag|fra hvornar|from when|hvornar|when|nar|fra nar)\b/.test(a.text)) {
+    const extra = quote({ plan: p.plans[0]!, employees: a.added, months, vat: p.vat });
+    const total = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
+    if (extra.ok && total.ok) {
+      return answer(L(lang,
+        `${a.added} medarbejdere mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
+        `${a.added} more employees on ${extra.plan.name} cost **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period. ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
+    }
+  }
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
   if (p.plans.length === 1) {
     const q = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
@@ -220,7 +230,7 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lo = getPlan(lower);
   const hi = getPlan(higher);
   const features = listJoin(diff.added, lang);
-  const n = a.employees ?? (ctx.state.topic === "price" ? ctx.state.employees : null);
+  const n = a.employees ?? (ctx.state.topic === "price" || ctx.state.topic === "difference" ? ctx.state.employees : null);
   const more = link(L(lang, "Se planerne side om side", "See the plans side by side"), PRICING);
   if (n !== null && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
     const months = a.yearly ? 12 : 1;
@@ -412,7 +422,7 @@ function cancelDateAnswer(a: Analysis): Composed {
       `If you cancel on ${formatDate(date, lang)}, the subscription ends at the end of ${monthName(end.month, lang)}, on **${formatDate(end, lang)}**.`);
   });
   return answer(`${lines.join(" ")} ${L(lang,
-    `Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned, og betalte perioder refunderes ikke. ${link("Se vilkårene", "/terms#cancellation")}`,
+    `Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned, og der er ingen refusion af betalte perioder. ${link("Se vilkårene", "/terms#cancellation")}`,
     `A cancellation takes effect at the end of the current month plus one month, and paid periods are not refunded. ${link("See the terms (in Danish)", "/terms#cancellation")}`)}`);
 }
 
@@ -588,7 +598,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `We notify you without undue delay and no later than ${BREACH_NOTICE_HOURS} hours after we become aware of a breach involving your personal data, so you can report it to the Danish Data Protection Agency within 72 hours. ${link("Data processing agreement, section 11 (in Danish)", `${DATA_PROCESSING_PATH}#breach`)}`));
     case "subprocessors":
       return answer(L(lang,
-        `Vi bruger to underdatabehandlere: ${PLATFORM_PROVIDER_NAME}, der udvikler og driver sikkerhedsplatformen (agenten, analysen af hændelser og cloud-hostingen), og Supabase, der driver kundeportalen og brugerkontiene. En ny underdatabehandler varsles pr. e-mail mindst 30 dage før. ${link("Databehandleraftalen, punkt 8", `${DATA_PROCESSING_PATH}#sub-processors`)}`,
+        `${/\b(skift\w*|udskift\w*|ny|nye|new|change\w*|replace\w*|byter|bytter|besked|varsel|notice|told|informer\w*)\b/.test(a.text) ? "Ja, en ny eller udskiftet underdatabehandler varsler vi pr. e-mail mindst 30 dage før, og I kan gøre indsigelse og i sidste ende opsige aftalen. " : ""}Vi bruger to underdatabehandlere: ${PLATFORM_PROVIDER_NAME}, der udvikler og driver sikkerhedsplatformen (agenten, analysen af hændelser og cloud-hostingen), og Supabase, der driver kundeportalen og brugerkontiene. En ny underdatabehandler varsles pr. e-mail mindst 30 dage før. ${link("Databehandleraftalen, punkt 8", `${DATA_PROCESSING_PATH}#sub-processors`)}`,
         `We use two sub-processors: ${PLATFORM_PROVIDER_NAME}, which develops and runs the security platform (the agent, incident analysis and cloud hosting), and Supabase, which runs the customer portal and user accounts. A new sub-processor is announced by e-mail at least 30 days ahead. ${link("Data processing agreement, section 8 (in Danish)", `${DATA_PROCESSING_PATH}#sub-processors`)}`));
     case "liability":
       return answer(L(lang,
@@ -599,6 +609,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `${/\b(timepris\w*|pris\w*|koste\w*|hvad tager i)\b/.test(a.text) ? "Prisen for det står ikke på siden. " : ""}Det hører ikke under ${product}: support dækker tjenesten (installation af agenten, opsætning af modulerne og hændelser på dashboardet), mens hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt. Skriv til ${identity.supportEmail}, så vender en medarbejder tilbage. ${terms("support", "Vilkår, punkt 8")}`,
         `${/\b(hourly|rate|price\w*|cost\w*)\b/.test(a.text) ? "The site does not give a price for that. " : ""}That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} and a member of staff will get back to you. ${terms("support", "")}`));
     case "dpa":
+      // "Hvem er dataansvarlig?": the roles first, then the agreement.
+      if (/\b(dataansvarlig\w*|data controller|controller|personuppgiftsansvarig|behandlingsansvarlig|hvem|who|vem|hvem er)\b/.test(a.text)) {
+        return answer(L(lang,
+          `I er dataansvarlig som kunde for de personoplysninger, tjenesten behandler for jer (fx om jeres ansatte), og ${identity.resellerName} er databehandler med ${PLATFORM_PROVIDER_NAME} som underdatabehandler. Det står i databehandleraftalen, som I får, når abonnementet oprettes. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
+          `You, the customer, are the data controller for the personal data the service processes for you (such as data about your employees), and ${identity.resellerName} is the processor, with ${PLATFORM_PROVIDER_NAME} as sub-processor. That is set out in the data processing agreement you receive when the subscription is set up. ${terms("data-protection", "")}`));
+      }
       return answer(L(lang,
         `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
@@ -725,14 +741,14 @@ function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
   return answer(`${summary} ${link(L(lang, `Læs mere: ${title}`, `Read more: ${title}`), doc.url)}`);
 }
 
-function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
+export function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
   const { identity } = ctx;
   const ask = ctx.userEmail
     ? L(lang, `Jeg har bedt en medarbejder se på dit spørgsmål; du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag.`,
       `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
     : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
       `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
-  return answer(`${L(lang, `Det kan jeg desværre ikke svare sikkert på ud fra det, der står om ${ctx.identity.productName} på siden.`, `I'm afraid I can't answer that reliably from what the site says about ${ctx.identity.productName}.`)} ${ask}`, {
+  return answer(`${L(lang, "Det står ikke på siden, så det kan jeg desværre ikke svare sikkert på; en kollega kan.", "The site doesn't say, so I can't answer that reliably; a colleague can.")} ${ask}`, {
     escalation: "no-answer",
   });
 }
@@ -742,8 +758,8 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
   if (!a.refused) return composed;
   // A hostile instruction around a real question: the real answer first, then the instruction refused.
   return { ...composed, text: `${composed.text}\n\n${L(a.lang,
-    "Instruktioner om at ændre mine svar eller regler følger jeg ikke; tallene her er dem, siden oplyser.",
-    "I don't follow instructions to change my answers or rules; the figures here are the ones the site gives.")}` };
+    "Instruktioner i en besked om at ændre mine svar eller regler følger jeg ikke; svaret her bygger på det, siden oplyser.",
+    "I don't follow instructions in a message to change my answers or rules; this answer rests on what the site says.")}` };
 }
 
 function composeTopic(a: Analysis, ctx: ComposeContext): Composed {

@@ -51,21 +51,49 @@ function normalise(message: string): string {
   return fold(message).replace(/oe(?!n)/g, "o").replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
+/** A device, as a visitor names it in the four languages. */
+const DEVICE = /\b(\w*laptop\w*|\w*baerbar\w*|\w*computer\w*|pc|pc en|pc er|mac\w*|\w*telefon\w*|\w*mobil\w*|iphone\w*|ipad\w*|tablet\w*|\w*dator\w*|\w*datamaskin\w*|\w*phone\w*|usb\w*|harddisk\w*|notebook)\b/;
+/** Lost or stolen: it has happened ("er blevet stjålet", "glemte den i toget", "was stolen", "blev stulen", "ble stjålet"). */
+const LOST = /\b(stjal\w*|stjaalet|stjalet|stjaal\w*|stolen|stole|stulen|stulits|stals|mistet|mistede|mista|tabt|tabte|tappat|tappade|lost|forsvundet|forsvandt|borte|bortkommen|vaek|glemt|glemte|left|gloemt|glomt|glomde|missing|indbrud|innbrudd|inbrott|break in|broke in)\b/;
+/** Personal or client data said to be on it: what makes a lost device a breach of personal data security. */
+const PERSONAL_DATA = /\b(cpr\w*|personnummer\w*|fodselsnummer\w*|personoplysning\w*|persondata|personuppgift\w*|personopplysning\w*|personal data|kundedata|kundeoplysning\w*|klientdata|patient\w*|journal\w*|client data|customer data|customer records|klienters?|kunders?|customers?|clients?|lonseddel\w*|lonsedler|payroll)\b/;
+/** A sign-in they did not make: from abroad, an unknown place, or a stream of approval requests. */
+const FOREIGN_LOGIN = /\b(login\w*|logins|log ?ind|logget ind|logger ind|logge ind|logged in|logging in|logs in|log ins?|sign ?ins?|signed in|signing in|indlogning\w*|inloggning\w*|innlogging\w*|palogging\w*|inlogg\w*|loggar in|loggat in|logger inn|logget inn|logon)\b.{0,60}\b(udland\w*|abroad|overseas|rusland|russia|ryssland|russland|kina|china|nigeria|brasilien|brazil|usa|ukendt\w*|unknown|fremmed\w*|foreign|strange|maerkelig\w*|underlig\w*|okand\w*|ukjent\w*|utland\w*|utomlands|suspicious|mistaenkelig\w*)\b|\b(udland\w*|abroad|rusland|russia|kina|china|utlandet|utomlands)\b.{0,40}\b(login\w*|logins|logget ind|logged in|sign ?ins?|inloggning\w*|innlogging\w*|logger ind|logging in)\b|\b(mange|masse|lots of|many|constant\w*|hele tiden|all the time|massor av|mange)\b.{0,20}\b(mfa|godkend\w*|approve\w*|approval\w*|push\w*|prompts?|anmodning\w*|requests?|forfragningar|foresporsler)\b/;
+/** Money already sent to a fraudster ("bogholderen har lige betalt en falsk faktura", "we paid a fake invoice"). */
+const PAID_FRAUD = /\b(betalt|betalte|betalat|betalade|overfort|overforte|overfoert|overfort|overfoerte|overfort|overforde|paid|transferred|sent|wired|sendt|sendte|skickat|skickade)\b.{0,80}\b(falsk\w*|fake|svindl\w*|svindel\w*|fraud\w*|scam\w*|bedrag\w*|svindler\w*|forkert\w* konto\w*|nyt? kontonummer|nyt? kontonr|nye kontonummer|new account|new bank|ny konto|nytt kontonummer|wrong account|bluff\w*|falska?|aldrig (har )?skiftet|never changed|har ikke skiftet|skiftet bank|changed bank|bytt bank)\b|\b(falsk\w*|fake|svindel\w*|fraud\w*|scam\w*|ceo|direktor\w*|chefen\w*|bedrag\w*)\b.{0,100}\b(har|have|has|had|just|lige|netop|allerede|already|i gar|igar|yesterday|i morges)\b.{0,30}\b(betalt|betalat|overfort|overfoert|paid|transferred|wired)\b/;
+/** A found USB stick plugged in, or remote access given to a caller who said they were support. */
+const PLUGGED_OR_REMOTE = /\b(fandt|fundet|found|hittade|hittat|fant|funnet)\b.{0,40}\busb\w*\b.{0,60}\b(sat|satte|stak|plugged|puttet|satt|stoppade|koblet|tilsluttet|connected|inserted)\b|\b(gav|givet|gave|given|fik|got|installer\w*|installed|let)\b.{0,50}\b(fjernadgang|remote access|adgang til (min|vores|hans|hendes) (pc|computer|skaerm)|access to (my|our|his|her) (pc|computer|screen)|teamviewer|anydesk|fjarratkomst|fjerntilgang)\b|\b(teamviewer|anydesk)\b.{0,60}\b(microsoft|support|ringede|called|ringde|ringte)\b/;
+
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
   const text = normalise(message);
   const hypothetical = HYPOTHETICAL.test(text) || WORRY.test(text);
   const now = NOW.test(text) || (WHAT_NOW.test(text) && !hypothetical);
+  // Money paid to a fraudster, a device lost with data, a sign-in from abroad or a plugged-in stick is a report of
+  // what has happened even when the message also asks "is that covered?" or "what does it cost?".
+  if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
+  if (deviceLost(text) || FOREIGN_LOGIN.test(text)) return !/\b(hvis|if|dersom|ifall|om en|what happens|hvad sker der)\b/.test(text) || now;
   if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
   return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || (ATTACK.test(` ${text} `) && now);
+}
+
+/** A device of theirs lost or stolen: "glemte den bærbare i toget", "my laptop was stolen", "mobilen er væk". */
+function deviceLost(text: string): boolean {
+  const device = DEVICE.exec(text);
+  const lost = LOST.exec(text);
+  if (!device || !lost) return false;
+  // Near each other, and not "left the company" or "stole our customers".
+  if (Math.abs(device.index - lost.index) > 70) return false;
+  if (/\b(left|forlod|forlader) (the company|firmaet|virksomheden|os|us)\b/.test(text)) return false;
+  return true;
 }
 
 /**
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "intrusion";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "intrusion" | "device" | "login";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -75,9 +103,17 @@ const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|lo
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
   if (RANSOMWARE.test(text)) return "ransomware";
-  if (PAYMENT.test(text)) return "payment";
+  if (PAYMENT.test(text) || PAID_FRAUD.test(text)) return "payment";
+  if (deviceLost(text)) return "device";
+  if (FOREIGN_LOGIN.test(text)) return "login";
+  if (PLUGGED_OR_REMOTE.test(text)) return "intrusion";
   if (ACCOUNT.test(text)) return "account";
   return "intrusion";
+}
+
+/** Whether the lost device held personal data (then the 72-hour rule comes first). */
+export function lostWithPersonalData(message: string): boolean {
+  return PERSONAL_DATA.test(normalise(message));
 }
 
 const DISCONNECT = {
@@ -127,6 +163,32 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Call your bank now and ask them to stop or recall the payment: the sooner, the better the chance.",
       "Change the passwords of your mail accounts from a different, clean device, and sign out all sessions: fraud with fake account numbers often starts in a taken-over mailbox.",
       "Keep the mails, invoices and bank statements, and report the fraud to the police.",
+    ],
+  },
+  device: {
+    da: [
+      "Skift adgangskoden til de konti, der var logget ind på enheden, fra en anden, ren enhed, og log enheden ud af alle tjenester (fx Microsoft 365 og mail).",
+      "Spær eller slet enheden på afstand, hvis I kan, og spær et SIM-kort hos teleselskabet.",
+      "Lå der personoplysninger på enheden (fx CPR-numre eller kundedata), er det et brud på persondatasikkerheden: det skal anmeldes til Datatilsynet inden for 72 timer.",
+      "Anmeld tyveriet til politiet, og skriv ned, hvad der lå på enheden.",
+    ],
+    en: [
+      "Change the passwords of the accounts that were signed in on the device from a different, clean device, and sign the device out of every service (e.g. Microsoft 365 and mail).",
+      "Lock or wipe the device remotely if you can, and block its SIM card with the phone company.",
+      "If the device held personal data (such as CPR numbers or customer data), it is a personal data breach: it must be reported to the Danish Data Protection Agency (Datatilsynet) within 72 hours.",
+      "Report the theft to the police, and write down what was on the device.",
+    ],
+  },
+  login: {
+    da: [
+      "Skift adgangskoden til kontoen nu fra en anden, ren enhed, og log alle sessioner ud.",
+      "Afvis alle login-anmodninger, I ikke selv har startet, og slå totrinsbekræftelse til, hvis den ikke allerede er det.",
+      "Se efter nye regler, der videresender eller sletter mails, og efter apps eller enheder på kontoen, som I ikke kender.",
+    ],
+    en: [
+      "Change the account's password now from a different, clean device, and sign out all sessions.",
+      "Deny every sign-in request you did not start yourselves, and turn on two-step verification if it is not on already.",
+      "Look for new rules that forward or delete mail, and for apps or devices on the account that you do not recognise.",
     ],
   },
   intrusion: {

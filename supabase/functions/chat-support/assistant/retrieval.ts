@@ -48,6 +48,12 @@ const SYNONYMS: Record<string, string[]> = {
   patch: ["opdatering"],
   gaestenet: ["wifi", "gaestenet"],
   svindel: ["phishing", "svindelmail"],
+  mejl: ["mail"],
+  epost: ["mail"],
+  losenord: ["adgangskode"],
+  passord: ["adgangskode"],
+  sms: ["sms", "mfa"],
+  tofaktor: ["mfa", "totrinsbekraeft"],
   svindelmail: ["phishing"],
   ransomware: ["kryptering"],
   afpresning: ["ransomware"],
@@ -79,7 +85,7 @@ function processWord(word: string): string[] {
   return [danishStem(word), ...(SYNONYMS[word] ?? []).map(danishStem)];
 }
 
-function terms(text: string): string[] {
+export function terms(text: string): string[] {
   return words(text).flatMap(processWord);
 }
 
@@ -143,6 +149,45 @@ export class SearchIndex {
       if (score / total > best.coverage) best = { sentence, coverage: score / total };
     }
     return best;
+  }
+
+  /**
+   * How much of the question a piece of evidence covers (issue 38's answerability check): the question's words
+   * weighted by how rare they are on the site, each found in the evidence as itself or an inflection (fully) or
+   * as the start of a compound (half). Numbers are the calculators' inputs and `ignore` holds words the answer
+   * has already read (plan names, contact details), so neither counts. The words not found are returned.
+   */
+  cover(question: string, evidence: string, ignore: Set<string> = new Set()): { share: number; uncovered: string[]; total: number } {
+    const own = [...new Set(terms(question))].filter((term) => !/^\d+$/.test(term) && !ignore.has(term));
+    const have = new Set(terms(evidence));
+    let total = 0;
+    let covered = 0;
+    const uncovered: string[] = [];
+    for (const term of own) {
+      const weight = this.idf(term);
+      total += weight;
+      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= 3) || (term.startsWith(t) && t.length >= 4 && term.length - t.length <= 3))
+        ? 1
+        : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && term.startsWith(t))) ? 0.5 : 0;
+      covered += credit * weight;
+      if (credit < 1) uncovered.push(term);
+    }
+    return { share: total === 0 ? 1 : covered / total, uncovered, total };
+  }
+
+  /** The published posts in the index. */
+  posts(): Doc[] {
+    return [...this.docs.values()].filter((doc) => doc.kind === "post");
+  }
+
+  /** How much a word weighs in a question: the rarer on the site, the more. */
+  weight(term: string): number {
+    return this.idf(term);
+  }
+
+  /** Whether the site's texts use the word at all (a word they never use is no question the site answers). */
+  knows(term: string): boolean {
+    return this.df.has(term) || [...this.df.keys()].some((t) => t.length >= 5 && (t.startsWith(term) || term.startsWith(t)));
   }
 
   /** A document by its id, as a hit that matched fully (for answers whose topic names their source). */

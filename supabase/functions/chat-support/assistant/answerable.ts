@@ -1,0 +1,296 @@
+// Evidence first (issue 38): no reply leaves the answerer before it is checked against what the message asks.
+// A fixed answer is evidence for the questions its topic covers (its own words and the words it answers, below);
+// a passage of the site's texts or posts is evidence for the words it holds. When the evidence does not cover
+// the message's words (weighted by how rare they are on the site), the reply is replaced: by the passage that
+// does cover them (a post's advice for "how should we …" questions), by the covered part plus an honest note on
+// the rest, or by "the site does not say; a colleague will answer", recorded as unanswered.
+import type { Lang } from "../../_shared/facts/money.ts";
+import type { Analysis, Topic } from "./analyse.ts";
+import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
+import { type Doc, relevant, type SearchIndex, terms } from "./retrieval.ts";
+import { fold } from "./text.ts";
+
+/** Topics whose reply answers no factual question (or declines one already): nothing to check. */
+const UNCHECKED = new Set<Topic>([
+  "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
+  "competitor", "legal-advice", "onsite",
+]);
+
+/**
+ * The words each topic's answer answers, beyond the words of the reply itself: what a visitor asks with. A
+ * calculator's inputs are evidence too (a price answer covers "koster", "moms", "år", "budget").
+ */
+const PRICE_WORDS = "pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
+const TOPIC_WORDS: Partial<Record<Topic, string>> = {
+  price: PRICE_WORDS,
+  difference: `${PRICE_WORDS} forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
+  budget: `${PRICE_WORDS} råd afford mange many hvor`,
+  popular: "anbefal anbefaler anbefaling recommend populær popular mest most vælge choose vælger valgt passer suits fits bedst best plan pakke",
+  plans: "planer plan pakker pakke plans packages niveauer tilbyder offer",
+  "plan-info": "indeholder inkluderer includes included værd worth hvorfor why med i får get",
+  trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode",
+  notice: "opsige opsigelse opsigelsesvarsel varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse",
+  "cancel-date": "opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
+  "cancel-by": "senest latest opsige deadline frist hvornår when",
+  refund: "refusion penge tilbage refund money back tilbagebetaling",
+  "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime",
+  contract: "kontrakt contract binding år year måneder months",
+  "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden",
+  "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency",
+  setup: "opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere",
+  "setup-steps": "trin steps hvordan how bestille order komme i gang start",
+  platforms: "mac windows pc iphone android ipad telefon mobil computer platform styresystem system",
+  invoice: "faktura invoice regning ean bankoverførsel",
+  payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
+  "payment-failed": "betaling fejler mislykkes afvist failed declined betaler ikke påmindelse",
+  support: "support hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
+  "support-cost": "support ekstra koster gratis inkluderet",
+  customers: "kunder virksomheder antal customers companies",
+  uptime: "oppetid uptime nede down nedbrud tilgængelighed",
+  iso: "iso 27001 certificeret certificering certified certification",
+  dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign",
+  retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der",
+  "chat-retention": "chat samtale samtaler gemmer slettes",
+  transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
+  gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger",
+  breach: "brud databrud breach underretning besked timer hours",
+  subprocessors: "underdatabehandlere underleverandører sub processors",
+  liability: "tab erstatning ansvar losses liability dækket",
+  "data-access": "læse se adgang data mails read access",
+  "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
+  "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal",
+  limits: "mange max maksimum flere end 30 ansatte medarbejdere",
+  company: "adresse cvr kontakt contact firma hvem hvor",
+  feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
+  "feature-what": "hvad er what is betyder virker fungerer",
+  backup: "backup sikkerhedskopi kopi",
+  provider: "coro leverandør udvikler platform",
+  guarantee: "garanti garantere guarantee 100 sikker",
+  "price-unit": "pr computer enhed device pc person",
+  about: "hvad er skjold what is",
+  suspicious: "phishing svindel mail falsk fake",
+  "it-help": "it hjælp printer drift support",
+};
+
+/**
+ * Words that carry no question of their own in any of the four languages: what a visitor writes around a
+ * question (a greeting, "vi er et lille firma", "tak på forhånd", a filler) and the site's own nouns that every
+ * answer is about.
+ */
+const AROUND = new Set(terms(
+  "hej hejsa hallo goddag hi hello hey tak thanks please venligst gerne lige bare egentlig faktisk okay ok ja nej yes no " +
+  "spørgsmål spørge spørger question ask asking wonder undrer wondering tænker lurer funderar fundering vil gerne would like want vill " +
+  "firma firmaet virksomhed virksomheden business company selskab forening företag bedrift " +
+  "lille små small mindre liten litet små " +
+  "ansatte ansat medarbejdere medarbejder employees employee staff people personer folk anställda ansatte kolleger kollegaer " +
+  "skjold nordvagt jer jeres you your er er vi os vores us our oss vår våra vårt era ert " +
+  "mig min mit my me jeg i dig du jag " +
+  "kan kunne ville skulle skal vil må should could would can might " +
+  "hvad hvordan hvorfor hvornår hvilken hvilke hvem hvor what how why when which who where vad hur varför när vilken vem var hva hvordan hvorfor når hvilken hvem " +
+  "også også and og och eller or men but så so fordi because " +
+  "godt god good fint fine super nice " +
+  "ny nye new nu now i dag today " +
+  "andet anden andre other another den det denne dette that this the " +
+  "ved vet know veta vite sige say tell fortælle fortæl berätta fortelle " +
+  "hjælp hjælpe help hjälp hjelp " +
+  "lidt little mange many much meget mycket mye " +
+  "info information oplysninger " +
+  "abonnement abonnementet subscription prenumeration abonnement plan planen pakke pakken package paket pakke " +
+  "core essentials complete " +
+  // Fillers and time words that carry no question of their own.
+  "bagefter derefter efter senere later afterwards sedan etterpå etter først forst first igen again altså altsa " +
+  "konkret helt rigtig rigtigt really quite ret meget nok enough ganske " +
+  "overvejer overveje considering thinking tænker tanker funderer " +
+  "mand stk team hoved hoveder plus incl inkl pls tak sted stedet instead omkring about cirka ca " +
+  "hele whole alle all alt everything løsning losning solution " +
+  "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
+  "kontor kontoret office kontoret butik butikken shop salon " +
+  "regner forventer expect expects räknar regner",
+));
+
+/** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (et problem|normalt|nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software)\b/;
+
+export const DEBUG: { log: ((info: unknown) => void) | null } = { log: null };
+
+export interface Checked {
+  composed: Composed;
+  /** The reply was not covered by its evidence and was replaced or amended. */
+  changed: "advice" | "search" | "partial" | "unknown" | null;
+}
+
+function L(lang: Lang, da: string, en: string): string {
+  return lang === "en" ? en : da;
+}
+
+/** Markdown, footnote marks and list bullets out of a passage, so it reads as a sentence in the reply. */
+function plainPassage(text: string): string {
+  return text
+    .replace(/\[\^\d+\]/g, "")
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/[*_`#>]+/g, "")
+    .replace(/^\s*[-•]\s+/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words that mark a sentence that says what to do. */
+const ADVICE_CUE = /\b(bor|skal|brug|slå|sla|husk|aldrig|altid|anbefal\w*|undga|sorg for|tjek|ring|adskil|opdel|test|should|never|always|use|turn on|make sure|avoid|check|call|separate|must)\b/;
+
+/** A post's body as sentences a reply can quote: no tables, headings, code or footnotes. */
+function quotable(body: string): string[] {
+  const out: string[] = [];
+  for (const line of body.replace(/\r/g, "").split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || /^(\||#|```|\[\^|!\[|---|<)/.test(trimmed)) continue;
+    for (const sentence of plainPassage(trimmed).split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/)) {
+      if (sentence.length >= 25 && /[a-zæøå]/.test(sentence)) out.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+    }
+  }
+  return out;
+}
+
+/** The sentence of a post that best answers the question (its rare words, then advice), and the one after it. */
+function passage(doc: Doc, question: string, index: SearchIndex): string {
+  const sentences = quotable(doc.body);
+  let best = 0;
+  let bestScore = -1;
+  sentences.forEach((sentence, at) => {
+    const { share } = index.cover(question, sentence, AROUND);
+    const score = share + (ADVICE_CUE.test(fold(sentence)) ? 0.15 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = at;
+    }
+  });
+  let out = "";
+  for (let i = best; i < sentences.length && i < best + 2; i++) {
+    if (out && (out + sentences[i]!).length > 340) break;
+    out = out ? `${out} ${sentences[i]}` : sentences[i]!;
+  }
+  return out;
+}
+
+/** The advice of the post that answers a question of practice, with its link. */
+function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex): Composed {
+  const link = `[${doc.title}](${doc.url})`;
+  const text = lang === "en" && doc.lang === "da"
+    ? `Our blog answers this in a post (in Danish): ${link}. If you would like a colleague to go through it with you, write your name and e-mail here.`
+    : L(lang, `Det skriver vi om i indlægget ${link}: ${passage(doc, question, index)}`, `We cover this in the post ${link}: ${passage(doc, question, index)}`);
+  return { text, escalation: null, contact: null, plan: null };
+}
+
+/** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
+function bestPost(question: string, index: SearchIndex): Doc | null {
+  let best: { doc: Doc; share: number } | null = null;
+  for (const doc of index.posts()) {
+    const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND).share;
+    const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND).share;
+    const share = whole * 0.7 + heading * 0.3;
+    if (!best || share > best.share) best = { doc, share };
+  }
+  return best && best.share >= 0.4 ? best.doc : null;
+}
+
+/** Words a visitor typed that the answer has already read: plan names, contact details, the product's name. */
+function readWords(a: Analysis): Set<string> {
+  const read = [...a.plans, a.contact.name ?? "", a.contact.email ?? "", a.contact.company ?? ""].join(" ");
+  return new Set(terms(read));
+}
+
+function quoteWords(uncovered: string[], message: string): string {
+  // The words as the visitor wrote them, for the note on what the site does not say.
+  const typed = (message.match(/[\p{L}\d-]+/gu) ?? []).filter((word) => uncovered.some((term) => fold(word).startsWith(term.slice(0, Math.max(3, term.length - 1)))));
+  return [...new Set(typed)].slice(0, 3).map((word) => `«${word}»`).join(", ");
+}
+
+/**
+ * Checks a composed reply against the message it answers. `message` is the visitor's last message (its real
+ * question, instructions dropped); `index` the search over the site's texts and posts.
+ */
+export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex): Checked {
+  const lang = a.lang;
+  // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
+  if (ASKS_PRACTICE.test(readable(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+    const post = bestPost(readable(fold(message)), index);
+    if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+  }
+  if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
+  const ignore = new Set([...readWords(a), ...AROUND]);
+  const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;
+  // The question as the answerer read it: typos corrected and numbers as digits (what the calculators took).
+  const question = readable(a.text);
+  const fixed = index.cover(question, evidence, ignore);
+  DEBUG.log?.({ topic: a.topic, message, share: fixed.share, missing: fixed.uncovered });
+  if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
+  // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
+  const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
+  const unknownShare = unknownWeight / fixed.total;
+  const calculated = CALCULATED.has(a.topic);
+  // A fixed answer that covers little of a question the site's other texts answer better: the passage answers.
+  if (!calculated && fixed.share < 0.3) {
+    const best = relevant(index.search(message, null, 5, lang))[0];
+    if (best && best.coverage > fixed.share + 0.2 && best.sentenceCoverage >= 0.5) {
+      if (best.doc.kind === "post") return { composed: adviceAnswer(best.doc, message, lang, index), changed: "advice" };
+      if (!(lang === "en" && best.doc.lang === "da") && !(lang === "da" && best.doc.lang === "en")) {
+        const link = `[${best.doc.title}](${best.doc.url})`;
+        return { composed: { text: `${plainPassage(best.sentence)} ${L(lang, `Læs mere: ${link}`, `Read more: ${link}`)}`, escalation: null, contact: null, plan: null }, changed: "search" };
+      }
+    }
+  }
+  if (unknownShare < 0.34) return partOfIt(a, message, composed, evidence, ignore, index);
+  // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
+  if (fixed.share >= 0.3 && composed.text.length < 800) {
+    const words = quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message);
+    const note = L(lang,
+      `Om ${words || "resten af dit spørgsmål"} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan svare, hvis du skriver dit navn og din e-mail eller dit telefonnummer her.`,
+      `The site says nothing about ${words || "the rest of your question"}, so I can't answer that reliably; a colleague can, if you write your name and your e-mail or phone number here.`);
+    return { composed: { ...composed, text: `${composed.text}\n\n${note}`, escalation: "no-answer" }, changed: "partial" };
+  }
+  // Nothing covers the message: the site does not say, and a person answers.
+  return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+}
+
+/** A message's questions: split at a question mark or full stop, and at "og"/"and"/"och" before a question word. */
+function clauses(message: string): string[] {
+  return message
+    .split(/[?!.]\s+|\?$|[,;]?\s+(?:og|and|och|samt|plus)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvilke|hvilken|kan|giver|tilbyder|is|are|do|does|what|how|when|which|can|could|will|ar|är|vad|hur|finns|ger|gir|finnes)\b)/i)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 3);
+}
+
+/**
+ * Two questions in one message, one of them answered: the one the answer's evidence does not touch, and whose
+ * words the site never uses, is said to be unknown after the answer ("Om «NGO'er» står der ikke noget på siden").
+ */
+function partOfIt(a: Analysis, message: string, composed: Composed, evidence: string, ignore: Set<string>, index: SearchIndex): Checked {
+  const parts = clauses(message);
+  if (parts.length < 2) return { composed, changed: null };
+  const missing: string[] = [];
+  let unanswered = 0;
+  for (const part of parts) {
+    const cover = index.cover(readable(fold(part)), evidence, ignore);
+    const unknown = cover.uncovered.filter((term) => term.length >= 3 && !index.knows(term));
+    if (cover.total > 0 && cover.share < 0.34 && unknown.length) {
+      missing.push(...unknown);
+      unanswered++;
+    }
+  }
+  if (unanswered === 0 || unanswered === parts.length) return { composed, changed: null };
+  const words = quoteWords(missing, message);
+  const note = L(a.lang,
+    `Om ${words || "resten af dit spørgsmål"} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan svare, hvis du skriver dit navn og din e-mail eller dit telefonnummer her.`,
+    `The site says nothing about ${words || "the rest of your question"}, so I can't answer that reliably; a colleague can, if you write your name and your e-mail or phone number here.`);
+  return { composed: { ...composed, text: `${composed.text}\n\n${note}`, escalation: "no-answer" }, changed: "partial" };
+}
+
+/** A message that asks a price: the calculators answer it, not a post. */
+const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for)\b/;
+
+/** Topics a calculator answers from what the message says (a plan, a headcount, a date): the rest is chatter unless the site never speaks of it. */
+const CALCULATED = new Set<Topic>(["price", "difference", "budget", "cancel-date", "cancel-by", "headcount-change", "limits", "popular", "plans", "plan-info", "feature", "feature-what", "trial", "notice"]);
+
+/** "oe" typed for ø ("proeve", "foerst"), as "aa" is for å; not before n (Norwegian "noen"). */
+function readable(text: string): string {
+  return text.replace(/oe(?!n)/g, "o");
+}
