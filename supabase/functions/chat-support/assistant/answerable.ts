@@ -23,14 +23,14 @@ const UNCHECKED = new Set<Topic>([
 const PRICE_WORDS = "pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   price: PRICE_WORDS,
-  difference: `${PRICE_WORDS} forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
+  difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
   budget: `${PRICE_WORDS} råd afford mange many hvor`,
   popular: "anbefal anbefaler anbefaling recommend populær popular mest most vælge choose vælger valgt passer suits fits bedst best plan pakke",
   plans: "planer plan pakker pakke plans packages niveauer tilbyder offer",
   "plan-info": "indeholder inkluderer includes included værd worth hvorfor why med i får get",
   trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode",
   notice: "opsige opsigelse opsigelsesvarsel varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse",
-  "cancel-date": "opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
+  "cancel-date": "opsagt opsagde slutdato slutdag udmeldt opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
   "cancel-by": "senest latest opsige deadline frist hvornår when",
   refund: "refusion penge tilbage refund money back tilbagebetaling",
   "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime",
@@ -49,12 +49,12 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   uptime: "oppetid uptime nede down nedbrud tilgængelighed",
   iso: "iso 27001 certificeret certificering certified certification",
   dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign",
-  retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der",
+  retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter",
   "chat-retention": "chat samtale samtaler gemmer slettes",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
   gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger",
   breach: "brud databrud breach underretning besked timer hours",
-  subprocessors: "underdatabehandlere underleverandører sub processors",
+  subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace",
   liability: "tab erstatning ansvar losses liability dækket",
   "data-access": "læse se adgang data mails read access",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
@@ -105,7 +105,10 @@ const AROUND = new Set(terms(
   "hele whole alle all alt everything løsning losning solution " +
   "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
   "kontor kontoret office kontoret butik butikken shop salon " +
-  "regner forventer expect expects räknar regner",
+  "regner forventer expect expects räknar regner " +
+  "selvstændig selvstaendig alene ingen alone self employed gider snakke sælger saelger sælgere " +
+  // Swedish and Norwegian words around a question.
+  "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
@@ -218,8 +221,9 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
   const ignore = new Set([...readWords(a), ...AROUND]);
   const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;
-  // The question as the answerer read it: typos corrected and numbers as digits (what the calculators took).
-  const question = readable(a.text);
+  // The question as the answerer read it (typos corrected, numbers as digits), and of a message that tells
+  // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
+  const question = readable(asked(a.text, message));
   const fixed = index.cover(question, evidence, ignore);
   DEBUG.log?.({ topic: a.topic, message, share: fixed.share, missing: fixed.uncovered });
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
@@ -228,9 +232,9 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const unknownShare = unknownWeight / fixed.total;
   const calculated = CALCULATED.has(a.topic);
   // A fixed answer that covers little of a question the site's other texts answer better: the passage answers.
-  if (!calculated && fixed.share < 0.3) {
+  if (!calculated && fixed.share < 0.25) {
     const best = relevant(index.search(message, null, 5, lang))[0];
-    if (best && best.coverage > fixed.share + 0.2 && best.sentenceCoverage >= 0.5) {
+    if (best && best.coverage >= 0.6 && best.coverage > fixed.share + 0.3 && best.sentenceCoverage >= 0.5) {
       if (best.doc.kind === "post") return { composed: adviceAnswer(best.doc, message, lang, index), changed: "advice" };
       if (!(lang === "en" && best.doc.lang === "da") && !(lang === "da" && best.doc.lang === "en")) {
         const link = `[${best.doc.title}](${best.doc.url})`;
@@ -238,7 +242,10 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
       }
     }
   }
-  if (unknownShare < 0.34) return partOfIt(a, message, composed, evidence, ignore, index);
+  // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
+  // asked; only a message mostly about something the site never mentions is not answered by it.
+  const inputsRead = a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.features.length > 0 || a.budget !== null;
+  if (unknownShare < (calculated && inputsRead ? 0.5 : 0.34)) return partOfIt(a, message, composed, evidence, ignore, index);
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (fixed.share >= 0.3 && composed.text.length < 800) {
     const words = quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message);
@@ -249,6 +256,17 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   }
   // Nothing covers the message: the site does not say, and a person answers.
   return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+}
+
+/**
+ * What a message asks: its sentences that end with a question mark or start like a question, or the whole
+ * message when none does. Read on the folded, corrected text, split where the visitor's message has sentence ends.
+ */
+function asked(text: string, message: string): string {
+  if (!/[.!]\s/.test(message) || !/\?/.test(message)) return text;
+  const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence));
+  if (!questions.length) return text;
+  return fold(questions.join(" "));
 }
 
 /** A message's questions: split at a question mark or full stop, and at "og"/"and"/"och" before a question word. */

@@ -20,6 +20,8 @@ const INTRODUCED = [
   new RegExp(`(?:mvh\\.?|venlig hilsen|hilsen|best regards|regards|cheers|kind regards)[,\\s]+${NAME}`, "i"),
   // "Lone her, 40 40 40 40" (Danish for "Lone here").
   new RegExp(`${NAME}\\s+her\\b`),
+  // "Peter Holm fra Holm VVS her.": a name, the company, then "her".
+  new RegExp(`^\\s*${NAME}\\s+(?:fra|hos|from|at|i|på)\\s+[^.,!?]{2,40}?\\s+her\\b`),
 ];
 /** Words that start a sentence but are no name ("Det er fint", "Jeg er ejer"). */
 const NOT_NAMES = /^(fint|ok|okay|godt|hej|hejsa|hi|hello|hey|hallo|goddag|dav|ejer|direktør|ansat|interesseret|ikke|på|min|mit|sure|fine|the|a|an|here|interested|owner|ja|nej|yes|no|tak|thanks|kontakt|ring|skriv|e-?mail|mail|telefon|tlf|nummer)$/i;

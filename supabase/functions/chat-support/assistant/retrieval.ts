@@ -166,9 +166,10 @@ export class SearchIndex {
     for (const term of own) {
       const weight = this.idf(term);
       total += weight;
-      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= 3) || (term.startsWith(t) && t.length >= 4 && term.length - t.length <= 3))
+      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= 3) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
         ? 1
-        : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && term.startsWith(t))) ? 0.5 : 0;
+        // A compound's head counts half ("sikkerhedsopdatering" for "opdatering"; "phishingmail" for "phishing").
+        : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && (term.startsWith(t) || term.endsWith(t) || t.endsWith(term)))) ? 0.5 : 0;
       covered += credit * weight;
       if (credit < 1) uncovered.push(term);
     }
