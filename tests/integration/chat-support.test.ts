@@ -194,7 +194,7 @@ describe("chat-support built-in answerer", () => {
     const sessionId = `e-${randomUUID()}`;
     const answer = await chat(userTurn("Qwxyz plorf grumbl?", sessionId));
     expect(answer.status).toBe(200);
-    expect(answer.text).toMatch(/^Det står ikke på siden, så det kan jeg desværre ikke svare sikkert på/);
+    expect(answer.text).toMatch(/^Det står ikke på siden om Skjold, så det kan jeg desværre ikke svare sikkert på/);
     expect(answer.text).toMatch(/medarbejder kontakter dig/);
     expect((await storedFor(sessionId)).escalations).toEqual([]);
   });

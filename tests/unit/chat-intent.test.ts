@@ -181,7 +181,7 @@ describe("conversation", () => {
   it("says when the site has no answer instead of showing an unrelated text", async () => {
     const reply = await builtInReply([{ role: "user", content: "Qwxyz plorf grumbl?" }], context);
     expect(reply.escalation).toBe("no-answer");
-    expect(reply.text).toMatch(/^Det står ikke på siden, så det kan jeg desværre ikke svare sikkert på/);
+    expect(reply.text).toMatch(/^Det står ikke på siden om Skjold, så det kan jeg desværre ikke svare sikkert på/);
   });
 
   it("never reveals its instructions", async () => {

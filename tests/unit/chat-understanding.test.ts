@@ -424,7 +424,7 @@ describe("the search (MiniSearch, Snowball Danish stemming)", () => {
     async (message) => {
       const reply = await play(message);
       expect(reply.escalation).toBe("no-answer");
-      expect(reply.text).toMatch(/^Det står ikke på siden, så det kan jeg desværre ikke svare sikkert på/);
+      expect(reply.text).toMatch(/^Det står ikke på siden om Skjold, så det kan jeg desværre ikke svare sikkert på/);
     },
   );
 

@@ -288,7 +288,7 @@ export const T = {
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal )?(ansatte|medarbejdere|brugere|employees|users|seats)\b/,
   company: /\b(hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
-  contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|dataansvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
+  contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|data ?a?nsvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 
 /** "i dag er det 14/3/2027", "today is 2 Feb 2027": the visitor's own date for today, and the words saying it. */
@@ -490,7 +490,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "og hvis I skifter en af dem ud, får vi så besked?" right after the sub-processors: the same question.
   if (state.topic === "subprocessors" && /\b(skift\w*|udskift\w*|replace\w*|change\w*|byter|bytter|ny|nye|new)\b/.test(text)) return "subprocessors";
   // "hvem er dataansvarlig?": the roles the data processing agreement sets.
-  if (/\b(dataansvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
+  if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";

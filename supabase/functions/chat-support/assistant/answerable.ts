@@ -272,7 +272,7 @@ function asked(text: string, message: string): string {
 /** A message's questions: split at a question mark or full stop, and at "og"/"and"/"och" before a question word. */
 function clauses(message: string): string[] {
   return message
-    .split(/[?!.]\s+|\?$|[,;]?\s+(?:og|and|och|samt|plus)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvilke|hvilken|kan|giver|tilbyder|is|are|do|does|what|how|when|which|can|could|will|ar|är|vad|hur|finns|ger|gir|finnes)\b)/i)
+    .split(/[?!.]\s+|\?$|[,;]?\s+(?:og|and|och|samt|plus)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvilke|hvilken|kan|giver|tilbyder|virker|fungerer|dækker|understøtter|kører|findes|får|is|are|do|does|what|how|when|which|can|could|will|works?|supports?|covers?|runs?|ar|är|vad|hur|finns|ger|gir|finnes|fungerar|funkar|virker|fungerer)\b)/i)
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 3);
 }

@@ -197,6 +197,16 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const how = p.yearly
       ? `12 × ${kr(perMonthNet, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`
       : `${n} × ${kr(q.perEmployeeOre, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`;
+    // "Hvor meget udgør momsen?": the VAT itself, then the totals.
+    if (/\b(udgor|udgoer|er|bliver|is|would be|blir) (selve )?(momsen|moms|the vat|vat|mva|mvaen)\b|\bmomsbelob\w*|\bvat amount\b/.test(a.text)) {
+      const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
+      if (net.ok) {
+        const vatOre = withVatOre(net.netOre) - net.netOre;
+        return answer(L(lang,
+          `Momsen udgør **${kr(vatOre, lang)} ${period(p.yearly, lang)}**: ${VAT_RATE_PERCENT} % af ${kr(net.netOre, lang)} for ${q.plan.name} til ${staff(n)}, så I betaler ${kr(withVatOre(net.netOre), lang)} i alt. ${more}`,
+          `The VAT is **${kr(vatOre, lang)} ${period(p.yearly, lang)}**: ${VAT_RATE_PERCENT}% of ${kr(net.netOre, lang)} for ${q.plan.name} for ${staff(n)}, so you pay ${kr(withVatOre(net.netOre), lang)} in total. ${more}`), { plan: q.plan.id });
+      }
+    }
     const first = L(lang,
       `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`,
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`);
@@ -490,7 +500,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
       // "Bliver vi trukket penge, hvis vi glemmer at stoppe den?": no, it stops by itself.
       const charged = /\b(trukket|traekker|charged|charge|betale|koste\w*|penge|money|pay|regning|bill\w*)\b/.test(a.text) && !card && !extend;
-      const first = charged
+      // "Ruller det automatisk over i et betalt abonnement?": no, it stops by itself.
+      const rollsOver = /\b(automatisk\w*|automatic\w*|ruller|rolls?|rulle|fortsaetter|continues?|converts?|overgar|gar over|forlaenges automatisk|auto ?renew\w*)\b/.test(a.text);
+      const first = rollsOver
+        ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage ruller ikke over i et betalt abonnement: den stopper af sig selv.`, `No, the ${TRIAL_DAYS}-day trial does not roll over into a paid subscription: it stops by itself.`)
+        : charged
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage er gratis.`, `No, the ${TRIAL_DAYS}-day trial is free.`)
         : extend
         ? L(lang, `Prøveperioden er på ${TRIAL_DAYS} dage; en forlængelse nævner siden ikke, så spørg os på ${identity.supportEmail}.`, `The trial lasts ${TRIAL_DAYS} days; the site does not mention extending it, so ask us at ${identity.supportEmail}.`)
@@ -610,13 +624,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `${/\b(hourly|rate|price\w*|cost\w*)\b/.test(a.text) ? "The site does not give a price for that. " : ""}That is outside ${product}: support covers the service (installing the agent, setting up the modules and incidents on the dashboard), while help with things outside the service, such as general IT operations, can be agreed separately. Write to ${identity.supportEmail} and a member of staff will get back to you. ${terms("support", "")}`));
     case "dpa":
       // "Hvem er dataansvarlig?": the roles first, then the agreement.
-      if (/\b(dataansvarlig\w*|data controller|controller|personuppgiftsansvarig|behandlingsansvarlig|hvem|who|vem|hvem er)\b/.test(a.text)) {
+      if (/\b(data ?a?nsvarlig\w*|data controller|controller|personuppgiftsansvarig|behandlingsansvarlig|hvem|who|vem|hvem er)\b/.test(a.text)) {
         return answer(L(lang,
           `I er dataansvarlig som kunde for de personoplysninger, tjenesten behandler for jer (fx om jeres ansatte), og ${identity.resellerName} er databehandler med ${PLATFORM_PROVIDER_NAME} som underdatabehandler. Det står i databehandleraftalen, som I får, når abonnementet oprettes. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
           `You, the customer, are the data controller for the personal data the service processes for you (such as data about your employees), and ${identity.resellerName} is the processor, with ${PLATFORM_PROVIDER_NAME} as sub-processor. That is set out in the data processing agreement you receive when the subscription is set up. ${terms("data-protection", "")}`));
       }
       return answer(L(lang,
-        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
+        `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Den accepteres sammen med vilkårene, når I bestiller, så den skal ikke underskrives for sig. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
     case "retention": {
       // "Kan I slette alt med det samme?" asks whether it can be at once: the choice comes first; otherwise how long.
@@ -748,7 +762,7 @@ export function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
       `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
     : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
       `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
-  return answer(`${L(lang, "Det står ikke på siden, så det kan jeg desværre ikke svare sikkert på; en kollega kan.", "The site doesn't say, so I can't answer that reliably; a colleague can.")} ${ask}`, {
+  return answer(`${L(lang, `Det står ikke på siden om ${ctx.identity.productName}, så det kan jeg desværre ikke svare sikkert på; en kollega kan.`, `The site about ${ctx.identity.productName} doesn't say, so I can't answer that reliably; a colleague can.`)} ${ask}`, {
     escalation: "no-answer",
   });
 }

@@ -157,23 +157,25 @@ export class SearchIndex {
    * as the start of a compound (half). Numbers are the calculators' inputs and `ignore` holds words the answer
    * has already read (plan names, contact details), so neither counts. The words not found are returned.
    */
-  cover(question: string, evidence: string, ignore: Set<string> = new Set()): { share: number; uncovered: string[]; total: number } {
+  cover(question: string, evidence: string, ignore: Set<string> = new Set()): { share: number; uncovered: string[]; partly: string[]; total: number } {
     const own = [...new Set(terms(question))].filter((term) => !/^\d+$/.test(term) && !ignore.has(term));
     const have = new Set(terms(evidence));
     let total = 0;
     let covered = 0;
     const uncovered: string[] = [];
+    const partly: string[] = [];
     for (const term of own) {
       const weight = this.idf(term);
       total += weight;
       const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= 3) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
         ? 1
         // A compound's head counts half ("sikkerhedsopdatering" for "opdatering"; "phishingmail" for "phishing").
-        : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && (term.startsWith(t) || term.endsWith(t) || t.endsWith(term)))) ? 0.5 : 0;
+        : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && term.startsWith(t)) || (t.length >= 4 && (term.endsWith(t) || t.endsWith(term)))) ? 0.5 : 0;
       covered += credit * weight;
-      if (credit < 1) uncovered.push(term);
+      if (credit === 0) uncovered.push(term);
+      else if (credit < 1) partly.push(term);
     }
-    return { share: total === 0 ? 1 : covered / total, uncovered, total };
+    return { share: total === 0 ? 1 : covered / total, uncovered, partly, total };
   }
 
   /** The published posts in the index. */
