@@ -150,8 +150,9 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   // Evidence first: the reply is checked against what the message asks before it is sent (answerable.ts).
   if (!UNCHECKED_TOPICS.has(analysis.topic)) {
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
-    const question = withoutInstructions(last) ?? last;
-    composed = checkAnswer(analysis, question, composed, composeContext, await ctx.index()).composed;
+    const cleaned = withoutInstructions(last);
+    const question = cleaned ?? last;
+    composed = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "").composed;
   }
   return { ...composed, analysis, state };
 }

@@ -13,7 +13,7 @@ import { fold } from "./text.ts";
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
-  "competitor", "legal-advice", "onsite",
+  "competitor", "legal-advice", "onsite", "not-stated",
 ]);
 
 /**
@@ -106,13 +106,14 @@ const AROUND = new Set(terms(
   "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
   "kontor kontoret office kontoret butik butikken shop salon " +
   "regner forventer expect expects räknar regner " +
+  "tit ofte often oft egentlig " +
   "selvstændig selvstaendig alene ingen alone self employed gider snakke sælger saelger sælgere " +
   // Swedish and Norwegian words around a question.
   "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (et problem|normalt|nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software)\b/;
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (et problem|normalt|nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export const DEBUG: { log: ((info: unknown) => void) | null } = { log: null };
 
@@ -145,7 +146,14 @@ function quotable(body: string): string[] {
   const out: string[] = [];
   for (const line of body.replace(/\r/g, "").split("\n")) {
     const trimmed = line.trim();
-    if (trimmed === "" || /^(\||#|```|\[\^|!\[|---|<)/.test(trimmed)) continue;
+    // A table row is advice in a grid ("| Forkert afsender | … | Læs domænet bagfra. |"): its cells as a sentence.
+    if (/^\|/.test(trimmed)) {
+      const cells = trimmed.split("|").map((cell) => plainPassage(cell).replace(/[.]$/, "")).filter((cell) => cell !== "" && !/^:?-+:?$/.test(cell));
+      if (cells.length >= 2 && cells.join(" ").length >= 25) out.push(`${cells[0]}: ${cells.slice(1).join("; ")}.`);
+      continue;
+    }
+    // Headings, code, footnotes and checklists ("- [ ] Uge 3: …") read badly on their own.
+    if (trimmed === "" || /^(#|```|\[\^|!\[|---|<|[-*]\s*\[[ x]\])/.test(trimmed)) continue;
     for (const sentence of plainPassage(trimmed).split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/)) {
       if (sentence.length >= 25 && /[a-zæøå]/.test(sentence)) out.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
     }
@@ -175,8 +183,20 @@ function passage(doc: Doc, question: string, index: SearchIndex): string {
 }
 
 /** The advice of the post that answers a question of practice, with its link. */
+/** A post's numbered section headings ("## 1. …", "## 2. …"): its list of steps, when it has one. */
+function steps(body: string): string[] {
+  return [...body.matchAll(/^#{2,3}\s+\d+[.)]\s*(.+)$/gm)].map((m) => plainPassage(m[1]!)).filter((h) => h.length >= 6);
+}
+
 function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex): Composed {
   const link = `[${doc.title}](${doc.url})`;
+  // "Which settings should we change first?": the post's own list of steps answers.
+  const list = steps(doc.body);
+  if (list.length >= 3 && /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst)\b/.test(fold(question))) {
+    const text = L(lang, `Indlægget ${link} anbefaler i denne rækkefølge: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`,
+      `The post ${link} recommends, in this order: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`);
+    if (!(lang === "en" && doc.lang === "da") && !(lang === "da" && doc.lang === "en") && text.length < 900) return { text, escalation: null, contact: null, plan: null };
+  }
   const text = lang === "en" && doc.lang === "da"
     ? `Our blog answers this in a post (in Danish): ${link}. If you would like a colleague to go through it with you, write your name and e-mail here.`
     : L(lang, `Det skriver vi om i indlægget ${link}: ${passage(doc, question, index)}`, `We cover this in the post ${link}: ${passage(doc, question, index)}`);
@@ -184,15 +204,18 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
 }
 
 /** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
-function bestPost(question: string, index: SearchIndex): Doc | null {
-  let best: { doc: Doc; share: number } | null = null;
+function bestPost(question: string, index: SearchIndex, floor = 0.5): Doc | null {
+  let best: { doc: Doc; share: number; heading: number } | null = null;
   for (const doc of index.posts()) {
-    const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND).share;
-    const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND).share;
-    const share = whole * 0.7 + heading * 0.3;
-    if (!best || share > best.share) best = { doc, share };
+    // Numbers count here: "3-2-1" is what the backup post is about.
+    const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
+    const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
+    const share = whole * 0.5 + heading * 0.5;
+    DEBUG.log?.({ post: doc.url, share: share.toFixed(2), heading: heading.toFixed(2) });
+    if (!best || share > best.share) best = { doc, share, heading };
   }
-  return best && best.share >= 0.4 ? best.doc : null;
+  // The post must be about the question (its title or keywords hold some of it), not merely mention its words.
+  return best && best.share >= floor - 0.05 && best.heading > 0 ? best.doc : null;
 }
 
 /** Words a visitor typed that the answer has already read: plan names, contact details, the product's name. */
@@ -211,15 +234,30 @@ function quoteWords(uncovered: string[], message: string): string {
  * Checks a composed reply against the message it answers. `message` is the visitor's last message (its real
  * question, instructions dropped); `index` the search over the site's texts and posts.
  */
-export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex): Checked {
+export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = ""): Checked {
+  const lang = a.lang;
+  const checked = check(a, message, composed, ctx, index, dropped);
+  // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
+  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial") {
+    const post = bestPost(readable(fold(asked(message, message))), index, 0.6);
+    if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+  }
+  return checked;
+}
+
+function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
   if (ASKS_PRACTICE.test(readable(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
-    const post = bestPost(readable(fold(message)), index);
-    if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+    const question = readable(fold(asked(message, message)));
+    const post = bestPost(question, index);
+    // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
+    const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
+    if (post && (fixedShare < 0.6 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
-  const ignore = new Set([...readWords(a), ...AROUND]);
+  // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
+  const ignore = new Set([...readWords(a), ...AROUND, ...terms(dropped)]);
   const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;
   // The question as the answerer read it (typos corrected, numbers as digits), and of a message that tells
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
@@ -229,7 +267,9 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
   const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
-  const unknownShare = unknownWeight / fixed.total;
+  // The site is Danish: an English, Swedish or Norwegian word it does not use says little about the question.
+  const foreign = lang === "en" || SWEDISH_OR_NORWEGIAN.test(message) ? 0.35 : 0;
+  const unknownShare = unknownWeight / fixed.total - foreign;
   const calculated = CALCULATED.has(a.topic);
   // A fixed answer that covers little of a question the site's other texts answer better: the passage answers.
   if (!calculated && fixed.share < 0.25) {
@@ -265,9 +305,14 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
 function asked(text: string, message: string): string {
   if (!/[.!]\s/.test(message) || !/\?/.test(message)) return text;
   const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence));
-  if (!questions.length) return text;
+  // "… en QR-kode for at forny vores MFA. Er det normalt?": a question with no words of its own asks about
+  // what the message told.
+  if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
   return fold(questions.join(" "));
 }
+
+/** Words that only make a sentence a question ("er det normalt?", "hvor starter vi?", "is it ok?"). */
+const ASKING = new Set(terms("normalt normal ok okay nok sikkert farligt problem ægte aegte legit real starter start begynder begin idé ide idea værd vaerd worth"));
 
 /** A message's questions: split at a question mark or full stop, and at "og"/"and"/"och" before a question word. */
 function clauses(message: string): string[] {
@@ -301,6 +346,9 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
     `The site says nothing about ${words || "the rest of your question"}, so I can't answer that reliably; a colleague can, if you write your name and your e-mail or phone number here.`);
   return { composed: { ...composed, text: `${composed.text}\n\n${note}`, escalation: "no-answer" }, changed: "partial" };
 }
+
+/** Words only Swedish or Norwegian use (as typed, with their letters). */
+const SWEDISH_OR_NORWEGIAN = /\b(är|och|vad|hur|inte|jag|någon|några|finns|måste|vilken|vilket|kunderna|samma|hva|gjør|gjelder|mye|noen|nå|ikkje|fjor|vant|hvem vant|kanskje|veldig|bare for|oss|vår|våre|våra)\b/i;
 
 /** A message that asks a price: the calculators answer it, not a post. */
 const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for)\b/;

@@ -848,6 +848,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
         `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
     case "onsite":
+    case "not-stated":
       return unknownAnswer(lang, ctx);
     case "backup":
       return answer(L(lang,

@@ -59,7 +59,8 @@ export function withoutInstructions(message: string): string | null {
     }
     dropped = true;
     const tail = part.split(/\b(?:og|and|men|but|och|then|derefter|sa|anyway|alligevel)\b/i).at(-1)?.trim() ?? "";
-    if (tail !== "" && tail !== part && /\?\s*$/.test(tail) && !isInstruction(tail)) kept.push(tail);
+    const asks = /\?\s*$/.test(tail) || /^(tell me|what|how|which|when|hvad|hvor|hvilk|hvornar|fortael|vad|hur|vilk|hva|hvordan|kan|can|is|er)\b/.test(fold(tail));
+    if (tail !== "" && tail !== part && asks && !isInstruction(tail)) kept.push(tail);
   }
   if (!dropped) return null;
   const rest = kept.join(" ").trim();

@@ -78,7 +78,7 @@ export function postDocs(posts: PublishedPost[]): Doc[] {
     kind: "post",
     title: post.title,
     keywords: [post.category, ...(post.meta_keywords ?? [])].join(" "),
-    body: `${post.excerpt}\n${post.content.slice(0, 6000)}`,
+    body: `${post.excerpt}\n${post.content.slice(0, 20000)}`,
     url: `/blog/${post.slug}`,
     // The demo blog has one English post; its title says so well enough.
     lang: /\b(the|and|every|should|your)\b/i.test(post.title) ? "en" : "da",

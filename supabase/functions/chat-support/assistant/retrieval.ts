@@ -157,9 +157,11 @@ export class SearchIndex {
    * as the start of a compound (half). Numbers are the calculators' inputs and `ignore` holds words the answer
    * has already read (plan names, contact details), so neither counts. The words not found are returned.
    */
-  cover(question: string, evidence: string, ignore: Set<string> = new Set()): { share: number; uncovered: string[]; partly: string[]; total: number } {
-    const own = [...new Set(terms(question))].filter((term) => !/^\d+$/.test(term) && !ignore.has(term));
-    const have = new Set(terms(evidence));
+  cover(question: string, evidence: string, ignore: Set<string> = new Set(), numbers = false): { share: number; uncovered: string[]; partly: string[]; total: number } {
+    // "3-2-1" is one word to a visitor and to a post, not three digits.
+    const joined = (text: string) => text.replace(/\b(\d)\s*-\s*(\d)\s*-\s*(\d)\b/g, "$1$2$3");
+    const own = [...new Set(terms(joined(question)))].filter((term) => (numbers || !/^\d+$/.test(term)) && !ignore.has(term));
+    const have = new Set(terms(joined(evidence)));
     let total = 0;
     let covered = 0;
     const uncovered: string[] = [];
@@ -167,7 +169,8 @@ export class SearchIndex {
     for (const term of own) {
       const weight = this.idf(term);
       total += weight;
-      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= 3) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
+      // A verb and its noun meet ("opdatere" → "opdat", "opdateringer" → "opdatering"); a compound's head too.
+      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= (term.length >= 5 ? 5 : 3)) || (t.length >= 5 && term.endsWith(t)) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
         ? 1
         // A compound's head counts half ("sikkerhedsopdatering" for "opdatering"; "phishingmail" for "phishing").
         : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && term.startsWith(t)) || (t.length >= 4 && (term.endsWith(t) || t.endsWith(term)))) ? 0.5 : 0;
