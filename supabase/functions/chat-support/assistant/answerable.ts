@@ -204,18 +204,20 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
 }
 
 /** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
-function bestPost(question: string, index: SearchIndex, floor = 0.5): Doc | null {
-  let best: { doc: Doc; share: number; heading: number } | null = null;
-  for (const doc of index.posts()) {
+function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | null {
+  const scored = index.posts().map((doc) => {
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
     const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
-    const share = whole * 0.5 + heading * 0.5;
-    DEBUG.log?.({ post: doc.url, share: share.toFixed(2), heading: heading.toFixed(2) });
-    if (!best || share > best.share) best = { doc, share, heading };
-  }
-  // The post must be about the question (its title or keywords hold some of it), not merely mention its words.
-  return best && best.share >= floor - 0.05 && best.heading > 0 ? best.doc : null;
+    DEBUG.log?.({ post: doc.url, share: (whole * 0.5 + heading * 0.5).toFixed(2), heading: heading.toFixed(2) });
+    return { doc, share: whole * 0.5 + heading * 0.5, heading };
+  }).sort((x, y) => y.share - x.share);
+  // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
+  // ahead of every other post, or covering half the question by itself.
+  const best = scored.find((post) => post.heading > 0);
+  if (!best || best.share < floor) return null;
+  const runnerUp = scored.find((post) => post !== best)?.share ?? 0;
+  return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
 }
 
 /** Words a visitor typed that the answer has already read: plan names, contact details, the product's name. */
@@ -239,7 +241,7 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const checked = check(a, message, composed, ctx, index, dropped);
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial") {
-    const post = bestPost(readable(fold(asked(message, message))), index, 0.6);
+    const post = bestPost(readable(fold(asked(message, message))), index, 0.45);
     if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
   }
   return checked;
