@@ -373,7 +373,14 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const ranked = T.planRank.exec(text);
   if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
     const rank = (ranked[1] ?? ranked[3])!;
-    plans.push(/popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials");
+    const pick = /popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials";
+    // "den billigste af dem" after two plans were priced: the cheaper or dearer of those two.
+    const compared = state.plan && state.previousPlan && state.plan !== state.previousPlan ? [state.previousPlan, state.plan] : null;
+    if (compared && (pick === "core" || pick === "complete") && !/popul/.test(rank)) {
+      const order = ["core", "essentials", "complete"];
+      const sorted = [...compared].sort((x, y) => order.indexOf(x) - order.indexOf(y));
+      plans.push(pick === "core" ? sorted[0]! : sorted[1]!);
+    } else plans.push(pick);
   }
   const base = {
     lang,
@@ -540,7 +547,7 @@ const FIXED_SECOND = new Set<Topic>([
 
 /** The part after "og"/"and"/a question mark that starts a new question, or null. */
 function secondClause(message: string): string | null {
-  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvornaar|hvornar|hvilke|hvilken|kan|is|are|do|does|what|how|when|which|can|ar|vad|när|nar)(?![a-zæøå]))/i);
+  const parts = message.split(/\?\s+|[,.]?\s+(?:og|and|samt|och)\s+(?=(?:er|har|hvad|hvor|hvordan|hvornår|hvornaar|hvornar|hvilke|hvilken|kan|lover|garanterer|tilbyder|is|are|do|does|what|how|when|which|can|promise|guarantee|ar|vad|när|nar)(?![a-zæøå]))/i);
   return parts.length >= 2 && parts.at(-1)!.trim().split(/\s+/).length >= 2 ? parts.at(-1)! : null;
 }
 

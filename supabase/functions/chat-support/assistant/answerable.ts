@@ -20,7 +20,7 @@ const UNCHECKED = new Set<Topic>([
  * The words each topic's answer answers, beyond the words of the reply itself: what a visitor asks with. A
  * calculator's inputs are evidence too (a price answer covers "koster", "moms", "år", "budget").
  */
-const PRICE_WORDS = "pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
+const PRICE_WORDS = "rabat rabatten rabatter discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   price: PRICE_WORDS,
   difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
@@ -141,6 +141,9 @@ function plainPassage(text: string): string {
 /** Words that mark a sentence that says what to do. */
 const ADVICE_CUE = /\b(bor|skal|brug|slå|sla|husk|aldrig|altid|anbefal\w*|undga|sorg for|tjek|ring|adskil|opdel|test|should|never|always|use|turn on|make sure|avoid|check|call|separate|must)\b/;
 
+/** The question asks how fast, how often or when. */
+const WHEN_ASKED = /\b(hvor (hurtigt|tit|ofte|lang tid|laenge)|hvornar|how (fast|quickly|often|soon|long)|when|hur (snabbt|ofta)|hvor (raskt|ofte))\b/;
+
 /** A post's body as sentences a reply can quote: no tables, headings, code or footnotes. */
 function quotable(body: string): string[] {
   const out: string[] = [];
@@ -168,7 +171,12 @@ function passage(doc: Doc, question: string, index: SearchIndex): string {
   let bestScore = -1;
   sentences.forEach((sentence, at) => {
     const { share } = index.cover(question, sentence, AROUND);
-    const score = share + (ADVICE_CUE.test(fold(sentence)) ? 0.15 : 0);
+    const folded = fold(sentence);
+    // What to do, the short answer, and for "how fast/often" a time: the sentences a visitor came for. Code
+    // and the lead-in to a list are no answer.
+    const score = share + (ADVICE_CUE.test(folded) ? 0.15 : 0) + (/\b(det korte svar|kort sagt|kort fortalt|short answer|in short)\b/.test(folded) ? 0.3 : 0)
+      + (WHEN_ASKED.test(fold(question)) && /\b\d+ (dage|timer|uger|minutter|maneder|days|hours|weeks|minutes)\b/.test(folded) ? 0.3 : 0)
+      - (/--|[{}<>$]|winget|:\.?$/.test(sentence) ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = at;
@@ -255,7 +263,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     const post = bestPost(question, index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
-    if (post && (fixedShare < 0.6 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
   // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
@@ -272,7 +280,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // The site is Danish: an English, Swedish or Norwegian word it does not use says little about the question.
   const foreign = lang === "en" || SWEDISH_OR_NORWEGIAN.test(message) ? 0.35 : 0;
   const unknownShare = unknownWeight / fixed.total - foreign;
-  const calculated = CALCULATED.has(a.topic);
+  // A headcount alone ("vi er 15 ansatte", "3 ubuntu servers") does not make a message a price question.
+  const bareHeadcount = a.topic === "price" && !PRICE_ASKED.test(a.text) && !a.plans.length && !a.vat && !a.yearly
+    && !["price", "difference", "popular", "plans", "budget"].includes(ctx.state.topic ?? "");
+  const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
   // A fixed answer that covers little of a question the site's other texts answer better: the passage answers.
   if (!calculated && fixed.share < 0.25) {
     const best = relevant(index.search(message, null, 5, lang))[0];

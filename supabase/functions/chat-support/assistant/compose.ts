@@ -213,7 +213,11 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const second = p.vat
       ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
-    return answer(`${first} ${second} ${more}`, { plan: q.plan.id });
+    // "… med rabatten?": the site names no discount, so the price stands and that is said.
+    const discount = /\b(rabat\w*|discount\w*|rabatt\w*)\b/.test(a.text)
+      ? L(lang, " Siden nævner ingen rabatter, så prisen er den samme for alle.", " The site mentions no discounts, so the price is the same for everyone.")
+      : "";
+    return answer(`${first} ${second}${discount} ${more}`, { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
