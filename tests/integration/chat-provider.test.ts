@@ -239,6 +239,49 @@ describe("chat-support with a provider", () => {
   });
 });
 
+describe("chat-support checks what the model may answer (issue 38)", () => {
+  it("answers a question nothing on the site covers without the model, honestly, and records it as unanswered", async () => {
+    stub.reply = "Selvfølgelig, vi integrerer med e-conomic og Dinero.";
+    const before = stub.requests.length;
+    const sessionId = `unk-${randomUUID()}`;
+    const answer = await chat(userTurn("Kan I lave en opskrift på lasagne med rødvin til 6 personer?", sessionId));
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toMatch(/e-conomic|kr\./);
+    expect(stub.requests.length).toBe(before);
+  });
+
+  it("answers an unknown integration honestly without the model and records the question", async () => {
+    stub.reply = "Ja, Skjold integrerer med e-conomic.";
+    const before = stub.requests.length;
+    const sessionId = `unk2-${randomUUID()}`;
+    const answer = await chat(userTurn("Har I en integration til e-conomic og Dinero regnskabsprogrammer?", sessionId));
+    expect(answer.text).toMatch(/^Det står ikke på siden om Skjold, så det kan jeg desværre ikke svare sikkert på/);
+    expect(stub.requests.length).toBe(before);
+    const { rows } = await db.query(
+      "select u.question from public.chat_unanswered u join public.chat_conversations c on c.id = u.conversation_id where c.session_id = $1",
+      [sessionId],
+    );
+    expect(rows.length).toBe(1);
+  });
+
+  it("routes a payment already made to a fraudster before the model: the bank first, the incident line, no price", async () => {
+    stub.reply = "Essentials koster 66 kr. pr. medarbejder pr. måned.";
+    const before = stub.requests.length;
+    const answer = await chat(userTurn("Vores bogholder har lige overført 85.000 kr. efter en falsk mail fra 'direktøren'. Hvad gør vi?", `fr-${randomUUID()}`));
+    expect(answer.text).toMatch(/70 20 30 40/);
+    expect(answer.text).toMatch(/Ring til jeres bank nu/);
+    expect(answer.text).not.toMatch(/Essentials|pr\. medarbejder/);
+    expect(stub.requests.length).toBe(before);
+  });
+
+  it("still asks the model what the site's texts cover", async () => {
+    stub.reply = "Prøveperioden er 14 dage.";
+    const before = stub.requests.length;
+    await chat(userTurn("Hvor lang er prøveperioden?", `ok-${randomUUID()}`));
+    expect(stub.requests.length).toBe(before + 1);
+  });
+});
+
 describe("chat-support rate limits", () => {
   it(`allows ${SESSION_LIMIT} messages per session, then a Danish 429 with Retry-After`, async () => {
     stub.reply = "Ok.";

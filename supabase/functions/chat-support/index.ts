@@ -107,7 +107,10 @@ async function handle(request: Request): Promise<Response> {
   // An attack in progress is answered by the fixed emergency route on both paths, before any model is asked;
   // contact details left after it keep the hand-off urgent.
   const urgent = local.escalation === "emergency" || (local.analysis.topic === "contact" && local.state.topic === "emergency");
-  if (!config.apiKey || urgent || local.analysis.topic === "person" || local.analysis.topic === "contact") {
+  // The model gets the same grounding check: a question nothing on the site covers is answered honestly by the
+  // built-in answerer ("Det står ikke på siden …", a colleague), never by a model left to guess.
+  const unanswerable = local.checked === "unknown";
+  if (!config.apiKey || urgent || unanswerable || local.analysis.topic === "person" || local.analysis.topic === "contact") {
     reply = {
       pieces: pieces(local.text),
       escalationReason: urgent

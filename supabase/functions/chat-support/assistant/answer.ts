@@ -6,7 +6,7 @@ import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
-import { checkAnswer } from "./answerable.ts";
+import { type Checked, checkAnswer } from "./answerable.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
 import type { Vocabulary } from "./text.ts";
@@ -106,6 +106,8 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
 export interface BuiltInReply extends Composed {
   analysis: Analysis;
   state: ConversationState;
+  /** What the answerability check did (answerable.ts): "unknown" when nothing the site says covers the question. */
+  checked: Checked["changed"];
 }
 
 /** The conversation state after every user message but the last, and the analysis of the last. */
@@ -152,9 +154,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     const question = cleaned ?? last;
-    composed = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "").composed;
+    const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "");
+    return { ...result.composed, analysis, state, checked: result.changed };
   }
-  return { ...composed, analysis, state };
+  return { ...composed, analysis, state, checked: null };
 }
 
 /** Replies that answer no question of fact: sent without loading the search index. */

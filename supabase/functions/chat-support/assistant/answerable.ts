@@ -7,13 +7,13 @@
 import type { Lang } from "../../_shared/facts/money.ts";
 import type { Analysis, Topic } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
-import { type Doc, relevant, type SearchIndex, terms } from "./retrieval.ts";
+import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
 import { fold } from "./text.ts";
 
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
-  "competitor", "legal-advice", "onsite", "not-stated",
+  "competitor", "legal-advice", "onsite", "not-stated", "it-help",
 ]);
 
 /**
@@ -106,21 +106,21 @@ const AROUND = new Set(terms(
   "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
   "kontor kontoret office kontoret butik butikken shop salon " +
   "regner forventer expect expects räknar regner " +
-  "tit ofte often oft egentlig " +
+  "tit ofte often oft egentlig halvdelen halvt half halva halvparten dobbelt double dubbelt flere færre faerre more fewer fler " +
   "selvstændig selvstaendig alene ingen alone self employed gider snakke sælger saelger sælgere " +
   // Swedish and Norwegian words around a question.
   "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (et problem|normalt|nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export const DEBUG: { log: ((info: unknown) => void) | null } = { log: null };
 
 export interface Checked {
   composed: Composed;
   /** The reply was not covered by its evidence and was replaced or amended. */
-  changed: "advice" | "search" | "partial" | "unknown" | null;
+  changed: "advice" | "partial" | "unknown" | null;
 }
 
 function L(lang: Lang, da: string, en: string): string {
@@ -183,8 +183,9 @@ function passage(doc: Doc, question: string, index: SearchIndex): string {
     }
   });
   let out = "";
-  for (let i = best; i < sentences.length && i < best + 2; i++) {
-    if (out && (out + sentences[i]!).length > 340) break;
+  // The best sentence and up to two after it: a post states the problem, then says what to do.
+  for (let i = best; i < sentences.length && i < best + 3; i++) {
+    if (out && (out + sentences[i]!).length > 400) break;
     out = out ? `${out} ${sentences[i]}` : sentences[i]!;
   }
   return out;
@@ -236,7 +237,7 @@ function readWords(a: Analysis): Set<string> {
 
 function quoteWords(uncovered: string[], message: string): string {
   // The words as the visitor wrote them, for the note on what the site does not say.
-  const typed = (message.match(/[\p{L}\d-]+/gu) ?? []).filter((word) => uncovered.some((term) => fold(word).startsWith(term.slice(0, Math.max(3, term.length - 1)))));
+  const typed = (message.match(/[\p{L}\d'’-]+/gu) ?? []).filter((word) => uncovered.some((term) => fold(word).startsWith(term.slice(0, Math.max(3, term.length - 1)))));
   return [...new Set(typed)].slice(0, 3).map((word) => `«${word}»`).join(", ");
 }
 
@@ -284,17 +285,6 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const bareHeadcount = a.topic === "price" && !PRICE_ASKED.test(a.text) && !a.plans.length && !a.vat && !a.yearly
     && !["price", "difference", "popular", "plans", "budget"].includes(ctx.state.topic ?? "");
   const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
-  // A fixed answer that covers little of a question the site's other texts answer better: the passage answers.
-  if (!calculated && fixed.share < 0.25) {
-    const best = relevant(index.search(message, null, 5, lang))[0];
-    if (best && best.coverage >= 0.6 && best.coverage > fixed.share + 0.3 && best.sentenceCoverage >= 0.5) {
-      if (best.doc.kind === "post") return { composed: adviceAnswer(best.doc, message, lang, index), changed: "advice" };
-      if (!(lang === "en" && best.doc.lang === "da") && !(lang === "da" && best.doc.lang === "en")) {
-        const link = `[${best.doc.title}](${best.doc.url})`;
-        return { composed: { text: `${plainPassage(best.sentence)} ${L(lang, `Læs mere: ${link}`, `Read more: ${link}`)}`, escalation: null, contact: null, plan: null }, changed: "search" };
-      }
-    }
-  }
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
   const inputsRead = a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.features.length > 0 || a.budget !== null;
@@ -361,7 +351,7 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
 }
 
 /** Words only Swedish or Norwegian use (as typed, with their letters). */
-const SWEDISH_OR_NORWEGIAN = /\b(är|och|vad|hur|inte|jag|någon|några|finns|måste|vilken|vilket|kunderna|samma|hva|gjør|gjelder|mye|noen|nå|ikkje|fjor|vant|hvem vant|kanskje|veldig|bare for|oss|vår|våre|våra)\b/i;
+const SWEDISH_OR_NORWEGIAN = /\b(är|och|vad|hur|inte|jag|behöver|ingår|utbildning|personalen|binda|någon|några|finns|måste|vilken|vilket|kunderna|samma|hva|gjør|gjelder|mye|noen|nå|ikkje|fjor|vant|hvem vant|kanskje|veldig|bare for|oss|vår|våre|våra)\b/i;
 
 /** A message that asks a price: the calculators answer it, not a post. */
 const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for)\b/;

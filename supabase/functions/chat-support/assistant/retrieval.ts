@@ -193,7 +193,8 @@ export class SearchIndex {
 
   /** Whether the site's texts use the word at all (a word they never use is no question the site answers). */
   knows(term: string): boolean {
-    return this.df.has(term) || [...this.df.keys()].some((t) => t.length >= 5 && (t.startsWith(term) || term.startsWith(t)));
+    // The site's texts, and the words the assistant's own patterns answer (its vocabulary).
+    return this.df.has(term) || [...this.df.keys()].some((t) => t.length >= 5 && (t.startsWith(term) || term.startsWith(t))) || this.vocabulary.hasStem(term);
   }
 
   /** A document by its id, as a hit that matched fully (for answers whose topic names their source). */

@@ -68,6 +68,16 @@ export class Vocabulary {
     return this.counts.has(word);
   }
 
+  /** Whether a known word begins with this stem ("testperiod" → "testperiode"). */
+  hasStem(stem: string): boolean {
+    if (this.counts.has(stem)) return true;
+    if (stem.length < 4) return false;
+    for (const word of this.counts.keys()) if (word.startsWith(stem) && word.length - stem.length <= 4) return true;
+    // The stems the assistant's patterns read as they are ("testperiode\w*").
+    for (const known of this.stems) if (stem.startsWith(known) || known.startsWith(stem)) return true;
+    return false;
+  }
+
   correct(word: string): string {
     // Four-letter words are too close to too many others ("firm", "film") to correct safely.
     if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
