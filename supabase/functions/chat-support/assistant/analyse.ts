@@ -185,6 +185,9 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
   if (withMe && !/^(en|et|one)$/.test(withMe[1]!)) return toNumber(withMe[1]!) + 1;
+  // "pris complete 7 moms": a plan and a bare number, as keywords.
+  const keyword = /^(?:pris |price |hvad koster |koster )?(?:core|essentials|complete) (\d{1,2})(?: (?:moms|vat|inkl|incl|ekskl|ar|aar|year|md|maned))*$/.exec(folded) ?? /^(?:pris |price )(?:core|essentials|complete) (\d{1,2})\b/.exec(folded);
+  if (keyword) return Number(keyword[1]);
   // "essentials x 15", "15 x core": a plan times a headcount.
   const times = /\b(?:core|essentials|complete) (?:x|gange) (\d{1,4})\b|\b(\d{1,4}) (?:x|gange) (?:core|essentials|complete)\b/.exec(folded);
   if (times) return Number(times[1] ?? times[2]);
@@ -228,7 +231,7 @@ function plansIn(folded: string): PlanId[] {
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
-  bot: /\b(hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  bot: /\b((menneske|human|person|mennesket) eller (en |et )?(robot|bot|maskine|ai|chatbot)|(robot|bot|ai|chatbot) eller (et |en )?(menneske|human|person)|hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   backup: /\b(backup\w*|back up|backe? op|sikkerhedskopi\w*|tager (i |skjold |i ogsa )?kopi\w* af)\b/,
   /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
@@ -244,7 +247,7 @@ export const T = {
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent(en|er|erne)?\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it)\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?$/,
@@ -280,7 +283,7 @@ export const T = {
   dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
   retentionWords: /\b(hvad sker der (sa )?med (vores |jeres )?data|what happens to (our |my )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
   chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
-  data: /\b(data|oplysninger|persondata|information|filer|files)\b/,
+  data: /\b(data|oplysninger|persondata|personuppgift\w*|personopplysning\w*|personal data|information|filer|files)\b/,
   transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
   lockIn: /\b(binda|binde|bindningstid\w*|bindingstid\w*|binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
@@ -466,12 +469,12 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(vilket|hvilket|hvilke|hvilken|which|what|hva|hvad) (nummer|number|telefonnummer|phone number)\b.{0,30}\b(ring\w*|call)\b|\b(jourtelefon\w*|jouren|vakttelefon\w*|beredskapstelefon\w*|beredskabstelefon\w*)\b/.test(text)) return "incident";
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
-  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length) return "headcount-change";
+  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
   if (/\b(timepris\w*|timesats\w*|hourly rate|per hour|pr time|i timen|en time|an hour|a hour|timpris)\b/.test(text) && /\b(koste\w*|kostar|pris\w*|cost\w*|price|tager i|charge)\b/.test(text)) return "not-stated";
-  if (/\b(koster|kostar|cost|costs) (en|et|a|an|ett) (god |godt |ny |nyt |new |good )?(baerbar\w*|laptop\w*|computer\w*|pc|printer\w*|router\w*|telefon\w*|mobil\w*|skaerm\w*|server\w*|licens til office|office licens\w*|dator\w*)\b/.test(text)) return "not-stated";
+  if (/\b(koster|kostar|cost|costs) (en|et|a|an|ett) (god |godt |ny |nyt |new |good )?(baerbar\w*|laptop\w*|computer\w*|pc|printer\w*|router\w*|telefon\w*|mobil\w*|skaerm\w*|server\w*|iphone\w*|ipad\w*|macbook\w*|licens til office|office licens\w*|dator\w*)\b/.test(text)) return "not-stated";
   // "koster support ekstra?": support is part of the service.
   if (/\b(support|hjaelp|onboarding|help)\b/.test(text) && /\b(ekstra|extra|koste\w*|cost\w*|gratis|free|inkluderet|included|betale for|pay for)\b/.test(text) && !a.plans.length && a.employees === null && !/\b(it ?drift|ikke dakket)\b/.test(text)) return "support-cost";
   // "kan vi starte i dag?", "hvornår kan vi være oppe at køre?": how fast setup goes.
@@ -498,7 +501,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";
   if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";
   if (/\b(databrud|sikkerhedsbrud|brud|brudd|brott|brud pa (persondata)?sikkerheden|data ?breach\w*|breach\w*|dataintrang|databrudd|data ?leak\w*|datalaek\w*|data laek\w*|laekker|laekket|lakage)\b/.test(text)
-    && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
+    && /\b(besked|underret\w*|notif\w*|informer\w*|fortael\w*|varsl\w*|hvor raskt|hur snabbt|hvor hurtigt|hvor lang tid|how (fast|quickly|soon|long)|hvornar|when|told|tell)\b/.test(text)) return "breach";
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
   // "og hvis I skifter en af dem ud, får vi så besked?" right after the sub-processors: the same question.
   if (state.topic === "subprocessors" && /\b(skift\w*|udskift\w*|replace\w*|change\w*|byter|bytter|ny|nye|new)\b/.test(text)) return "subprocessors";
@@ -523,7 +526,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
-  const howMuchMore = /\b(hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
+  const howMuchMore = /\b(koster det (os )?(mere|ekstra)|hvad far vi ekstra|costs? (it )?more|hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
   if (howMuchMore && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
     a.plans.unshift(state.plan);
     return "difference";
@@ -643,7 +646,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A follow-up that only changes a plan, a headcount, VAT or the period continues the previous topic.
   const short = text.split(" ").length <= 8;
   if (short && state.topic && ["price", "difference", "popular", "plans", "over-limit"].includes(state.topic) && (a.plans.length || /\b(hvad med|og|and|what about|how about)\b/.test(text))) {
-    return "price";
+    // "og på et helt år?" after a difference is the difference for a year.
+    return state.topic === "difference" && !a.plans.length ? "difference" : "price";
   }
   if (short && a.plans.length && !a.features.length) return "price";
   if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";

@@ -20,7 +20,7 @@ const UNCHECKED = new Set<Topic>([
  * The words each topic's answer answers, beyond the words of the reply itself: what a visitor asks with. A
  * calculator's inputs are evidence too (a price answer covers "koster", "moms", "år", "budget").
  */
-const PRICE_WORDS = "rabat rabatten rabatter discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
+const PRICE_WORDS = "rabat rabatten rabatter rabatkode rabatkoden kode koden code discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   price: PRICE_WORDS,
   difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
@@ -249,7 +249,9 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const lang = a.lang;
   const checked = check(a, message, composed, ctx, index, dropped);
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
-  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial") {
+  // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
+  const inputsRead = a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.budget !== null;
+  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !inputsRead) {
     const post = bestPost(readable(fold(asked(message, message))), index, 0.45);
     if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
   }

@@ -64,6 +64,15 @@ const PAID_FRAUD = /\b(betalt|betalte|betalat|betalade|overfort|overforte|overfo
 /** A found USB stick plugged in, or remote access given to a caller who said they were support. */
 const PLUGGED_OR_REMOTE = /\b(fandt|fundet|found|hittade|hittat|fant|funnet)\b.{0,40}\busb\w*\b.{0,60}\b(sat|satte|stak|plugged|puttet|satt|stoppade|koblet|tilsluttet|connected|inserted)\b|\b(gav|givet|gave|given|fik|got|installer\w*|installed|let)\b.{0,50}\b(fjernadgang|remote access|adgang til (min|vores|hans|hendes) (pc|computer|skaerm)|access to (my|our|his|her) (pc|computer|screen)|teamviewer|anydesk|fjarratkomst|fjerntilgang)\b|\b(teamviewer|anydesk)\b.{0,60}\b(microsoft|support|ringede|called|ringde|ringte)\b/;
 
+/** Their mailbox sending phishing or spam now, a new admin account nobody made, a ransom note by another name. */
+const SENDING_NOW = /\b(mailbox|mail|mailen|konto\w*|account|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam|mails?|e ?mails?|e ?post|mejl|svindel\w*)\b/;
+const ROGUE_ADMIN = /\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
+const RANSOM_NOTE = /\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer|filene|filerna|bitcoin)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
+/** An MFA prompt they did not start, approved: "tryckte på godkänn … som hon inte själv hade startat". */
+const APPROVED_PROMPT = /\b(trykkede|trykket|tryckte|trykte|pressed|tapped|clicked|klikkede|godkendte|godkjente|godkande|approved|accepted)\b.{0,40}\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|mfa\w*|prompt\w*|anmodning\w*|forfragan\w*|foresporsel\w*|request\w*)\b.{0,100}\b(ikke|inte|not|ikkje|didn t|did not)\b.{0,20}\b(selv|sjalv|herself|himself|themselves|startet|startat|started|initiated|bedt om)\b/;
+/** Gift cards bought for a fake boss: the codes are the money. */
+const GIFT_CARDS = /\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
+
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
   const text = normalise(message);
@@ -71,6 +80,7 @@ export function isEmergency(message: string): boolean {
   const now = NOW.test(text) || (WHAT_NOW.test(text) && !hypothetical);
   // Money paid to a fraudster, a device lost with data, a sign-in from abroad or a plugged-in stick is a report of
   // what has happened even when the message also asks "is that covered?" or "what does it cost?".
+  if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || APPROVED_PROMPT.test(text) || GIFT_CARDS.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text) && !/\b(hvis|if|ifall|dersom)\b/.test(text);
   if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (deviceLost(text) || FOREIGN_LOGIN.test(text)) return !/\b(hvis|if|dersom|ifall|om en|what happens|hvad sker der)\b/.test(text) || now;
   if (hypothetical && !now) return false;
@@ -102,8 +112,11 @@ const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|lo
 /** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
-  if (RANSOMWARE.test(text)) return "ransomware";
-  if (PAYMENT.test(text) || PAID_FRAUD.test(text)) return "payment";
+  if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text)) return "ransomware";
+  if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";
+  if (APPROVED_PROMPT.test(text)) return "login";
+  if (SENDING_NOW.test(text)) return "account";
+  if (ROGUE_ADMIN.test(text)) return "intrusion";
   if (deviceLost(text)) return "device";
   if (FOREIGN_LOGIN.test(text)) return "login";
   if (PLUGGED_OR_REMOTE.test(text)) return "intrusion";
@@ -157,11 +170,13 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
     da: [
       "Ring til jeres bank nu, og bed dem stoppe eller kalde betalingen tilbage: jo før, jo større er chancen.",
       "Skift adgangskoden til jeres mailkonti fra en anden, ren enhed, og log alle sessioner ud: svindel med falske kontonumre begynder ofte i en overtaget mailkonto.",
+      "Er der købt gavekort, så kontakt udstederen eller butikken nu og bed dem spærre koderne.",
       "Gem mails, fakturaer og kontoudtog, og anmeld svindlen til politiet på politi.dk.",
     ],
     en: [
       "Call your bank now and ask them to stop or recall the payment: the sooner, the better the chance.",
       "Change the passwords of your mail accounts from a different, clean device, and sign out all sessions: fraud with fake account numbers often starts in a taken-over mailbox.",
+      "If gift cards were bought, contact the issuer or the shop now and ask them to block the codes.",
       "Keep the mails, invoices and bank statements, and report the fraud to the police.",
     ],
   },
