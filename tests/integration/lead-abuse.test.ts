@@ -259,7 +259,7 @@ describe("the lead carries the person (issue 28)", () => {
     expect(lines).toContain("Navn: Mette Holm");
     expect(lines).toContain("Virksomhed: Holm VVS");
     expect(lines).toContain(`Telefon: ${phone}`);
-    expect(lines).toContain(question);
+    expect(lines).toContain(`> ${question}`);
   });
 
   it("a chat lead whose number arrives with the turn waits for the name the turn's end stores", async () => {
