@@ -168,6 +168,24 @@ describe("the lead budget counts only what a sender cannot type for someone else
   });
 });
 
+describe("the signed-in account counts as the sender", () => {
+  it("one account's sixth hand-off within the window is folded, whatever connection it comes from", async () => {
+    const marker = newMarker();
+    const user = await newUser({ fullName: `Konto ${marker}` });
+    for (let n = 0; n < 6; n++) {
+      const answer = await postChat(stackInfo().apiUrl, stackInfo().anonKey, {
+        messages: [{ role: "user", content: `Jeg vil gerne tale med en medarbejder om ${marker} nummer ${n}` }],
+        sessionId: `account-${marker}-${n}`,
+      }, { from: freshAddress(), token: user.accessToken });
+      expect(answer.handoff).toMatchObject({ escalated: true });
+    }
+    const digests = await digestsOf(marker);
+    expect(digests).toHaveLength(1);
+    const [folded] = await sql<{ n: number }>("select count(*)::int as n from private.lead_mail_outbox where digest_ref = $1", [digests[0]!.lead_ref]);
+    expect(folded?.n).toBe(1);
+  });
+});
+
 describe("a digest entry cannot be forged", () => {
   it("visitor text is quoted line by line: the digest has exactly its real entries at line starts", async () => {
     const marker = newMarker();
@@ -242,6 +260,23 @@ describe("one strict rule for e-mail addresses", () => {
     expect(found?.email).toBeNull();
     const [real] = await sql<{ email: string | null }>("select private.email_in($1) as email", ["Skriv til mette.holm@holm-byg.dk, tak"]);
     expect(real?.email).toBe("mette.holm@holm-byg.dk");
+  });
+
+  it("an account whose address breaks the rule (another auth server took it) is never echoed nor stored by the chat", async () => {
+    const marker = newMarker();
+    const user = await newUser();
+    const lookAlike = `www.nordvagt-support.dk/login?${marker}@example.com`;
+    await sql("update auth.users set email = $2 where id = $1", [user.id, lookAlike]);
+    const answer = await postChat(stackInfo().apiUrl, stackInfo().anonKey, {
+      messages: [{ role: "user", content: "Kan jeg tale med en medarbejder?" }],
+      sessionId: `look-alike-${marker}`,
+    }, { from: freshAddress(), token: user.accessToken });
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toContain("nordvagt-support");
+    // Without an address it can use, the visitor is asked for one.
+    expect(answer.handoff).toMatchObject({ escalated: true, contactGiven: false });
+    const [conversation] = await sql("select user_id, user_email from public.chat_conversations where session_id = $1", [`look-alike-${marker}`]);
+    expect(conversation).toEqual({ user_id: user.id, user_email: null });
   });
 
   it("Postgres's rule and the app's agree, address by address", async () => {
