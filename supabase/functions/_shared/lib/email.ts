@@ -16,7 +16,7 @@ export const STRICT_EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** RFC 5321's limit for a whole address. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** Whether `value` (already trimmed) is an address the product accepts and links to. */
 export function isStrictEmail(value: string): boolean {
