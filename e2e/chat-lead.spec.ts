@@ -60,7 +60,8 @@ test("a chat hand-off's name, company and number reach the inbox, the chat histo
   expect(lines).toContain("Navn: Mette Holm");
   expect(lines).toContain("Virksomhed: Holm VVS");
   expect(lines).toContain("Telefon: 22 33 44 55");
-  expect(lines).toContain(question);
+  // The question is the visitor's text: quoted, as every line of it is (issue 35).
+  expect(lines).toContain(`> ${question}`);
   expect(mails[0]!.subject).toBe("Chatten: Mette Holm, Holm VVS vil kontaktes");
 
   // The reseller signs in, in the same browser.

@@ -15,7 +15,7 @@ const newMarker = () => `q${randomUUID().slice(0, 8).replace(/\d/g, (digit) => "
 /** An address of our own in 127/8 (the gateway puts the TCP peer in x-forwarded-for), so no other test shares it. */
 const freshAddress = () => `127.${40 + Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
-/** A Danish number of its own: the lead budget counts a phone number as a sender, and other tests use 22 33 44 55. */
+/** A Danish number of its own: other tests use 22 33 44 55. */
 const freshPhone = () => [20 + Math.floor(Math.random() * 70), ...Array.from({ length: 3 }, () => Math.floor(Math.random() * 100))].map((pair) => String(pair).padStart(2, "0")).join(" ");
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -259,7 +259,7 @@ describe("the lead carries the person (issue 28)", () => {
     expect(lines).toContain("Navn: Mette Holm");
     expect(lines).toContain("Virksomhed: Holm VVS");
     expect(lines).toContain(`Telefon: ${phone}`);
-    expect(lines).toContain(question);
+    expect(lines).toContain(`> ${question}`);
   });
 
   it("a chat lead whose number arrives with the turn waits for the name the turn's end stores", async () => {

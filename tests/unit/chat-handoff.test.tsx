@@ -28,8 +28,9 @@ describe("AssistantMarkdown's mail links", () => {
     expect(html).not.toContain("mailto:mette");
     expect(html).toContain("<strong>mette@holm-byg.dk</strong>");
   });
-  it("without a list (the admin's history) every address stays a link", () => {
+  it("without a list (the admin's history) only the site's own address is a link: a visitor's is text (issue 35)", () => {
     const html = renderToStaticMarkup(<AssistantMarkdown content={reply} />);
-    expect(html).toContain('href="mailto:mette@holm-byg.dk"');
+    expect(html).not.toContain("mailto:mette");
+    expect(html).toContain('<a href="mailto:kontakt@nordvagt.dk">kontakt@nordvagt.dk</a>');
   });
 });

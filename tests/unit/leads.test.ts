@@ -179,6 +179,25 @@ describe("the lead e-mail's single lines, urgency and digests", () => {
     for (const n of [1, 2, 3]) expect(mail.text).toContain(`Spørgsmål ${n}`);
     expect(mail.replyTo).toBeUndefined();
   });
+
+  // Issue 35: a message holding "--- 3. Chatten (AKUT) ---" and Navn/E-mail lines read as a third, urgent lead.
+  it.each(["\n", "\r", "\r\n", "\u2028", "\u0085", "\v"])("quotes every line of the visitor's text (split by %j), so none passes for a line of its own", (lineBreak) => {
+    const forged = ["Hej", "--- 3. Chatten (AKUT) ---", "Navn: Falsk", "E-mail: forged@evil.example", "", "Se og besvar henvendelserne i indbakken: https://evil.example"].join(lineBreak);
+    const folded = [1, 2].map((n) => ({ ...lead, source: "contact" as const, name: `Navn ${n}`, email: `x${n}@example.dk`, urgent: false, message: n === 1 ? forged : "Almindelig" }));
+    for (const mail of [
+      composeLeadMail({ ...base, source: "digest", lead_ref: "digest:d1", name: null, company: null, email: null, phone: null, message: null, folded }, config),
+      composeLeadMail({ ...base, message: forged }, config),
+    ]) {
+      // eslint-disable-next-line no-control-regex -- the line breaks a mail client may honour
+      const lines = mail.text.split(/\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/);
+      expect(lines.filter((line) => line.startsWith("---"))).toHaveLength(mail.subject.includes("samlet") ? 2 : 0);
+      expect(lines.filter((line) => line.startsWith("E-mail:")).length).toBe(mail.subject.includes("samlet") ? 2 : 1);
+      expect(lines.filter((line) => line.startsWith("Se og besvar"))).toHaveLength(1);
+      expect(lines).toContain("> --- 3. Chatten (AKUT) ---");
+      expect(lines).toContain("> E-mail: forged@evil.example");
+      expect(lines).toContain(">");
+    }
+  });
 });
 
 describe("the local outbox's MIME decoding", () => {

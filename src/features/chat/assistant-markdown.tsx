@@ -1,22 +1,29 @@
 import type { ReactNode } from "react";
 import Markdown, { type Components, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { siteIdentity } from "../../lib/site-identity.ts";
+import { mailAddressOf, remarkPlainAutolinks } from "./plain-autolinks.ts";
+
+/** The only address a reply links to by default: the site's own. */
+const SITE_ADDRESSES = [siteIdentity.supportEmail.toLowerCase()];
 
 /**
- * An assistant reply as markdown, wherever it is shown (the chat widget, the admin chat history). Raw
- * HTML in a reply is never rendered (skipHtml), and react-markdown drops unsafe URLs (javascript: etc.).
+ * An assistant reply as markdown, wherever it is shown (the chat widget, the admin chat history and the inbox's
+ * transcript). Raw HTML in a reply is never rendered (skipHtml), and react-markdown drops unsafe URLs (javascript:
+ * etc.).
  *
- * `mailAddresses`: the only addresses a `mailto:` link may lead to. GFM turns every address in a reply into
- * a link, so the visitor's own address, repeated in "we will write to you at …", became a link that offers to
- * write to themselves; in the widget only the site's own address stays a link, any other is plain text.
- * Left out (the admin's history), every address stays a link.
+ * Text that came from a visitor is shown as text (issue 35): a reply echoes the visitor's address or a name, and GFM
+ * made a link of anything that looked like a host or an address (a look-alike "www.nordvagt-support.dk/login…").
+ * So nothing becomes a link by itself (remarkPlainAutolinks), and a link the reply wrote as [text](url) is kept only
+ * when it leads to this site's own paths, a phone number, this site's origin, or an allowed address (`mailAddresses`,
+ * by default the site's own); anything else shows its text.
  *
  * `tel:` links (the incident line in an emergency answer) are kept: react-markdown's default transform allows
  * only http(s), mailto, irc and xmpp, and emptied the one link a visitor under attack needs.
  */
 export function AssistantMarkdown({
   content,
-  mailAddresses,
+  mailAddresses = SITE_ADDRESSES,
   onLinkClick,
 }: {
   content: string;
@@ -26,9 +33,7 @@ export function AssistantMarkdown({
 }) {
   const components: Components = {
     a: ({ href, children, node: _node, ...rest }) => {
-      if (href?.toLowerCase().startsWith("mailto:") && mailAddresses && !mailAddresses.includes(mailAddress(href))) {
-        return <>{children as ReactNode}</>;
-      }
+      if (!href || !allowedTarget(href, mailAddresses)) return <>{children as ReactNode}</>;
       return (
         <a href={href} {...rest} onClick={onLinkClick}>
           {children}
@@ -38,7 +43,7 @@ export function AssistantMarkdown({
   };
   return (
     <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components} urlTransform={keepPhoneLinks}>
+      <Markdown remarkPlugins={[remarkGfm, [remarkPlainAutolinks, { mailAddresses }]]} skipHtml components={components} urlTransform={keepPhoneLinks}>
         {content}
       </Markdown>
     </div>
@@ -50,6 +55,16 @@ function keepPhoneLinks(url: string): string {
   return /^tel:\+?\d+$/i.test(url) ? url : defaultUrlTransform(url);
 }
 
-function mailAddress(href: string): string {
-  return decodeURIComponent(href.slice("mailto:".length).split("?")[0]!).toLowerCase();
+/** Where a reply's link may lead: this site's paths and origin, a phone number, an allowed address. */
+function allowedTarget(href: string, mailAddresses: readonly string[]): boolean {
+  if (/^tel:\+?\d+$/i.test(href)) return true;
+  if (href.toLowerCase().startsWith("mailto:")) return mailAddresses.includes(mailAddressOf(href));
+  // A path on this site ('/faq', '/#pricing', '#contact'); '//host' and '/\host' are other hosts to a browser.
+  if (/^(?:\/(?![/\\])|#)/.test(href)) return true;
+  if (typeof window === "undefined") return false;
+  try {
+    return new URL(href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

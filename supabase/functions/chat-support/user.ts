@@ -2,6 +2,7 @@
 // signature (verify_jwt); a user token is confirmed with the auth server, the anon key needs no call.
 import type { DbClient } from "../_shared/supabase.ts";
 import { singleLine, storableText, truncateCodePoints } from "../_shared/lib/text.ts";
+import { isStrictEmail } from "../_shared/lib/email.ts";
 
 /** chat_conversations.user_name's limit (char_length, in code points). */
 const MAX_NAME = 200;
@@ -32,9 +33,12 @@ export async function signedInUser(request: Request, db: DbClient): Promise<Chat
   // by code points (a cut by UTF-16 units can split an emoji, and the whole turn then failed to save).
   // One line: a line break in the profile name would forge a line in the lead e-mail (issue 30).
   const name = typeof fullName === "string" ? truncateCodePoints(storableText(singleLine(fullName).trim()), MAX_NAME).trim() : "";
+  // An address outside the product's rule (lib/email.ts; an auth server may take "…?bcc=…&body=…@example.com" or a
+  // look-alike host) is never echoed in a reply nor stored as the lead's address: the visitor is asked for one.
+  const email = data.user.email && isStrictEmail(data.user.email) ? data.user.email : null;
   return {
     id: data.user.id,
-    email: data.user.email ?? null,
+    email,
     name: name || null,
   };
 }

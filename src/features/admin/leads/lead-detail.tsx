@@ -12,6 +12,7 @@ import { fetchConversationDetail } from "../chat/chat-history-api.ts";
 import { ConversationTranscript } from "../chat/conversation-transcript.tsx";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from "./leads-api.ts";
 import { LeadBadges, leadWho } from "./lead-row.tsx";
+import { LeadContactLinks } from "./lead-contact-links.tsx";
 import { replyMailto } from "./reply-mailto.ts";
 
 interface LeadDetailProps {
@@ -48,20 +49,7 @@ export function LeadDetail({ id, lead, busy, onStatus, onNote, onDelete }: LeadD
         {who}
         {lead.company && <span className="font-normal text-muted-foreground"> · {lead.company}</span>}
       </h2>
-      <p className="text-sm break-all text-muted-foreground">
-        {lead.email && (
-          <a href={`mailto:${lead.email}`} className="underline">
-            {lead.email}
-          </a>
-        )}
-        {lead.email && lead.phone && " · "}
-        {lead.phone && (
-          <a href={telHref(lead.phone)} className="underline">
-            {lead.phone}
-          </a>
-        )}
-        {!lead.email && !lead.phone && "Ingen kontaktoplysninger"}
-      </p>
+      <LeadContactLinks lead={lead} />
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <LeadBadges lead={lead} />
         <time dateTime={lead.created_at} className="text-muted-foreground">

@@ -1,4 +1,5 @@
 import { formatDanishDateTime } from "#shared/lib/format.ts";
+import { mailtoHref } from "#shared/lib/email.ts";
 import type { Lead } from "./leads-api.ts";
 
 /** 'Svar via e-mail': the admin's mail program with the address, a subject and the message quoted. */
@@ -11,5 +12,5 @@ export function replyMailto(lead: Lead, resellerName: string): string | null {
     .join("\n");
   const greeting = lead.name?.trim() ? `Hej ${lead.name.trim().split(/\s+/)[0]}` : "Hej";
   const body = `${greeting}\n\nTak for din henvendelse.\n\n\n\nDen ${formatDanishDateTime(lead.created_at)} skrev du:\n${quoted}\n`;
-  return `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(lead.email, { subject, body });
 }

@@ -9,6 +9,7 @@
 import type { z as Zod } from "zod";
 import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS, CONTACT_REQUEST_MESSAGES } from "../content/contact-form.ts";
 import { isStorableText, singleLine, UNSTORABLE_TEXT_MESSAGE } from "../lib/text.ts";
+import { STRICT_EMAIL_PATTERN } from "../lib/email.ts";
 
 export interface ContactValidationMessages {
   nameRequired: string;
@@ -69,7 +70,9 @@ export function createContactSchema(z: ContactZod, messages: ContactValidationMe
         .min(1, messages.emailRequired)
         .max(CONTACT_LIMITS.email, messages.emailTooLong)
         .refine(isStorableText, { ...storable, abort: true })
-        .pipe(z.email(messages.emailInvalid)),
+        // The product's one rule for an address (lib/email.ts): no '?', '&', '%', '/' … that could turn the
+        // inbox's mailto: link into a query, and a domain with a dot. Postgres checks the same.
+        .pipe(z.email({ error: messages.emailInvalid, pattern: STRICT_EMAIL_PATTERN })),
       company: oneLine(CONTACT_LIMITS.company, messages.companyTooLong),
       message: optionalText(CONTACT_LIMITS.message, messages.messageTooLong),
     },

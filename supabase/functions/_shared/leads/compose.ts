@@ -59,10 +59,14 @@ function oneLine(value: string | null | undefined): string {
   return (value ?? "").replace(LINE_BREAKS, " ").trim();
 }
 
-/** A multi-line value (the message) with its line breaks as plain LF, so no U+2028 or lone CR splits a line unseen. */
-function lines(value: string): string {
+/**
+ * A multi-line value the visitor wrote (the message), quoted: every line starts with "> ", as a mail program quotes,
+ * so no line of it can pass for a line of ours ("--- 3. Chatten (AKUT) ---", "E-mail: …") in a digest or a single
+ * lead's e-mail. Line breaks are made plain LF first, so no U+2028 or lone CR starts a line unseen and unquoted.
+ */
+function quoted(value: string): string[] {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return value.replace(/\r\n?|[\v\f\u001c-\u001e\u0085\u2028\u2029]/g, "\n");
+  return value.replace(/\r\n?|[\v\f\u001c-\u001e\u0085\u2028\u2029]/g, "\n").split("\n").map((line) => `> ${line}`.trimEnd());
 }
 
 function whoOf(lead: Pick<LeadFields, "name" | "email" | "phone">): string {
@@ -83,7 +87,7 @@ function leadBody(lead: LeadFields, config: LeadMailConfig): string[] {
     `Modtaget: ${received.format(new Date(lead.created_at))}`,
     "",
     lead.source === "contact" ? "Besked:" : "Spørgsmål i chatten:",
-    lines(lead.message?.trim() || "(ingen besked)"),
+    ...(lead.message?.trim() ? quoted(lead.message.trim()) : ["(ingen besked)"]),
     "",
     ...(lead.conversation_id ? [`Hele samtalen: ${config.chatUrl}?samtale=${lead.conversation_id}`] : []),
   ];

@@ -47,6 +47,12 @@ export interface Composed {
 
 const L = (lang: Lang, da: string, en: string) => (lang === "en" ? en : da);
 const link = (label: string, url: string) => `[${label}](${url})`;
+/**
+ * A value the visitor gave (their address, number or name), echoed into a reply's markdown as literal text: every
+ * character markdown gives a meaning is escaped, so an address like "x_y*z@…" or "[login](…)" stays what was typed.
+ * (That it is not made a link by itself is the widget's part: src/features/chat/plain-autolinks.ts.)
+ */
+const literal = (value: string) => value.replace(/[\\`*_{}[\]()<>|~]/g, "\\$&");
 const PRICING = "/#pricing";
 
 function kr(ore: number, lang: Lang): string {
@@ -684,8 +690,8 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
   const { identity } = ctx;
   if (ctx.userEmail) {
     return L(lang,
-      `Jeg har bedt en medarbejder fra ${identity.resellerName} om at kontakte dig. Du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
-      `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${ctx.userEmail}** within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`);
+      `Jeg har bedt en medarbejder fra ${identity.resellerName} om at kontakte dig. Du hører fra os på **${literal(ctx.userEmail)}** inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
+      `I have asked someone from ${identity.resellerName} to contact you. You will hear from us at **${literal(ctx.userEmail)}** within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`);
   }
   const lead = phoneAsked
     ? L(lang,
@@ -702,17 +708,19 @@ function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const { identity } = ctx;
   const name = a.contact.name ?? ctx.state.name;
   const details: ContactDetails = { name, email: a.contact.email, phone: a.contact.phone };
+  // What the visitor typed, as literal text in the reply's markdown.
+  const shown = { name: name ? literal(name) : name, email: details.email ? literal(details.email) : null, phone: details.phone ? literal(details.phone) : null };
   if (!details.email && !details.phone) {
     return answer(L(lang,
-      `Tak, ${name}. Skriv også din e-mail eller dit telefonnummer, så en medarbejder kan kontakte dig.`,
-      `Thank you, ${name}. Please also write your e-mail address or phone number, so someone can contact you.`));
+      `Tak, ${shown.name}. Skriv også din e-mail eller dit telefonnummer, så en medarbejder kan kontakte dig.`,
+      `Thank you, ${shown.name}. Please also write your e-mail address or phone number, so someone can contact you.`));
   }
   const how = details.email && details.phone
-    ? L(lang, `kontakter dig på ${details.email} eller ${details.phone}`, `will contact you at ${details.email} or ${details.phone}`)
+    ? L(lang, `kontakter dig på ${shown.email} eller ${shown.phone}`, `will contact you at ${shown.email} or ${shown.phone}`)
     : details.email
-    ? L(lang, `skriver til dig på ${details.email}`, `will write to you at ${details.email}`)
-    : L(lang, `ringer dig op på ${details.phone}`, `will call you on ${details.phone}`);
-  const thanks = name ? L(lang, `Tak, ${name.split(" ")[0]}!`, `Thank you, ${name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
+    ? L(lang, `skriver til dig på ${shown.email}`, `will write to you at ${shown.email}`)
+    : L(lang, `ringer dig op på ${shown.phone}`, `will call you on ${shown.phone}`);
+  const thanks = shown.name ? L(lang, `Tak, ${shown.name.split(" ")[0]}!`, `Thank you, ${shown.name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
   return answer(`${thanks} ${L(lang,
     `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
     `Someone from ${identity.resellerName} ${how} within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`)}`, {
@@ -762,8 +770,8 @@ function searchAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
 export function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
   const { identity } = ctx;
   const ask = ctx.userEmail
-    ? L(lang, `Jeg har bedt en medarbejder se på dit spørgsmål; du hører fra os på **${ctx.userEmail}** inden for én arbejdsdag.`,
-      `I have asked a colleague to look at your question; you will hear from us at **${ctx.userEmail}** within one working day.`)
+    ? L(lang, `Jeg har bedt en medarbejder se på dit spørgsmål; du hører fra os på **${literal(ctx.userEmail)}** inden for én arbejdsdag.`,
+      `I have asked a colleague to look at your question; you will hear from us at **${literal(ctx.userEmail)}** within one working day.`)
     : L(lang, `Vil du have, at en medarbejder kontakter dig, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
       `If you would like someone to contact you, write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`);
   return answer(`${L(lang, `Det står ikke på siden om ${ctx.identity.productName}, så det kan jeg desværre ikke svare sikkert på; en kollega kan.`, `The site about ${ctx.identity.productName} doesn't say, so I can't answer that reliably; a colleague can.`)} ${ask}`, {

@@ -3,6 +3,8 @@
 // ("jeg hedder …", "mit navn er …", "det er …", "I'm …", "mvh …") or stands before the address, and a
 // company when it follows the name ("Mette Holm, Holm VVS, …", "Mette Holm fra Holm VVS").
 
+import { isStrictEmail } from "../../_shared/lib/email.ts";
+
 export interface ContactDetails {
   name: string | null;
   email: string | null;
@@ -11,7 +13,10 @@ export interface ContactDetails {
   company?: string;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// An address as lib/email.ts's strict rule has it, standing on its own: not the tail of something longer that holds
+// '%', '?', '&', '/', '=' … ("kontakt%40firma.dk?bcc=…&body=x@example.com" is no address, and x@example.com is
+// not the visitor's either). What is read is checked against the rule once more in findContact.
+const EMAIL = /(?<![\w.%+'&/?=#:~!$*@-])[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?![\w@%/-])/;
 const PHONE = /(?:(?:\+|00)45[\s-]?)?(?<!\d)(?:\d{2}[\s-]?){3}\d{2}(?!\d)/;
 const NAME_WORD = "[A-ZÆØÅ][a-zæøåéü'-]+";
 const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`;
@@ -39,9 +44,10 @@ function cleanName(raw: string | undefined): string | null {
 }
 
 export function findContact(text: string): ContactDetails {
-  const email = EMAIL.exec(text)?.[0] ?? null;
+  const found = EMAIL.exec(text)?.[0] ?? null;
+  const email = found !== null && isStrictEmail(found) ? found : null;
   // Dates look like phone numbers ("2027-06-15", "15/06/2027"); they are none.
-  const withoutEmail = (email ? text.replace(email, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ");
+  const withoutEmail = (found ? text.replace(found, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ");
   const phoneMatch = PHONE.exec(withoutEmail)?.[0] ?? null;
   const phone = phoneMatch ? phoneMatch.replace(/[\s-]+/g, " ").trim() : null;
   let name: string | null = null;

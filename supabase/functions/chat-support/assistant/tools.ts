@@ -5,6 +5,7 @@ import { allPlanFeatures, EMPLOYEES_MAX, EMPLOYEES_MIN, getPlan, type PlanId, PL
 import { type CalendarDate, formatDate, formatOre } from "../../_shared/facts/money.ts";
 import { cancellationEnds, isValidDate, latestCancellationFor } from "../../_shared/facts/notice.ts";
 import { cheapestPlanWith, planDifference, quote, VAT_RATE_PERCENT } from "../../_shared/facts/pricing.ts";
+import { STRICT_EMAIL_PATTERN } from "../../_shared/lib/email.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_WORDS } from "./features.ts";
 
@@ -85,7 +86,8 @@ const schemas = {
   cheapest_plan_with_feature: z.object({ feature: z.string() }),
   cancellation_end_date: z.object({ cancelled_on: isoDate }),
   latest_cancellation_date: z.object({ end_month: z.string().regex(/^\d{4}-\d{2}$/) }),
-  request_human: z.object({ name: z.string().max(200).optional(), email: z.string().email().max(320).optional(), phone: z.string().max(40).optional() }),
+  // The address is held to the product's one rule (lib/email.ts), as one typed in the chat is.
+  request_human: z.object({ name: z.string().max(200).optional(), email: z.email({ pattern: STRICT_EMAIL_PATTERN }).max(254).optional(), phone: z.string().max(40).optional() }),
 };
 
 export interface ToolEffects {
