@@ -57,6 +57,8 @@ async function messagesOf(sessionId: string) {
   return rows;
 }
 
+// The questions asked here are ones the site's texts cover: a question they do not cover is answered by the
+// built-in answerer and never reaches the model (issue 38), tested below.
 describe("chat-support with a provider", () => {
   it("relays the provider's pieces in order, ends with [DONE] and stores both sides", async () => {
     stub.reply = "Essentials koster 66 kr. pr. medarbejder pr. måned.";
@@ -139,7 +141,7 @@ describe("chat-support with a provider", () => {
     stub.toolCalls = [{ name: "request_human", arguments: { name: "Sofie Berg", email: "sofie@berg.dk" } }];
     stub.replyAfterTools = () => "En kollega skriver til dig på sofie@berg.dk inden for én arbejdsdag.";
     const sessionId = `tool3-${randomUUID()}`;
-    const answer = await chat(userTurn("Kunne nogen fra salg tage fat i mig om en aftale for vores butikker?", sessionId));
+    const answer = await chat(userTurn("Hvilken plan passer til vores butikker, og hvad koster den?", sessionId));
     stub.toolCalls = null;
     expect(answer.text).toMatch(/sofie@berg\.dk/);
     const { rows } = await db.query(
@@ -161,7 +163,7 @@ describe("chat-support with a provider", () => {
 
   it("answers a provider error with a Danish 502 and no stream", async () => {
     const sessionId = `e-${randomUUID()}`;
-    const answer = await chat(userTurn("Hjælp [fejl]", sessionId));
+    const answer = await chat(userTurn("Hvad koster Essentials? [fejl]", sessionId));
     expect(answer.status).toBe(502);
     expect(answer.json).toEqual({ error: M.upstreamFailed });
     expect((await messagesOf(sessionId)).map((m) => m.role)).toEqual(["user"]);
@@ -169,14 +171,14 @@ describe("chat-support with a provider", () => {
 
   it("gives up on a provider that does not answer in time (504)", async () => {
     stub.slowMs = 6_000;
-    const answer = await chat(userTurn("Hjælp [langsom]", `t-${randomUUID()}`));
+    const answer = await chat(userTurn("Hvad koster Essentials? [langsom]", `t-${randomUUID()}`));
     expect(answer.status).toBe(504);
     expect(answer.json).toEqual({ error: M.upstreamTimeout });
   });
 
   it("ends a stream whose provider goes silent, saying so, and keeps what came", async () => {
     const sessionId = `i-${randomUUID()}`;
-    const answer = await chat(userTurn("Hjælp [hænger]", sessionId));
+    const answer = await chat(userTurn("Hvad koster Essentials? [hænger]", sessionId));
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(`Første del${M.interrupted}`);
     expect(answer.events.at(-1)).toBe("[DONE]");
@@ -192,7 +194,7 @@ describe("chat-support with a provider", () => {
       method: "POST",
       signal: abort.signal,
       headers: { apikey: stack.anonKey, "content-type": "application/json" },
-      body: JSON.stringify(userTurn("Tæl til ti", sessionId)),
+      body: JSON.stringify(userTurn("Hvad koster Core for ti medarbejdere?", sessionId)),
     });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);

@@ -109,7 +109,8 @@ async function handle(request: Request): Promise<Response> {
   const urgent = local.escalation === "emergency" || (local.analysis.topic === "contact" && local.state.topic === "emergency");
   // The model gets the same grounding check: a question nothing on the site covers is answered honestly by the
   // built-in answerer ("Det står ikke på siden …", a colleague), never by a model left to guess.
-  const unanswerable = local.checked === "unknown";
+  const unanswerable = local.checked === "unknown" || (local.escalation === "no-answer" && local.checked !== "partial")
+    || ["off-topic", "not-stated", "onsite"].includes(local.analysis.topic);
   if (!config.apiKey || urgent || unanswerable || local.analysis.topic === "person" || local.analysis.topic === "contact") {
     reply = {
       pieces: pieces(local.text),

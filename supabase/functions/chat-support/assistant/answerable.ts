@@ -115,8 +115,6 @@ const AROUND = new Set(terms(
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
 const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
-export const DEBUG: { log: ((info: unknown) => void) | null } = { log: null };
-
 export interface Checked {
   composed: Composed;
   /** The reply was not covered by its evidence and was replaced or amended. */
@@ -218,7 +216,6 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
     const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
-    DEBUG.log?.({ post: doc.url, share: (whole * 0.5 + heading * 0.5).toFixed(2), heading: heading.toFixed(2) });
     return { doc, share: whole * 0.5 + heading * 0.5, heading };
   }).sort((x, y) => y.share - x.share);
   // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
@@ -276,7 +273,6 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
   const question = readable(asked(a.text, message));
   const fixed = index.cover(question, evidence, ignore);
-  DEBUG.log?.({ topic: a.topic, message, share: fixed.share, missing: fixed.uncovered });
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
   const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
