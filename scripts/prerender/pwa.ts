@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import type { PublicEnv } from "../../src/lib/env-schema.ts";
 import { appOnlyPaths } from "../../src/lib/app-only-paths.ts";
+import { APP_SHELL_URL, SW_CACHES } from "../../src/lib/sw-caches.ts";
 import { APP_SHELL_FILE } from "../prerender.ts";
 import { NOT_FOUND_ROUTE } from "./routes.ts";
 
@@ -14,6 +15,48 @@ const THEME_COLOR = "#0b2545";
 // the 404 page's precached file is written out, and checked against the route here.
 const NOT_FOUND_FILE = "/404/index.html";
 if (NOT_FOUND_FILE !== `${NOT_FOUND_ROUTE}/index.html`) throw new Error("pwa.ts: NOT_FOUND_FILE does not match NOT_FOUND_ROUTE");
+if (APP_SHELL_URL !== `/${APP_SHELL_FILE}`) throw new Error("pwa.ts: APP_SHELL_URL does not match APP_SHELL_FILE");
+
+/**
+ * The app's own pages, with or without a query: Workbox tests the allowlist against path and query, so
+ * `^/auth(/|$)` missed `/auth?reset=true`, which then went to the "pages" cache with its fragment's tokens.
+ */
+function appOnlyPattern(adminPath: string): RegExp {
+  return new RegExp(`^(?:${appOnlyPaths(adminPath).map(escapeRegExp).join("|")})(?:[/?]|$)`);
+}
+
+/**
+ * What the "pages" cache may keep (issue 35): a key never carries the fragment, and nothing is kept whose
+ * URL (query or fragment) has a parameter that carries a session or a one-time credential: the access and
+ * refresh tokens a reset or sign-in link lands with (`…#access_token=…&refresh_token=…`), a PKCE or OTP code,
+ * an auth error. The app's own pages never get here: the navigation route above answers them all with the
+ * app shell. (The worker's code can import nothing, and Workbox accepts no extra property on a plugin: the
+ * pattern is written out in the callback.)
+ */
+const PAGE_CACHE_RULES = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<string> => {
+    const url = new URL(request.url);
+    url.hash = "";
+    return url.href;
+  },
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> => {
+    const url = new URL(request.url);
+    const names = [...new URLSearchParams(url.search).keys(), ...new URLSearchParams(url.hash.slice(1)).keys()];
+    return names.some((name) => /token|^code$|^error/i.test(name)) ? null : response;
+  },
+};
+
+/**
+ * Only what any visitor reads is kept: a request made with the anon key as its bearer (the public client,
+ * src/lib/public-data-client.ts). The admin's replication reads the same tables with the admin's token, drafts
+ * included; those answers are for that user only and never stored.
+ */
+const PUBLIC_READS_ONLY = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }): Promise<Response | null> => {
+    const authorization = request.headers.get("authorization");
+    return authorization === null || authorization === `Bearer ${request.headers.get("apikey")}` ? response : null;
+  },
+};
 
 /**
  * When a navigation gets neither the network nor the "pages" cache: the build's own copy of that page
@@ -70,8 +113,8 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
       directoryIndex: "",
       // The app's pages that are never prerendered (sign-in, portal, admin) get the bare app, online or not.
       // Any other unknown path goes to the host, which answers 404 with the 404 page (rule below).
-      navigateFallback: `/${APP_SHELL_FILE}`,
-      navigateFallbackAllowlist: appOnlyPaths(env.VITE_ADMIN_PATH).map((path) => new RegExp(`^${escapeRegExp(path)}(?:/|$)`)),
+      navigateFallback: APP_SHELL_URL,
+      navigateFallbackAllowlist: [appOnlyPattern(env.VITE_ADMIN_PATH)],
       navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,
       // The first worker takes charge of the page that installed it: a landing page that has not started
@@ -82,17 +125,18 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
         {
           // Every navigation that is not one of the app's own pages: the host's current page first, so a
           // returning reader sees a post published since the last visit as soon as the host serves it.
-          // Each page read online is kept ("pages"); without a connection (or no answer within 3 s) that copy
-          // answers, then the page as precached by the build, then the precached 404 page, whose app shows a
-          // post published after the build if its data was cached.
+          // Each page read online is kept ("pages", under its URL without the fragment, and never one with a
+          // token: PAGE_CACHE_RULES); without a connection (or no answer within 3 s) that copy answers, then the
+          // page as precached by the build, then the precached 404 page, whose app shows a post published
+          // after the build if its data was cached.
           urlPattern: ({ request }) => request.mode === "navigate",
           handler: "NetworkFirst",
           options: {
-            cacheName: "pages",
+            cacheName: SW_CACHES.pages,
             networkTimeoutSeconds: 3,
             expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 },
             cacheableResponse: { statuses: [200] },
-            plugins: [PRECACHED_PAGE_FALLBACK],
+            plugins: [PAGE_CACHE_RULES, PRECACHED_PAGE_FALLBACK],
           },
         },
         {
@@ -101,18 +145,32 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
             request.method === "GET" && ["/rest/v1/blog_posts", "/rest/v1/testimonials"].includes(url.pathname),
           handler: "NetworkFirst",
           options: {
-            cacheName: "content-data",
+            cacheName: SW_CACHES.contentData,
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
             cacheableResponse: { statuses: [200] },
             matchOptions: { ignoreVary: true },
+            plugins: [PUBLIC_READS_ONLY],
+          },
+        },
+        {
+          // The app's code and styles: precached, and the precache answers first. What it does not hold (a
+          // chunk of a newer or older build that an open page asks for) is kept the first time the worker
+          // sees it fetched, so a page that was working goes on working offline. Names carry the content's
+          // hash: a cached file never goes stale.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+          handler: "CacheFirst",
+          options: {
+            cacheName: SW_CACHES.assets,
+            expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
           },
         },
         {
           urlPattern: ({ request }) => request.destination === "image",
           handler: "CacheFirst",
           options: {
-            cacheName: "images",
+            cacheName: SW_CACHES.images,
             expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [0, 200] },
           },

@@ -17,6 +17,7 @@ import { owesSecondStep } from "../../lib/second-step.ts";
 import { getSupabase } from "../../lib/supabase.ts";
 import { authStorageKey, hasAuthRedirect, hasStoredSession } from "./auth-storage.ts";
 import { markSignedIn } from "./session-mark.ts";
+import { clearSignedInCaches } from "./signed-in-caches.ts";
 
 export type SessionStatus = "unknown" | "signed-out" | "signed-in";
 
@@ -89,7 +90,7 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** Signs out everywhere, or at least in this browser when the server cannot be reached. */
+/** Signs out everywhere, or at least in this browser when the server cannot be reached, and clears what the session left in Cache Storage. */
 export async function signOut(): Promise<void> {
   const supabase = await getSupabase();
   await connect();
@@ -99,6 +100,8 @@ export async function signOut(): Promise<void> {
     await supabase.auth.signOut({ scope: "local" });
   }
   setStatus("signed-out");
+  // Signed out, nothing of the session stays in the worker's caches either (the admin's logout comes here too).
+  await clearSignedInCaches().catch((cacheError: unknown) => console.error("Could not clear the signed-in caches:", cacheError));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CloudOff, RefreshCw, CheckCircle2, AlertTriangle, Clock } from "lucide-react";
+import { CloudOff, RefreshCw, CheckCircle2, AlertTriangle, Clock, HardDriveDownload, Hourglass } from "lucide-react";
+import { useOfflineReady } from "../offline-readiness.ts";
 import { useSyncStatus, type SyncStatus } from "../store/sync-status.ts";
 
 const changes = (n: number) => (n === 1 ? "1 ændring venter" : `${n} ændringer venter`);
@@ -31,16 +32,35 @@ function describe(status: SyncStatus): { text: string; icon: typeof CloudOff; to
 const DEV_OFFLINE_NOTE =
   "Udviklingsserveren (npm start) har ingen service worker: ændringer gemmes lokalt offline, men en genindlæsning uden forbindelse viser browserens offlineside. Fuldt offline-arbejde virker i den byggede version (npm run preview) og i produktion.";
 
-/** Always visible above the admin pages: synced, n changes waiting, offline, or an error. */
+/**
+ * Whether the admin can go offline now (offline-readiness.ts): the service worker is in charge and holds the
+ * app shell and the editor. Until then a reload without a connection would show the browser's offline page.
+ */
+function OfflineReadiness() {
+  const ready = useOfflineReady();
+  const Icon = ready ? HardDriveDownload : Hourglass;
+  return (
+    <p role="status" aria-label="Offline-parathed" data-testid="offline-readiness" data-ready={ready} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      <Icon aria-hidden="true" className="size-4" />
+      {ready ? "Klar til offline" : "Ikke klar til offline endnu"}
+    </p>
+  );
+}
+
+/** Always visible above the admin pages: synced, n changes waiting, offline, or an error; beside it, whether it is ready offline. */
 export function SyncStatusBadge() {
   const status = useSyncStatus();
   const { text, icon: Icon, tone } = describe(status);
   return (
     <>
-      <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
-        <Icon aria-hidden="true" className="size-4" />
-        {text}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
+          <Icon aria-hidden="true" className="size-4" />
+          {text}
+        </p>
+        {/* The development server has no service worker (the note below says so). */}
+        {import.meta.env.PROD && <OfflineReadiness />}
+      </div>
       {import.meta.env.DEV && <p className="mt-2 max-w-2xl text-xs text-muted-foreground">{DEV_OFFLINE_NOTE}</p>}
     </>
   );

@@ -22,6 +22,12 @@ import { BlockTypeSelect } from "./block-type-select.tsx";
 import { footnotePlugin } from "./footnotes/footnote-plugin.ts";
 import { nameTableControls } from "./name-table-controls.ts";
 
+/**
+ * This module's own file in the build (its chunk), so the admin can check that the service worker holds it
+ * before it says it is ready offline (offline-readiness.ts).
+ */
+export const EDITOR_CODE_URL = import.meta.url;
+
 interface MarkdownEditorProps {
   id: string;
   labelledBy: string;

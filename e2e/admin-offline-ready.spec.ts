@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { seriousAxeViolations } from "./support/axe.ts";
+import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
+import { sql } from "./support/db.ts";
+import { expect, test } from "./support/test.ts";
+import { createUser, signInPage } from "./support/users.ts";
+
+// The admin's offline reloads need the service worker; each test's context is a new browser profile.
+test.use({ serviceWorkers: "allow" });
+
+const created: string[] = [];
+const fixtures: FixturePost[] = [];
+test.afterAll(async () => {
+  if (created.length > 0) await sql("delete from public.blog_posts where title = any($1)", [created]);
+  await deletePosts(fixtures);
+});
+
+const status = (page: Page) => page.getByRole("status", { name: "Synkronisering" });
+const readiness = (page: Page) => page.getByTestId("offline-readiness");
+const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+
+async function serverContent(title: string): Promise<string | undefined> {
+  const [found] = await sql<{ content: string }>("select content from public.blog_posts where title = $1", [title]);
+  return found?.content;
+}
+
+test("in a new browser the admin is ready offline as soon as its list has loaded: a post opened offline within 2 s is edited and kept", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInPage(page, await createUser({ admin: true }));
+  await page.goto("/admin/posts");
+  await expect(status(page)).toHaveText("Synkroniseret");
+
+  // The admin creates a post online (the first visit of this browser: the worker is still installing).
+  const title = `E2E klar offline ${Date.now()}`;
+  created.push(title);
+  await page.getByRole("link", { name: "New Post" }).first().click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Excerpt").fill("Et uddrag der er langt nok.");
+  await page.locator("[contenteditable='true']").click();
+  await page.keyboard.insertText("Første udgave af teksten, skrevet online.");
+  await page.getByLabel("Category").fill("Kladder");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(row(page, title)).toBeVisible();
+  await expect.poll(() => serverContent(title), { timeout: 15_000 }).toContain("Første udgave");
+
+  // The list is loaded again; within 2 s of it showing, the connection goes.
+  await page.reload();
+  await expect(row(page, title)).toBeVisible();
+  const listLoaded = Date.now();
+  await expect(readiness(page)).toHaveText("Klar til offline", { timeout: 2_000 });
+  console.log(`'Klar til offline' ${Date.now() - listLoaded} ms after the list loaded`);
+  await context.setOffline(true);
+  await expect(status(page)).toContainText("Offline");
+
+  // Offline: the post opens in the editor, its text is changed and saved.
+  await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  const editor = page.locator("[contenteditable='true']");
+  await expect(editor).toContainText("Første udgave");
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.insertText(" Tilføjet offline.");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(status(page)).toHaveText("Offline – 1 ændring venter");
+
+  // The edit survives a reload without a connection, and reaches the server once it is back.
+  await page.reload();
+  await expect(status(page)).toHaveText("Offline – 1 ændring venter");
+  await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.locator("[contenteditable='true']")).toContainText("Tilføjet offline.");
+  await context.setOffline(false);
+  await expect(status(page)).toHaveText("Synkroniseret", { timeout: 20_000 });
+  await expect.poll(() => serverContent(title), { timeout: 15_000 }).toContain("Tilføjet offline.");
+});
+
+test.describe("without a service worker", () => {
+  // The worker is blocked: only the code this tab fetched while the list showed can open the post.
+  test.use({ serviceWorkers: "block" });
+
+  test("offline once the list has shown, a post still opens in the editor and the edit is kept; the page says it is not ready offline", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const post = await createPost({ name: "no-worker", title: `E2E uden worker ${Date.now()}`, content: "Teksten før afbrydelsen." });
+    fixtures.push(post);
+    await signInPage(page, await createUser({ admin: true }));
+    await page.goto("/admin/posts");
+    await expect(row(page, post.title)).toBeVisible();
+    await expect(status(page)).toHaveText("Synkroniseret");
+    const listLoaded = Date.now();
+    await page.locator("html[data-admin-code-ready]").waitFor({ state: "attached" });
+    console.log(`the admin's form code was in ${Date.now() - listLoaded} ms after the list showed`);
+    // A reload without a connection would fail without the worker: the page does not claim otherwise.
+    await expect(readiness(page)).toHaveText("Ikke klar til offline endnu");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.setOffline(true);
+    await expect(status(page)).toContainText("Offline");
+
+    await row(page, post.title).getByRole("link", { name: `Edit ${post.title}` }).click();
+    await expect(page.getByLabel("Title")).toHaveValue(post.title);
+    const editor = page.locator("[contenteditable='true']");
+    await expect(editor).toContainText("Teksten før afbrydelsen.");
+    await editor.click();
+    await page.keyboard.press("End");
+    await page.keyboard.insertText(" Skrevet offline.");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page).toHaveURL("/admin/posts");
+    await expect(status(page)).toHaveText("Offline – 1 ændring venter");
+
+    await context.setOffline(false);
+    await expect(status(page)).toHaveText("Synkroniseret", { timeout: 20_000 });
+    await expect.poll(() => serverContent(post.title), { timeout: 15_000 }).toContain("Skrevet offline.");
+  });
+});
