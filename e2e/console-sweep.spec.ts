@@ -30,6 +30,12 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.mouse.wheel(0, 1_500);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Signed out, the portal sends the visitor on to /auth?next=… (history replaced) once the app knows there is
+  // no session, which on a busy machine can come after the scroll: noted before that, Back then came back to
+  // /auth?next=…, never to the noted /customer-portal, and the wait below timed out.
+  if (path === "/customer-portal" && !(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in")))) {
+    await page.waitForURL((url) => url.pathname === "/auth", { waitUntil: "commit" });
+  }
   // Where the page is now: /customer-portal signed out has become /auth?next=… (history replaced).
   const here = page.url();
   if (await markLinkAway(page)) {

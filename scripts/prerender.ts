@@ -13,6 +13,7 @@ import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { appOnlyPaths } from "../src/lib/app-only-paths.ts";
 import type { PublicEnv } from "../src/lib/env-schema.ts";
 import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/feeds.ts";
+import { buildHeadersFile } from "./prerender/headers.ts";
 import { appShellGuard, fillTemplate, inlineStylesheets } from "./prerender/html.ts";
 import { fetchPublishedPosts } from "./prerender/posts.ts";
 import { NOT_FOUND_ROUTE, postPath, routeFile, STATIC_ROUTES } from "./prerender/routes.ts";
@@ -117,6 +118,9 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
   if (result.pages.includes(NOT_FOUND_ROUTE)) await copyFile(join(outDir, routeFile(NOT_FOUND_ROUTE)), join(outDir, "404.html"));
   // Netlify and Cloudflare Pages: the app's pages that are not prerendered get the app shell, status 200.
   await writeFile(join(outDir, "_redirects"), redirectsFile(env.VITE_ADMIN_PATH));
+  // Last of the HTML written: the Content-Security-Policy holds the hash of every inline script in it.
+  const headers = await buildHeadersFile(outDir, env);
+  await writeFile(join(outDir, "_headers"), headers.text);
 
   const sitemap: SitemapEntry[] = [
     ...staticRoutes.filter((route) => result.pages.includes(route)).map((path) => ({ path })),
@@ -134,7 +138,7 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
   await writeFile(join(outDir, "robots.txt"), robotsTxt(env.VITE_SITE_URL));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${result.pages.length} pages in ${seconds} s (${result.posts ?? "no"} posts)`);
+  console.log(`prerender: ${result.pages.length} pages in ${seconds} s (${result.posts ?? "no"} posts), ${headers.scriptHashes.length} inline scripts in _headers`);
   for (const { route, reason } of result.skipped) console.warn(`prerender: skipped ${route}: ${reason}`);
   return result;
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
+import { headersFor, parseHeadersFile } from "./prerender/headers.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -76,7 +77,8 @@ function remember(cache: Map<string, Buffer>, key: string, value: Buffer): Buffe
  * (pages rendered ahead of time), then the fallbacks. The folder is read per request (asynchronously), so
  * the server may start before the build has finished (its URL goes into the build), and `root` may be a
  * symlink that is swapped to a new build while it runs. A file that vanishes mid-request is a 404 or a
- * 500 with a plain page, never a crash.
+ * 500 with a plain page, never a crash. The build's `_headers` (security headers) are sent with every file,
+ * as Netlify and Cloudflare Pages send them.
  */
 export async function startStaticHost(root: string, options: StaticHostOptions): Promise<StaticHost> {
   const gzipped = new Map<string, Buffer>();
@@ -92,8 +94,10 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
       }
       const path = normalize(join(root, pathname));
       if (path !== root && !path.startsWith(root + sep)) return void res.writeHead(403).end();
-      // Netlify and Cloudflare Pages read `_redirects`; they never serve it.
-      const hidden = options.hostConventions && url.pathname === "/_redirects";
+      // Netlify and Cloudflare Pages read `_redirects` and `_headers`; they never serve them.
+      const hidden = (options.hostConventions && url.pathname === "/_redirects") || url.pathname === "/_headers";
+      // The build's security headers (scripts/prerender/headers.ts), on every answer as those hosts send them.
+      const ruleHeaders = await buildHeaders(root, url.pathname);
       const conventions = options.hostConventions ? await hostedFallback(root, url.pathname) : undefined;
       const fallbacks = conventions ? [conventions.file] : (options.fallbacks ?? []).map((file) => join(root, file));
       const candidates = [...(hidden ? [] : [path, join(path, "index.html")]), ...fallbacks];
@@ -111,6 +115,7 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         const immutable = options.cdn && url.pathname.startsWith("/assets/");
         const status = conventions && file === conventions.file ? conventions.status : 200;
         res.writeHead(status, {
+          ...ruleHeaders,
           "content-type": CONTENT_TYPES[ext] ?? "application/octet-stream",
           "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
           ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
@@ -118,6 +123,7 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         });
         return void res.end(payload);
       }
+      for (const [name, value] of Object.entries(ruleHeaders)) res.setHeader(name, value);
       answerPlain(res, 404, "Siden findes ikke");
     })().catch(() => answerPlain(res, 500, "Serverfejl"));
   });
@@ -135,6 +141,12 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
         server.close(() => resolve());
       }),
   };
+}
+
+/** The headers the build's `_headers` gives `pathname` (none without that file). Read per request: `root` may be swapped to a new build. */
+async function buildHeaders(root: string, pathname: string): Promise<Record<string, string>> {
+  const text = await readFile(join(root, "_headers"), "utf8").catch(() => "");
+  return text ? headersFor(parseHeadersFile(text), pathname) : {};
 }
 
 /** One rewrite of a `_redirects` file: `/admin/*  /app-shell.html  200`. */

@@ -1,3 +1,5 @@
+// First: before any module that loads zod (src/lib/zod-jitless.ts).
+import "./lib/zod-jitless.ts";
 import "./styles/index.css";
 import { appReady } from "./app/app-ready.ts";
 import { startOnIntent, startsOnIntent, wantApp } from "./app/start-on-intent.ts";

@@ -33,6 +33,7 @@ const INDEPENDENT = [
   "platform.spec.ts",
   "public-details.spec.ts",
   "returning-reader.spec.ts",
+  "security-headers.spec.ts",
   "session-mark.spec.ts",
   "start-on-intent.spec.ts",
   "text-overflow.spec.ts",

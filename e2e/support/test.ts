@@ -29,6 +29,15 @@ async function appReady(page: Page): Promise<void> {
 
 export const test = base.extend<{ guards: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // What the site's Content-Security-Policy (dist/_headers) blocks, on the console as an error: Chromium logs
+    // some violations itself but not all (a blocked eval() probe inside try/catch says nothing), and every spec
+    // that checks the console (the console sweep) must see each one.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+        console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where}`);
+      });
+    });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

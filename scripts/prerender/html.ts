@@ -21,10 +21,16 @@ const STATIC_BANNER_ID = "cookie-banner-static"; // STATIC_BANNER_ID in src/feat
 /**
  * A static host answers unknown paths with some other page's HTML (its SPA fallback). This runs before
  * that markup is parsed and hides it, so a post published after the build never flashes the wrong page
- * while the app renders the right one (src/main.tsx clears the marker). JSON.stringify quotes the path.
+ * while the app renders the right one (src/main.tsx clears the marker). The page's path is an attribute,
+ * not part of the script: the script is then the same on every page, so the Content-Security-Policy
+ * (scripts/prerender/headers.ts) allows it with one hash however many posts there are.
  */
 function fallbackGuard(path: string): string {
-  return `<script>if((location.pathname.replace(/\\/+$/,"")||"/")!==${JSON.stringify(path)})document.documentElement.setAttribute("data-spa-fallback","")</script>`;
+  return `<script data-path="${escapeAttribute(path)}">if((location.pathname.replace(/\\/+$/,"")||"/")!==document.currentScript.getAttribute("data-path"))document.documentElement.setAttribute("data-spa-fallback","")</script>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /**
