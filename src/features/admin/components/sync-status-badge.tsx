@@ -37,7 +37,7 @@ export function SyncStatusBadge() {
   const { text, icon: Icon, tone } = describe(status);
   return (
     <>
-      <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
+      <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-1 text-xs sm:gap-2 sm:px-3 sm:text-sm ${tone}`}>
         <Icon aria-hidden="true" className="size-4" />
         {text}
       </p>
