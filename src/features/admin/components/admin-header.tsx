@@ -26,7 +26,7 @@ export function AdminHeader() {
             {env.productName} <span className="font-semibold text-muted-foreground">{ADMIN_LOGIN_TEXT.headingSuffix}</span>
           </span>
         </Link>
-        <div className="[grid-area:out]">
+        <div className="justify-self-end [grid-area:out]">
           <LogoutButton key={logout.to} label={logout.label} to={logout.to} lang={logout.lang} />
         </div>
         <div className="pb-2 [grid-area:tabs] sm:pb-0">

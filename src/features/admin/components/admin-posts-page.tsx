@@ -46,7 +46,7 @@ export function AdminPostsPage() {
       <ConflictsPanel kind="posts" />
       {query.status === "ready" && query.docs.length > 1 && (
         <p lang="da" className="mb-3 text-sm text-muted-foreground" data-testid="posts-sort-note">
-          Nyeste først efter oprettelsesdato (kolonnen Date).
+          Sorteret efter oprettelsesdato, nyeste først.
         </p>
       )}
       {query.status === "loading" && <p role="status">Loading…</p>}

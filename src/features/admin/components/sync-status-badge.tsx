@@ -31,6 +31,9 @@ function describe(status: SyncStatus): { text: string; icon: typeof CloudOff; to
 const DEV_OFFLINE_NOTE =
   "Udviklingsserveren (npm start) har ingen service worker: ændringer gemmes lokalt offline, men en genindlæsning uden forbindelse viser browserens offlineside. Fuldt offline-arbejde virker i den byggede version (npm run preview) og i produktion.";
 
+/** Nothing for the admin to act on: synced, or a pull with no change of theirs waiting. */
+const quiet = (status: SyncStatus) => status.kind === "synced" || (status.kind === "syncing" && status.waiting === 0);
+
 /** Always visible above the admin pages: synced, n changes waiting, offline, or an error. */
 export function SyncStatusBadge() {
   const status = useSyncStatus();
@@ -39,7 +42,9 @@ export function SyncStatusBadge() {
     <>
       <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-1 text-xs sm:gap-2 sm:px-3 sm:text-sm ${tone}`}>
         <Icon aria-hidden="true" className="size-4" />
-        {text}
+        {/* On a phone the badge shares the top row with the name: synced or syncing with nothing waiting is the
+            icon alone there (its words stay for screen readers); anything that needs the admin's attention keeps its words. */}
+        <span className={quiet(status) ? "sr-only sm:not-sr-only" : undefined}>{text}</span>
       </p>
       {import.meta.env.DEV && <p className="mt-2 max-w-2xl text-xs text-muted-foreground">{DEV_OFFLINE_NOTE}</p>}
     </>

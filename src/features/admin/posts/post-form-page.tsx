@@ -299,7 +299,7 @@ export function PostFormPage({ id }: { id?: string }) {
           <label htmlFor="post-status" className="sr-only">
             Status
           </label>
-          <select id="post-status" lang="da" className={adminInputClasses.replace("mt-1 block w-full", "block w-auto")} {...register("status")}>
+          <select id="post-status" lang="da" className={`${adminInputClasses.replace("mt-1 block w-full", "block w-auto")} sm:text-sm`} {...register("status")}>
             <option value="draft">{POST_STATUS_LABELS.draft}: gem uden at udgive</option>
             <option value="published">{POST_STATUS_LABELS.published}: vises på bloggen</option>
           </select>

@@ -13,7 +13,7 @@ export async function upsertPost(post: PostDoc): Promise<void> {
   else await db.posts.insert(post);
 }
 
-export async function findPost(id: string): Promise<PostDoc | null> {
+async function findPost(id: string): Promise<PostDoc | null> {
   const { db } = await getAdminStore();
   return ((await db.posts.findOne(id).exec())?.toJSON() as PostDoc | undefined) ?? null;
 }
