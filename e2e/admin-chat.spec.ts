@@ -41,7 +41,7 @@ test("chat history: columns, server-side search and filter, transcript with mark
   ]);
   await signInPage(page, await createUser({ admin: true }));
   await page.goto("/admin/chat");
-  for (const header of ["Bruger", "Første spørgsmål", "Status", "Beskeder", "Seneste aktivitet"]) {
+  for (const header of ["Besøgende", "Første spørgsmål", "Henvendelse", "Samtale", "Beskeder", "Seneste aktivitet"]) {
     await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
   }
   const row = (name: string) => page.getByRole("row").filter({ hasText: name });
@@ -49,8 +49,11 @@ test("chat history: columns, server-side search and filter, transcript with mark
   await expect(row("Anna Chat")).not.toContainText(plain.session);
   await expect(row("Anna Chat")).toContainText("Hej, jeg hedder Anna Chat");
   await expect(row("Anna Chat")).toContainText("Aktiv");
-  await expect(row("Anna Chat").getByRole("cell").nth(3)).toHaveText("2");
-  await expect(row("Anna Chat").getByRole("cell").nth(4)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}\.\d{2}$/);
+  await expect(row("Anna Chat").getByRole("cell").nth(4)).toHaveText("2");
+  await expect(row("Anna Chat").getByRole("cell").nth(5)).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}\.\d{2}$/);
+  // The hand-off's state in the inbox's word, beside the chat's own status.
+  await expect(row("Bo Eskaleret").getByRole("cell").nth(2)).toHaveText("Afventer");
+  await expect(row("Bo Eskaleret").getByRole("cell").nth(3)).toHaveText("Aktiv");
   await expect(row("Carl Lukket").getByText("Lukket", { exact: true }).filter({ visible: true })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -80,13 +83,12 @@ test("chat history: columns, server-side search and filter, transcript with mark
   const box = dialog.getByRole("region", { name: "Eskalering" });
   await expect(box).toContainText("Ønsker opkald");
   await expect(box).toContainText("Afventer");
-  // One way to close a chat lead, with the inbox's word: the escalation ('Løst', as the spec names it) and the
-  // conversation ('Lukket') both end.
-  await expect(dialog.getByRole("button", { name: /Markér som (løst|lukket)/ })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Markér som afsluttet" }).click();
+  // One way to close a chat lead, the inbox's button and word: the escalation ('Løst', as the spec names it) and
+  // the conversation ('Lukket') both end.
+  await dialog.getByRole("button", { name: "Markér som løst" }).click();
   await expect(box).toContainText("Løst");
-  await expect(dialog.getByRole("button", { name: "Markér som afsluttet" })).toHaveCount(0);
-  await expect(page.getByText("Samtalen er markeret som afsluttet")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Markér som løst" })).toHaveCount(0);
+  await expect(page.getByText("Status er opdateret")).toBeVisible();
   const [state] = await sql<{ status: string; resolved: boolean; lead_status: string }>(
     "select c.status, e.resolved, e.lead_status from public.chat_conversations c join public.chat_escalations e on e.conversation_id = c.id where c.id = $1",
     [escalated.id],
@@ -117,12 +119,14 @@ test("chat history pages in Postgres past a thousand conversations, searches mes
   await expect(page.getByText("Side 1 af 42")).toBeVisible();
   await page.getByRole("button", { name: "Næste" }).click();
   await expect(page.getByText("Side 2 af 42")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: `Side 26` }).first()).toBeVisible();
+  // A phone shows cards (issue 36), one per conversation.
+  const cards = page.getByTestId("chat-history-cards").getByRole("listitem");
+  await expect(cards.filter({ hasText: `Side 26` }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   // The oldest conversation is found by what the visitor wrote, beyond any row cap.
   await search.fill(`${prefix}-forsikring`);
   await expect(page.getByText(/^1 samtale$/)).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: `Ældste ${prefix}` });
+  const row = cards.filter({ hasText: `Ældste ${prefix}` });
   await expect(row).toContainText(`Dækker I ${prefix}-forsikring?`);
   await row.getByRole("button", { name: /Se samtale/ }).click();
   const dialog = page.getByRole("dialog");

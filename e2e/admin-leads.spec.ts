@@ -55,9 +55,10 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   await expect(page.getByRole("heading", { name: "Henvendelser", level: 1 })).toBeVisible();
   const tab = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Henvendelser/ });
   await expect(tab).toHaveAttribute("aria-current", "page");
-  await expect(tab.getByTestId("new-leads-count")).toHaveText(/^\d+ nye$/);
-  // At a glance: this week's leads and what the chat could not answer, folded away on a phone so the first
-  // lead is above the fold.
+  // An open urgent lead (seeded below) takes the tab's count: red, with how many (issue 36).
+  await expect(tab.getByTestId("urgent-leads-count")).toHaveText(/^\d+ akut(te)?$/);
+  // At a glance: this week's leads and what the chat could not answer, folded away so the first lead (and on
+  // a wide screen the opened one) is above the fold.
   await expect(page.getByText("Denne uge", { exact: true })).toBeHidden();
   await page.locator("summary").filter({ hasText: "Overblik" }).click();
   await expect(page.getByText("Denne uge", { exact: true })).toBeVisible();
@@ -70,11 +71,11 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   // The list is compact: who, what, when, source and status; a row opens the lead under it.
   await expect(items.nth(0)).toContainText("22 33 44 55");
   await expect(items.nth(0)).toContainText("Chat");
-  await expect(items.nth(0)).toContainText("Ny");
+  await expect(items.nth(0)).toContainText("Afventer");
   await expect(items.nth(0).locator("button[aria-expanded]")).toHaveAttribute("aria-expanded", "false");
   await items.nth(0).locator("button[aria-expanded]").click();
-  const chatLead = page.getByRole("region", { name: /^Henvendelse fra Besøgende i chatten/ });
-  await expect(chatLead.getByRole("link", { name: "Åbn samtalen" })).toHaveAttribute("href", `/admin/chat?samtale=${conversationId}`);
+  const chatLead = page.getByRole("region", { name: /^Henvendelse fra Anonym besøgende/ });
+  await expect(chatLead.getByRole("link", { name: "Åbn i Chat Historik" })).toHaveAttribute("href", `/admin/chat?samtale=${conversationId}`);
   await expect(chatLead.getByRole("link", { name: "Ring op" })).toHaveAttribute("href", "tel:22334455");
   // The conversation itself is in the detail.
   await expect(chatLead.getByRole("list", { name: "Beskeder" })).toContainText(`Kan I ringe til mig på 22 33 44 55 om ${marker}?`);
@@ -96,7 +97,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   const body = decodeURIComponent(mailto!.split("body=")[1] ?? "");
   expect(body).toContain(`> Vi vil gerne booke en demo ${marker}.\n> Gerne i næste uge.`);
 
-  await karen.getByRole("combobox", { name: "Status" }).selectOption("in_progress");
+  await karen.getByRole("button", { name: "Tag sagen" }).click();
   await expect(page.getByText("Status er opdateret")).toBeVisible();
   await karen.getByRole("textbox", { name: "Intern note" }).fill("Ringet op, demo torsdag");
   await karen.getByRole("button", { name: "Gem note" }).click();
@@ -104,9 +105,9 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   const [stored] = await sql<{ lead_status: string; lead_note: string }>("select lead_status, lead_note from public.contact_messages where id = $1", [contactIds[0]]);
   expect(stored).toEqual({ lead_status: "in_progress", lead_note: "Ringet op, demo torsdag" });
 
-  // Closing the chat lead here ('Afsluttet') resolves the escalation and closes the conversation in the chat history.
+  // Closing the chat lead here ('Markér som løst') resolves the escalation and closes the conversation in the chat history.
   await items.nth(0).locator("button[aria-expanded]").click();
-  await chatLead.getByRole("combobox", { name: "Status" }).selectOption("done");
+  await chatLead.getByRole("button", { name: "Markér som løst" }).click();
   await expect
     .poll(async () =>
       (await sql<{ resolved: boolean; status: string }>(

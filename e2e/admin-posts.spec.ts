@@ -55,8 +55,8 @@ test.describe("blog admin", () => {
     const publishedRow = row(page, published.title);
     await expect(publishedRow).toContainText(`/${published.slug}`);
     await expect(publishedRow).toContainText("1.234");
-    await expect(publishedRow.getByText("published", { exact: true })).toHaveClass(/bg-primary/);
-    await expect(row(page, draft.title).getByText("draft", { exact: true })).toHaveClass(/bg-secondary/);
+    await expect(publishedRow.getByText("Udgivet", { exact: true })).toHaveClass(/bg-primary/);
+    await expect(row(page, draft.title).getByText("Kladde", { exact: true })).toHaveClass(/bg-secondary/);
     await expect(page.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/admin/posts/new");
     await expect(publishedRow.getByRole("link", { name: `Edit ${published.title}` })).toHaveAttribute("href", `/admin/posts/${published.id}/edit`);
     expect(await seriousAxeViolations(page)).toEqual([]);

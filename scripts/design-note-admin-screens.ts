@@ -1,7 +1,8 @@
 /**
- * The admin's design-note screenshots for issue 29 in docs/design/: the post editor and the inbox
- * ('Henvendelser') at 390×844 and 1440×900, from the production build on a throwaway stack (the browser
- * tests' setup), with a post and leads of its own. `node scripts/design-note-admin-screens.ts after`.
+ * The admin's design-note screenshots in docs/design/ (issues 29 and 36): the posts list, the post editor, the
+ * inbox ('Henvendelser') with an urgent lead open, and Chat Historik with its dialog, at 390×844 and 1440×900,
+ * from the production build on a throwaway stack (the browser tests' setup), with a post and leads of its own.
+ * `node scripts/design-note-admin-screens.ts after`.
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -54,10 +55,19 @@ await sql("insert into public.contact_messages (client_id, name, email, company,
   randomUUID(),
   "Vi vil gerne booke en demo af Essentials til 12 medarbejdere.\nGerne i næste uge.",
 ]);
+// An ordinary call-back (newer) and an attack in progress (older, typed its number after the hand-off).
+const handoff = randomUUID();
+await sql("insert into public.chat_conversations (id, session_id, user_name) values ($1, $2, 'Mette Holm')", [handoff, `design-${handoff.slice(0, 8)}`]);
+await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', 'Vi overvejer Complete til vores tandlægeklinik. Kan jeg tale med en person?'), ($1, 'assistant', 'Selvfølgelig. En kollega ringer dig op inden for en arbejdsdag.')", [handoff]);
+await sql("insert into public.chat_escalations (conversation_id, reason, user_message, contact_name, contact_phone) values ($1, 'Bad om en person', 'Vi overvejer Complete til vores tandlægeklinik', 'Mette Holm', '22 33 44 55')", [handoff]);
 const conversation = randomUUID();
-await sql("insert into public.chat_conversations (id, session_id, user_name) values ($1, $2, 'Jeppe Aakjær')", [conversation, `design-${conversation.slice(0, 8)}`]);
-await sql("insert into public.chat_messages (conversation_id, role, content) values ($1, 'user', 'Vi tror, vi er blevet hacket. Kan I ringe på 22 33 44 55?'), ($1, 'assistant', 'Jeg sender din henvendelse videre til en person med det samme.')", [conversation]);
-await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', 'Vi tror, vi er blevet hacket')", [conversation]);
+await sql("insert into public.chat_conversations (id, session_id, created_at) values ($1, $2, now() - interval '14 minutes')", [conversation, `design-${conversation.slice(0, 8)}`]);
+await sql(
+  "insert into public.chat_messages (conversation_id, role, content, created_at) values ($1, 'user', 'vi er ramt af ransomware lige nu, alle filer er krypteret', now() - interval '14 minutes'), ($1, 'assistant', 'Ring til vores hændelseslinje nu: +45 70 20 30 40 (døgnet rundt). Sluk ikke maskinerne, men tag dem af netværket.', now() - interval '14 minutes')",
+  [conversation],
+);
+await sql("insert into public.chat_escalations (conversation_id, reason, user_message, urgent, created_at) values ($1, 'Igangværende angreb', 'vi er ramt af ransomware lige nu, alle filer er krypteret', true, now() - interval '14 minutes')", [conversation]);
+await sql("insert into public.chat_messages (conversation_id, role, content, created_at) values ($1, 'user', 'Jens fra Holm VVS, ring på 40 50 60 70', now() - interval '12 minutes')", [conversation]);
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
@@ -89,8 +99,25 @@ try {
   await shoot("admin-inbox", "/admin/leads", async (page) => {
     const first = page.getByRole("list", { name: "Henvendelser" }).getByRole("listitem").first();
     await first.waitFor({ timeout: 20_000 });
-    if ((page.viewportSize()?.width ?? 0) >= 1024) await first.getByRole("button").click();
-    await page.waitForTimeout(300);
+    if ((page.viewportSize()?.width ?? 0) >= 1024) await first.getByRole("button").first().click();
+    await page.waitForTimeout(600);
+  });
+  await shoot("admin-lead-urgent", "/admin/leads", async (page) => {
+    const first = page.getByRole("list", { name: "Henvendelser" }).getByRole("listitem").first();
+    await first.waitFor({ timeout: 20_000 });
+    await first.getByRole("button").first().click();
+    await page.getByTestId("urgent-brief").waitFor();
+    await page.waitForTimeout(600);
+    await page.getByTestId("urgent-brief").evaluate((element) => element.closest("section")?.scrollIntoView({ block: "start" }));
+  });
+  await shoot("admin-posts", "/admin/posts", async (page) => {
+    await page.getByText("Synkroniseret").first().waitFor({ timeout: 30_000 });
+  });
+  await shoot("admin-chat", "/admin/chat", async (page) => {
+    await page.getByText(/\d+ samtaler?/).first().waitFor({ timeout: 20_000 });
+  });
+  await shoot("admin-chat-dialog", `/admin/chat?samtale=${conversation}`, async (page) => {
+    await page.getByRole("dialog").getByRole("region", { name: "Akut eskalering" }).waitFor({ timeout: 20_000 });
   });
 } finally {
   await browser.close();

@@ -6,7 +6,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { formatDanishDateTime } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { deleteConversation, fetchConversationDetail, finishConversation } from "./chat-history-api.ts";
+import { ANONYMOUS_VISITOR, CONVERSATION_STATUS_LABELS, type LeadStatus } from "../admin-vocabulary.ts";
+import { LeadStateActions, LeadStateBadge } from "../components/lead-state.tsx";
+import { closeConversation, deleteConversation, fetchConversationDetail, handoffState, setConversationLeadState } from "./chat-history-api.ts";
 import { ConversationTranscript } from "./conversation-transcript.tsx";
 import { truncateCodePoints } from "#shared/lib/text.ts";
 
@@ -29,9 +31,16 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
       queryClient.invalidateQueries({ queryKey: ["admin", "leads"] }),
       queryClient.invalidateQueries({ queryKey: ["admin", "lead-stats"] }),
     ]);
-  const finish = useMutation({
-    mutationFn: () => finishConversation(id),
-    onSuccess: () => void refresh().then(() => toast.success("Samtalen er markeret som afsluttet")),
+  const state = detail.data ? handoffState(detail.data.escalations) : null;
+  const move = useMutation({
+    mutationFn: (to: LeadStatus) => setConversationLeadState(id, state ?? "new", to),
+    onSuccess: () => void refresh().then(() => toast.success("Status er opdateret")),
+    onError: (error) => toast.error("Fejl", { description: error.message }),
+  });
+  // A conversation nobody asked a person in is no lead: it only has the chat's own status to close.
+  const close = useMutation({
+    mutationFn: () => closeConversation(id),
+    onSuccess: () => void refresh().then(() => toast.success("Samtalen er lukket")),
     onError: (error) => toast.error("Fejl", { description: error.message }),
   });
   const remove = useMutation({
@@ -43,7 +52,7 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
     onError: (error) => toast.error("Fejl", { description: error.message }),
   });
   const conversation = detail.data?.conversation;
-  const who = conversation ? (conversation.user_name ?? conversation.user_email ?? "Anonym besøgende") : "";
+  const who = conversation ? (conversation.user_name ?? conversation.user_email ?? ANONYMOUS_VISITOR) : "";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -60,7 +69,9 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-muted-foreground">
-            {conversation ? `${who} · ${formatDanishDateTime(conversation.created_at)}` : "Samtalen indlæses"}
+            {conversation
+              ? `${who} · ${formatDanishDateTime(conversation.created_at)} · samtale ${CONVERSATION_STATUS_LABELS[conversation.status].toLowerCase()}`
+              : "Samtalen indlæses"}
           </Dialog.Description>
           <div className="mt-4 flex-1 space-y-3 overflow-y-auto">
             {detail.isPending && <p role="status">Indlæser samtale...</p>}
@@ -68,15 +79,23 @@ export function ConversationDialog({ id, onClose }: { id: string; onClose(): voi
             {detail.data && <ConversationTranscript detail={detail.data} />}
           </div>
           {conversation && (
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" disabled={remove.isPending} onClick={() => setConfirmingDelete(true)}>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+              {state ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-medium">Henvendelse</span>
+                  <LeadStateBadge status={state} />
+                  <LeadStateActions status={state} busy={move.isPending} onChange={(to) => move.mutate(to)} />
+                </div>
+              ) : conversation.status === "active" ? (
+                <Button size="sm" variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
+                  Luk samtalen
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => setConfirmingDelete(true)}>
                 Slet samtale
               </Button>
-              {(conversation.status === "active" || detail.data?.escalations.some((escalation) => !escalation.resolved)) && (
-                <Button disabled={finish.isPending} onClick={() => finish.mutate()}>
-                  Markér som afsluttet
-                </Button>
-              )}
             </div>
           )}
           <ConfirmDialog

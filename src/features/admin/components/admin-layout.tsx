@@ -8,7 +8,7 @@ export function AdminLayout() {
   // As soon as an admin page shows, its forms' code (the editor first) is fetched, so the admin can go offline.
   useEffect(() => warmAdminCode(router), [router]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Outlet />
     </div>
   );

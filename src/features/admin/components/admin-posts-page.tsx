@@ -6,13 +6,18 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { formatDanishDateTime, formatDanishInteger } from "#shared/lib/format.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { POST_STATUS_LABELS } from "../admin-vocabulary.ts";
 import { deletePost } from "../store/post-store.ts";
 import type { PostDoc } from "../store/schemas.ts";
 import { useStoreQuery } from "../store/use-store-query.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ConflictsPanel } from "./conflicts-panel.tsx";
 
-/** /admin/posts (docs/product-rules.md#admin-area): newest created first, read from the local store. */
+/**
+ * /admin/posts (docs/product-rules.md#admin-area): newest created first, read from the local store. The 'Date'
+ * column is the date each post was created, the date the list is sorted by (it showed the publish date, so a
+ * post published today could sit last); the publish date is said beside the status.
+ */
 export function AdminPostsPage() {
   useDocumentTitle("Blog Posts");
   const query = useStoreQuery<PostDoc>((store) => store.db.posts.find({ sort: [{ created_at: "desc" }] }), []);
@@ -29,7 +34,7 @@ export function AdminPostsPage() {
 
   return (
     <section lang="en" aria-labelledby="admin-posts-heading">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 sm:mb-6">
         <h1 id="admin-posts-heading" className="text-2xl font-bold">
           Blog Posts
         </h1>
@@ -39,6 +44,11 @@ export function AdminPostsPage() {
         </Link>
       </div>
       <ConflictsPanel kind="posts" />
+      {query.status === "ready" && query.docs.length > 1 && (
+        <p lang="da" className="mb-3 text-sm text-muted-foreground" data-testid="posts-sort-note">
+          Sorteret efter oprettelsesdato, nyeste først.
+        </p>
+      )}
       {query.status === "loading" && <p role="status">Loading…</p>}
       {query.status === "error" && <p role="alert">{query.error.message}</p>}
       {query.status === "ready" && query.docs.length === 0 && (
@@ -66,7 +76,7 @@ export function AdminPostsPage() {
                   <div>
                     <dt className="sr-only">Status</dt>
                     <dd>
-                      <StatusBadge status={post.status} />
+                      <StatusBadge post={post} />
                     </dd>
                   </div>
                   <div>
@@ -80,7 +90,7 @@ export function AdminPostsPage() {
                   <div className="flex gap-1">
                     <dt className="sr-only">Date</dt>
                     <dd lang="da" className="whitespace-nowrap text-muted-foreground">
-                      {formatDanishDateTime(post.published_at ?? post.created_at)}
+                      Oprettet {formatDanishDateTime(post.created_at)}
                     </dd>
                   </div>
                 </dl>
@@ -108,13 +118,13 @@ export function AdminPostsPage() {
                     </td>
                     <td className="px-4 py-3">{post.category}</td>
                     <td className="px-4 py-3">
-                      <StatusBadge status={post.status} />
+                      <StatusBadge post={post} />
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums" lang="da">
                       {formatDanishInteger(post.views_count)}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums" lang="da">
-                      {formatDanishDateTime(post.published_at ?? post.created_at)}
+                      {formatDanishDateTime(post.created_at)}
                     </td>
                     <td className="px-4 py-3">
                       <PostActions post={post} onDelete={setToDelete} />
@@ -140,8 +150,15 @@ export function AdminPostsPage() {
   );
 }
 
-function StatusBadge({ status }: { status: PostDoc["status"] }) {
-  return <Badge variant={status === "published" ? "default" : "secondary"}>{status}</Badge>;
+/** Published in the default style, a draft in the secondary (the spec's rule), in the admin's Danish words. */
+function StatusBadge({ post }: { post: Pick<PostDoc, "status" | "published_at"> }) {
+  const published = post.status === "published";
+  return (
+    <span lang="da" className="inline-flex flex-col items-start gap-0.5">
+      <Badge variant={published ? "default" : "secondary"}>{POST_STATUS_LABELS[post.status]}</Badge>
+      {published && post.published_at && <span className="text-xs whitespace-nowrap text-muted-foreground">{formatDanishDateTime(post.published_at)}</span>}
+    </span>
+  );
 }
 
 function PostActions({ post, onDelete }: { post: PostDoc; onDelete: (post: PostDoc) => void }) {

@@ -22,7 +22,7 @@ export function AdminTabBar() {
                 to={tab.to}
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
-                  "flex items-center justify-center rounded-md px-2 py-2.5 text-sm font-medium sm:inline-flex sm:rounded-none sm:border-b-2 sm:px-4 sm:py-3",
+                  "flex items-center justify-center rounded-md px-2 py-2 text-sm font-medium sm:inline-flex sm:rounded-none sm:border-b-2 sm:px-4 sm:py-3",
                   isActive
                     ? "bg-secondary text-secondary-foreground sm:border-accent sm:bg-transparent sm:text-foreground"
                     : "text-muted-foreground hover:bg-muted hover:text-foreground sm:border-transparent sm:hover:bg-transparent",

@@ -40,12 +40,15 @@ function OfflineReadiness() {
   const ready = useOfflineReady();
   const Icon = ready ? HardDriveDownload : Hourglass;
   return (
-    <p role="status" aria-label="Offline-parathed" data-testid="offline-readiness" data-ready={ready} className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+    <p role="status" aria-label="Offline-parathed" data-testid="offline-readiness" data-ready={ready} className="inline-flex items-center gap-1.5 text-xs text-muted-foreground sm:text-sm">
       <Icon aria-hidden="true" className="size-4" />
       {ready ? "Klar til offline" : "Ikke klar til offline endnu"}
     </p>
   );
 }
+
+/** Nothing for the admin to act on: synced, or a pull with no change of theirs waiting. */
+const quiet = (status: SyncStatus) => status.kind === "synced" || (status.kind === "syncing" && status.waiting === 0);
 
 /** Always visible above the admin pages: synced, n changes waiting, offline, or an error; beside it, whether it is ready offline. */
 export function SyncStatusBadge() {
@@ -54,9 +57,11 @@ export function SyncStatusBadge() {
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${tone}`}>
+        <p role="status" aria-label="Synkronisering" data-sync={status.kind} className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-1 text-xs sm:gap-2 sm:px-3 sm:text-sm ${tone}`}>
           <Icon aria-hidden="true" className="size-4" />
-          {text}
+          {/* On a phone the badge shares the top row with the name: synced or syncing with nothing waiting is the
+              icon alone there (its words stay for screen readers); anything that needs the admin's attention keeps its words. */}
+          <span className={quiet(status) ? "sr-only sm:not-sr-only" : undefined}>{text}</span>
         </p>
         {/* The development server has no service worker (the note below says so). */}
         {import.meta.env.PROD && <OfflineReadiness />}

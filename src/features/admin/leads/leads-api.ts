@@ -2,11 +2,11 @@
 import { z } from "zod";
 import { getSupabase } from "../../../lib/supabase.ts";
 
-export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import { LEAD_STATUSES, type LeadStatus } from "../admin-vocabulary.ts";
+
+export { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../admin-vocabulary.ts";
 export type LeadSource = "contact" | "chat";
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "Ny", in_progress: "I gang", done: "Afsluttet" };
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { contact: "Kontaktformular", chat: "Chat" };
 
 const leadSchema = z.object({
@@ -31,6 +31,8 @@ export type LeadPage = z.infer<typeof pageSchema>;
 
 const statsSchema = z.object({
   new_total: z.number(),
+  /** Urgent leads not yet 'Løst' (the 'Akut' filter's count); 0 from a database before issue 36. */
+  urgent_open: z.number().default(0),
   this_week: z.number(),
   last_week: z.number(),
   unanswered: z.array(z.object({ question: z.string(), count: z.number(), last_asked: z.string() })),
@@ -48,7 +50,8 @@ const PERIOD_DAYS: Record<Exclude<LeadPeriod, "all">, number> = { "7d": 7, "30d"
 
 export interface LeadFilters {
   search: string;
-  status: LeadStatus | "all";
+  /** 'urgent': the open urgent leads (an attack in progress, not yet 'Løst'). */
+  status: LeadStatus | "all" | "urgent";
   source: LeadSource | "all";
   period: LeadPeriod;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, Siren } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDanishInteger } from "#shared/lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { adminInputClasses } from "../components/admin-field.tsx";
-import { closeConversation } from "../chat/chat-history-api.ts";
+import { finishConversation } from "../chat/chat-history-api.ts";
 import { LeadDetail } from "./lead-detail.tsx";
 import { LeadRow } from "./lead-row.tsx";
 import { LeadStatsPanel } from "./lead-stats-panel.tsx";
@@ -76,9 +76,10 @@ export function LeadsPage() {
     ]);
   const update = useMutation({
     mutationFn: async ({ lead, changes }: { lead: Lead; changes: { status?: LeadStatus; note?: string } }) => {
-      await updateLead(lead, changes);
-      // 'Afsluttet' closes a chat lead as the chat history's 'Markér som afsluttet' does: the conversation too.
-      if (changes.status === "done" && lead.conversation_id) await closeConversation(lead.conversation_id);
+      // 'Markér som løst' on a chat lead is the chat history's: the whole hand-off is resolved and the
+      // conversation closed, so both tabs show one state.
+      if (changes.status === "done" && lead.conversation_id) await finishConversation(lead.conversation_id);
+      else await updateLead(lead, changes);
     },
     onSuccess: (_result, { changes }) => void refresh().then(() => toast.success(changes.status ? "Status er opdateret" : "Noten er gemt")),
     onError: (error) => toast.error("Fejl", { description: error.message }),
@@ -140,6 +141,7 @@ export function LeadsPage() {
           Status
           <select value={status} onChange={(event) => setStatus(event.target.value as LeadFilters["status"])} className={adminInputClasses}>
             <option value="all">Alle</option>
+            <option value="urgent">Akut (ikke løst)</option>
             {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {LEAD_STATUS_LABELS[value]}
@@ -172,9 +174,13 @@ export function LeadsPage() {
           </Button>
         </div>
       </form>
-      <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-        {leads.isSuccess && `${formatDanishInteger(total)} ${total === 1 ? "henvendelse" : "henvendelser"}`}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <UrgentFilter count={stats.data?.urgent_open ?? 0} active={status === "urgent"} onToggle={() => setStatus(status === "urgent" ? "all" : "urgent")} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {leads.isSuccess && `${formatDanishInteger(total)} ${total === 1 ? "henvendelse" : "henvendelser"}`}
+          {leads.isSuccess && status !== "urgent" && (stats.data?.urgent_open ?? 0) > 0 && " · akutte står øverst, til de er løst"}
+        </p>
+      </div>
       {leads.isPending && <p role="status">Indlæser henvendelser...</p>}
       {leads.isError && !leads.data && (
         <div role="alert" className="rounded-md border border-destructive p-4 text-sm">
@@ -221,5 +227,33 @@ export function LeadsPage() {
         </nav>
       )}
     </section>
+  );
+}
+
+/**
+ * The urgent leads' own filter, with their count: red while any is open, so an attack in progress is seen
+ * from the filter row too. Pressed again, it shows every lead.
+ */
+function UrgentFilter({ count, active, onToggle }: { count: number; active: boolean; onToggle(): void }) {
+  const tone = active
+    ? "border-red-700 bg-red-700 text-white hover:bg-red-800"
+    : count > 0
+      ? "border-red-300 bg-red-50 text-red-900 hover:bg-red-100"
+      : "border-border bg-background text-muted-foreground hover:bg-muted";
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onToggle}
+      data-testid="urgent-filter"
+      className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-semibold ${tone}`}
+    >
+      <Siren aria-hidden="true" className="size-4" />
+      Akut
+      <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? "bg-white/20" : count > 0 ? "bg-red-700 text-white" : "bg-muted"}`}>
+        {formatDanishInteger(count)}
+      </span>
+      <span className="sr-only">{count === 1 ? "ikke løst henvendelse" : "ikke løste henvendelser"}</span>
+    </button>
   );
 }

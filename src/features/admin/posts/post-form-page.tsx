@@ -10,12 +10,16 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { AdminField, adminInputClasses } from "../components/admin-field.tsx";
 import { adminDisplayName } from "../api/admin-session.ts";
 import { getAdminStore } from "../store/browser-store.ts";
-import { findPost, upsertPost } from "../store/post-store.ts";
+import { loadPost, upsertPost } from "../store/post-store.ts";
 import type { PostDoc } from "../store/schemas.ts";
 import { clearDraft, readDraft, writeDraft } from "./form-draft.ts";
 import { POST_FORM_ORDER, postFormSchema, type PostFormValues } from "./post-schema.ts";
 import { EMPTY_POST_FORM, formToPost, postToForm } from "./post-values.ts";
 import { uploadBlogImage } from "./upload-image.ts";
+import { POST_STATUS_LABELS } from "../admin-vocabulary.ts";
+import { formatDanishDateTime } from "#shared/lib/format.ts";
+
+const sameForm = (a: PostFormValues, b: PostFormValues) => (Object.keys(b) as (keyof PostFormValues)[]).every((key) => a[key] === b[key]);
 import { useOnlineStatus } from "../../../lib/use-online-status.ts";
 
 const MarkdownEditor = lazy(() => import("./markdown-editor.tsx"));
@@ -47,12 +51,17 @@ export function PostFormPage({ id }: { id?: string }) {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: EMPTY_POST_FORM });
-  const { register, control, handleSubmit, reset, setValue, subscribe } = form;
+  const { register, control, handleSubmit, reset, resetField, setValue, subscribe } = form;
+  const editorTouched = useRef(false);
+  const touchEditor = () => {
+    editorTouched.current = true;
+  };
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const post = id ? await findPost(id) : null;
+      // Not in this browser yet (a fresh browser, a bookmark): wait for the pull before calling it missing.
+      const post = id ? await loadPost(id) : null;
       if (cancelled) return;
       if (id && !post) {
         toast.error("Error", { description: "Post not found" });
@@ -60,7 +69,12 @@ export function PostFormPage({ id }: { id?: string }) {
         return;
       }
       setExisting(post);
-      const draft = readDraft(id);
+      let draft = readDraft(id);
+      // A draft equal to the saved post holds nothing unsaved (older versions wrote one on opening a post).
+      if (draft && post && sameForm(draft, postToForm(post))) {
+        clearDraft(id);
+        draft = null;
+      }
       if (draft) setRestored(true);
       // A new post is signed by the admin writing it, unless they type another name.
       const author = post || draft ? "" : await adminDisplayName().catch(() => "");
@@ -151,6 +165,9 @@ export function PostFormPage({ id }: { id?: string }) {
   const slug = useWatch({ control, name: "slug" });
   const previewSlug = slug.trim() || slugify(title);
 
+  const status = useWatch({ control, name: "status" });
+  const { isDirty } = form.formState;
+
   if (existing === undefined) return <p role="status">Loading…</p>;
   return (
     <section lang="en" aria-labelledby="post-form-heading">
@@ -208,7 +225,20 @@ export function PostFormPage({ id }: { id?: string }) {
             name="content"
             render={({ field }) => (
               <Suspense fallback={<p role="status" className="mt-1 rounded-md border border-border p-3 text-sm">Loading editor…</p>}>
-                <MarkdownEditor id="post-content" labelledBy="post-content-label" value={field.value} onChange={field.onChange} />
+                {/* The editor re-writes the markdown it was given in its own normal form as it loads; that is no
+                    edit, so until the admin types, pastes or uses the toolbar it becomes the field's saved value
+                    instead of dirtying the form (which wrote a draft and announced "restored changes" on reload). */}
+                <div onKeyDownCapture={touchEditor} onPasteCapture={touchEditor} onCutCapture={touchEditor} onDropCapture={touchEditor} onPointerDownCapture={touchEditor}>
+                  <MarkdownEditor
+                    id="post-content"
+                    labelledBy="post-content-label"
+                    value={field.value}
+                    onChange={(markdown) => {
+                      if (editorTouched.current) field.onChange(markdown);
+                      else if (markdown !== field.value) resetField("content", { defaultValue: markdown, keepDirty: true });
+                    }}
+                  />
+                </div>
               </Suspense>
             )}
           />
@@ -250,21 +280,38 @@ export function PostFormPage({ id }: { id?: string }) {
           <AdminField id="post-meta-keywords" label="Meta keywords (comma-separated)">
             <input id="post-meta-keywords" className={adminInputClasses} {...register("meta_keywords")} />
           </AdminField>
-          <AdminField id="post-status" label="Status">
-            <select id="post-status" className={adminInputClasses} {...register("status")}>
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </select>
-          </AdminField>
         </div>
         {/* The save bar stays at the bottom of the window while the form is longer than it. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="post-save-bar">
+        {/* The save bar stays at the bottom of the window while the form is longer than it; it carries what the
+            save will do (publish or not) and what was last saved, next to the button. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="post-save-bar">
+          <p lang="da" className="mr-auto min-w-0 text-sm text-muted-foreground" data-testid="post-save-state" aria-live="polite">
+            {existing ? (
+              <>
+                {existing.status === "published" && existing.published_at ? `Udgivet ${formatDanishDateTime(existing.published_at)}` : "Ikke udgivet"}
+                {existing.modified && ` · sidst gemt ${formatDanishDateTime(existing.modified)}`}
+              </>
+            ) : (
+              "Ikke gemt endnu"
+            )}
+            {isDirty && <span className="font-medium text-foreground"> · ikke-gemte ændringer</span>}
+          </p>
+          <label htmlFor="post-status" className="sr-only">
+            Status
+          </label>
+          <select id="post-status" lang="da" className={`${adminInputClasses.replace("mt-1 block w-full", "block w-auto")} sm:text-sm`} {...register("status")}>
+            <option value="draft">{POST_STATUS_LABELS.draft}: gem uden at udgive</option>
+            <option value="published">{POST_STATUS_LABELS.published}: vises på bloggen</option>
+          </select>
           <Link to="/admin/posts" className={buttonClasses({ variant: "ghost" })}>
             Cancel
           </Link>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             <Save aria-hidden="true" />
             {id ? "Update Post" : "Create Post"}
+            <span className="sr-only" lang="da">
+              {status === "published" ? " (udgiver)" : " (som kladde)"}
+            </span>
           </Button>
         </div>
       </form>

@@ -13,9 +13,30 @@ export async function upsertPost(post: PostDoc): Promise<void> {
   else await db.posts.insert(post);
 }
 
-export async function findPost(id: string): Promise<PostDoc | null> {
+async function findPost(id: string): Promise<PostDoc | null> {
   const { db } = await getAdminStore();
   return ((await db.posts.findOne(id).exec())?.toJSON() as PostDoc | undefined) ?? null;
+}
+
+/**
+ * A post for the editor: the local copy, or, when this browser does not have it yet (a link opened in a fresh
+ * browser, before the first pull has finished), the post once the replication has pulled it. Offline, or after
+ * `waitMs`, null: the post is not here and cannot be fetched now.
+ */
+export async function loadPost(id: string, waitMs = 15_000): Promise<PostDoc | null> {
+  const local = await findPost(id);
+  if (local || !navigator.onLine) return local;
+  const { replications } = await getAdminStore();
+  const posts = replications[0];
+  if (posts) {
+    posts.reSync();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      posts.awaitInitialReplication().then(() => posts.awaitInSync()),
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]).finally(() => clearTimeout(timer));
+  }
+  return findPost(id);
 }
 
 export async function deletePost(id: string): Promise<void> {

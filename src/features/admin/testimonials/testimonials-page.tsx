@@ -71,7 +71,7 @@ export function TestimonialsPage() {
   if (query.status === "error") console.error("Kunne ikke hente referencer:", query.error);
   return (
     <section aria-labelledby="admin-testimonials-heading">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 sm:mb-6">
         <h1 id="admin-testimonials-heading" className="text-2xl font-bold">
           Referencer
         </h1>
