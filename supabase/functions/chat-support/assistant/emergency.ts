@@ -55,8 +55,6 @@ function normalise(message: string): string {
 const DEVICE = /\b(\w*laptop\w*|\w*baerbar\w*|\w*computer\w*|pc|pc en|pc er|mac\w*|\w*telefon\w*|\w*mobil\w*|iphone\w*|ipad\w*|tablet\w*|\w*dator\w*|\w*datamaskin\w*|\w*phone\w*|usb\w*|harddisk\w*|notebook)\b/;
 /** Lost or stolen: it has happened ("er blevet stjålet", "glemte den i toget", "was stolen", "blev stulen", "ble stjålet"). */
 const LOST = /\b(stjal\w*|stjaalet|stjalet|stjaal\w*|stolen|stole|stulen|stulits|stals|mistet|mistede|mista|tabt|tabte|tappat|tappade|lost|forsvundet|forsvandt|borte|bortkommen|vaek|missing|indbrud|innbrudd|inbrott|break in|broke in)\b|\b(glemt|glemte|left|forgot|forgotten|glomt|glomde|gloymt|glemde)\b.{0,40}\b(i|pa|in|on|at|paa|pa)\b (toget|bussen|bilen|taxa\w*|taxi|the train|the bus|the car|a cab|the cab|flyet|the plane|tåget|taget|cafe\w*|restaurant\w*|lufthavn\w*|the airport|metro\w*|s toget|toget)/;
-/** Personal or client data said to be on it: what makes a lost device a breach of personal data security. */
-const PERSONAL_DATA = /\b(cpr\w*|personnummer\w*|fodselsnummer\w*|personoplysning\w*|persondata|personuppgift\w*|personopplysning\w*|personal data|kundedata|kundeoplysning\w*|klientdata|patient\w*|journal\w*|client data|customer data|customer records|klienters?|kunders?|customers?|clients?|lonseddel\w*|lonsedler|payroll)\b/;
 /** A sign-in they did not make: from abroad, an unknown place, or a stream of approval requests. */
 const FOREIGN_LOGIN = /\b(login\w*|logins|log ?ind|logget ind|logger ind|logge ind|logged in|logging in|logs in|log ins?|sign ?ins?|signed in|signing in|indlogning\w*|inloggning\w*|innlogging\w*|palogging\w*|inlogg\w*|loggar in|loggat in|logger inn|logget inn|logon)\b.{0,60}\b(udland\w*|abroad|overseas|rusland|russia|ryssland|russland|kina|china|nigeria|brasilien|brazil|usa|ukendt\w*|unknown|fremmed\w*|foreign|strange|maerkelig\w*|underlig\w*|okand\w*|ukjent\w*|utland\w*|utomlands|suspicious|mistaenkelig\w*)\b|\b(udland\w*|abroad|rusland|russia|kina|china|utlandet|utomlands)\b.{0,40}\b(login\w*|logins|logget ind|logged in|sign ?ins?|inloggning\w*|innlogging\w*|logger ind|logging in)\b|\b(mange|masse|lots of|many|constant\w*|hele tiden|all the time|massor av|mange)\b.{0,20}\b(mfa|godkend\w*|approve\w*|approval\w*|push\w*|prompts?|anmodning\w*|requests?|forfragningar|foresporsler)\b|\b(mfa|godkend\w*|godkjenn\w*|godkann\w*|push)\w*.{0,40}\b(hele tiden|all the time|constantly|hela tiden|stykker|stycken|\d+ (gange|times|ganger|ganger|stk|stykker))\b|\b(godkendte|godkjente|godkande|approved|accepted|trykkede godkend|tapped approve)\b.{0,40}\b(mfa|login\w*|anmodning\w*|prompt\w*|request\w*|foresporsel\w*)\b.{0,60}\b(ikke selv|didn t|did not|ikke hadde|inte sjalv|not (start|initiat)\w*)/;
 /** Money already sent to a fraudster ("bogholderen har lige betalt en falsk faktura", "we paid a fake invoice"). */
@@ -124,10 +122,6 @@ export function emergencyKind(message: string): EmergencyKind {
   return "intrusion";
 }
 
-/** Whether the lost device held personal data (then the 72-hour rule comes first). */
-export function lostWithPersonalData(message: string): boolean {
-  return PERSONAL_DATA.test(normalise(message));
-}
 
 const DISCONNECT = {
   da: "Afbryd den ramte computer fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke: den rummer spor.",

@@ -38,7 +38,7 @@ function sentences(message: string): string[] {
     .filter((part) => part !== "");
 }
 
-export function isInstruction(sentence: string): boolean {
+function isInstruction(sentence: string): boolean {
   return INSTRUCTION.test(fold(sentence).replace(/[^a-z0-9:\][>%# ]+/g, " ").replace(/\s+/g, " ").trim());
 }
 
