@@ -1,25 +1,28 @@
 import { z } from "zod";
 
 /** docs/product-rules.md#accounts-and-sign-in: e-mail and password required; sign-up and new passwords at least 6 characters. */
-const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 6;
 
-const email = z.email({ error: "Enter a valid email address" });
+/** The rule shown under a new password before it is checked, and the message when it fails: one wording. */
+export const PASSWORD_RULE = `Mindst ${PASSWORD_MIN} tegn.`;
+
+const email = z.email({ error: "Skriv en gyldig e-mailadresse, fx navn@firma.dk" });
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, { error: "Password is required" }),
+  password: z.string().min(1, { error: "Skriv din adgangskode" }),
 });
 
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, { error: "Full name is required" }).max(100),
+  fullName: z.string().trim().min(1, { error: "Skriv dit fulde navn" }).max(100, { error: "Navnet må højst være 100 tegn" }),
   email,
-  password: z.string().min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` }),
+  password: z.string().min(PASSWORD_MIN, { error: `Adgangskoden skal være mindst ${PASSWORD_MIN} tegn` }),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z.object({
-  password: z.string().min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` }),
+  password: z.string().min(PASSWORD_MIN, { error: `Adgangskoden skal være mindst ${PASSWORD_MIN} tegn` }),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;
