@@ -1,4 +1,5 @@
 /** The portal's Danish copy (docs/product-rules.md#customer-portal-and-billing names the toasts). */
+import { SUPPORT_PROMISE_TEXT } from "#shared/content/support.ts";
 export const PORTAL_TEXT = {
   title: "Kundeportal",
   intro: "Vælg den plan, der passer til jeres virksomhed, og betal pr. medarbejder pr. måned.",
@@ -91,7 +92,7 @@ export const PORTAL_TEXT = {
     },
     support: {
       title: "Kontakt support",
-      text: "Spørgsmål om beskyttelsen, en advarsel eller en ny medarbejder? Skriv til os, så svarer vi på hverdage.",
+      text: `Spørgsmål om beskyttelsen, en advarsel eller en ny medarbejder? Skriv til os. ${SUPPORT_PROMISE_TEXT}`,
       incident: "Akut sikkerhedshændelse? Ring",
     },
   },
