@@ -43,8 +43,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        "relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:w-auto md:p-5 lg:p-8",
-        plan.popular ? "border-accent ring-2 ring-accent" : "border-border",
+        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:p-5 lg:p-8",
+        plan.popular ? "border-accent shadow-lg ring-2 ring-accent" : "border-border",
       )}
     >
       {plan.popular && (
@@ -73,6 +73,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       <SiteLink
         href={planStartHref(plan.id)}
+        data-primary-cta=""
         aria-label={`${PRICING_CONTENT.startButton}: ${plan.name}`}
         className={buttonClasses({ variant: plan.popular ? "accent" : "primary", size: "lg", className: "mt-8 w-full" })}
       >
