@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Markdown, { type Components, defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { endListsAtPlainLines } from "./end-lists.ts";
 
 /**
  * An assistant reply as markdown, wherever it is shown (the chat widget, the admin chat history). Raw
@@ -37,9 +38,10 @@ export function AssistantMarkdown({
     },
   };
   return (
-    <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
+    // A line after a list is its own paragraph, set apart (the request after the steps of an emergency answer).
+    <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc [&_:is(ul,ol)+p]:border-l-2 [&_:is(ul,ol)+p]:border-accent [&_:is(ul,ol)+p]:pl-2 [&_:is(ul,ol)+p]:font-medium">
       <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components} urlTransform={keepPhoneLinks}>
-        {content}
+        {endListsAtPlainLines(content)}
       </Markdown>
     </div>
   );
