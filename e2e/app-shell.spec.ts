@@ -134,9 +134,12 @@ test.describe("once the app runs", () => {
   });
 
   test("a signed-in customer on /customer-portal gets the portal, the admin login its own card", async ({ page }) => {
-    await signInPage(page, await createUser());
+    const user = await createUser();
+    await signInPage(page, user);
     await page.goto(`${host.url}/customer-portal`);
     await expect(page.getByRole("heading", { level: 1, name: "Kundeportal" })).toBeVisible();
+    // The header says who is signed in (issue 36).
+    await expect(page.getByTestId("signed-in-as")).toHaveText(`Logget ind som ${user.email}`);
     await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveCount(0);
     await page.goto(`${host.url}/admin`);
     await expect(page.getByText("Sikker admin login")).toBeVisible();
