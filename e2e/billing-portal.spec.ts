@@ -263,8 +263,13 @@ test.describe("customer portal", () => {
     await expect(billing.getByTestId("payment-method")).toHaveText("Visa •••• 4242 · udløber 09/2031");
     const invoices = billing.getByTestId("invoices").getByRole("listitem");
     await expect(invoices).toHaveCount(1);
-    await expect(invoices.first()).toContainText(dkk(PLANS[0]!.pricePerEmployee * 4));
+    // What was charged (issue 36): 25 % Danish moms on top of the net price, from the double's invoice.
+    const net = PLANS[0]!.pricePerEmployee * 4;
+    await expect(invoices.first().getByTestId("invoice-total")).toHaveText(dkk(net * 1.25));
+    await expect(invoices.first().getByTestId("invoice-breakdown")).toHaveText(`${dkk(net)} + ${dkk(net * 0.25)} moms (25 %)`);
     await expect(invoices.first()).toContainText("Betalt");
+    // And the next charge, with its date: the same amount with moms, on the renewal date.
+    await expect(active.getByTestId("next-charge")).toHaveText(`${dkk(net * 1.25)} inkl. moms den ${renewal}`);
     const pdf = invoices.first().getByRole("link", { name: /Hent faktura .* som PDF/ });
     const pdfAnswer = await checkoutPage.request.get((await pdf.getAttribute("href"))!);
     expect(pdfAnswer.headers()["content-type"]).toBe("application/pdf");

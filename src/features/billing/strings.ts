@@ -24,6 +24,8 @@ export const PORTAL_TEXT = {
   statusPastDue: "Betaling mangler",
   monthly: "Månedlig pris",
   monthlyNote: (employees: string, unit: string) => `${employees} × ${unit}, ekskl. moms`,
+  nextCharge: "Næste betaling",
+  nextChargeText: (total: string, date: string) => `${total} inkl. moms den ${date}`,
   renews: "Fornyes",
   endsOn: "Ophører",
   /** The one end date, said so it cannot be taken for the renewal date. */
@@ -66,6 +68,8 @@ export const PORTAL_TEXT = {
     invoices: "Seneste fakturaer",
     noInvoices: "Ingen fakturaer endnu.",
     inclVat: (vat: string) => `inkl. ${vat} moms`,
+    /** Under an invoice's total: what the net and the moms were ("528,00 kr. + 132,00 kr. moms (25 %)"). */
+    breakdown: (net: string, vat: string, percent: number) => `${net} + ${vat} moms (${percent} %)`,
     exclVat: "ekskl. moms",
     pdf: "PDF",
     pdfLabel: (number: string, date: string) => `Hent faktura ${number} fra ${date} som PDF (åbner i et nyt vindue)`,

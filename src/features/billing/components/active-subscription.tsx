@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { findPlanByPriceId, monthlyTotal } from "#shared/content/plans.ts";
+import { withDanishVat } from "#shared/facts/danish-vat.ts";
 import { PAYMENT_SUSPEND_DAYS } from "#shared/facts/site-facts.ts";
 import { danishMonths, RETENTION_MONTHS } from "#shared/content/retention.ts";
 import { formatDanishDate, formatDanishInteger, formatDKK } from "#shared/lib/format.ts";
@@ -75,6 +76,12 @@ function Summary({ status, state, portal, online }: { status: SubscriptionStatus
           <>
             <dt className="font-medium">{ends ? PORTAL_TEXT.endsOn : PORTAL_TEXT.renews}</dt>
             <dd data-testid="subscription-date">{formatDanishDate(date)}</dd>
+          </>
+        )}
+        {!ends && date && plan && status.quantity !== null && (
+          <>
+            <dt className="font-medium">{PORTAL_TEXT.nextCharge}</dt>
+            <dd data-testid="next-charge">{PORTAL_TEXT.nextChargeText(formatDKK(withDanishVat(monthlyTotal(plan, status.quantity))), formatDanishDate(date))}</dd>
           </>
         )}
       </dl>
