@@ -64,7 +64,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{PRICING_CONTENT.vatNote}</p>
       {inherits && <p className="mt-6 text-sm font-semibold">{inherits}</p>}
-      <ul className={cn("space-y-1 text-sm", inherits ? "mt-2" : "mt-4")}>
+      <ul className={cn("mb-8 flex-1 space-y-1 text-sm", inherits ? "mt-2" : "mt-4")}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <PlanFeature name={feature} />
@@ -75,7 +75,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         href={planStartHref(plan.id)}
         data-primary-cta=""
         aria-label={`${PRICING_CONTENT.startButton}: ${plan.name}`}
-        className={buttonClasses({ variant: plan.popular ? "accent" : "primary", size: "lg", className: "mt-8 w-full" })}
+        className={buttonClasses({ variant: plan.popular ? "accent" : "primary", size: "lg", className: "w-full" })}
       >
         {PRICING_CONTENT.startButton}
       </SiteLink>
