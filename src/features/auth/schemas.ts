@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** docs/product-rules.md#accounts-and-sign-in: e-mail and password required; sign-up and new passwords at least 6 characters. */
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 
 /** The rule shown under a new password before it is checked, and the message when it fails: one wording. */
 export const PASSWORD_RULE = `Mindst ${PASSWORD_MIN} tegn.`;
