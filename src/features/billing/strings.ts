@@ -30,8 +30,9 @@ export const PORTAL_TEXT = {
   endsOn: "Ophører",
   /** The one end date, said so it cannot be taken for the renewal date. */
   cancelledHeadline: (date: string) => `Abonnementet ophører ${date} (løbende måned + 1 måneds varsel)`,
-  cancelledNote: (date: string) =>
-    `Abonnementet er opsagt og kører til og med ${date}. Opsigelsen følger handelsbetingelserne: udgangen af den løbende måned plus én måned, uden refusion.`,
+  cancelledNote: "Opsigelsen følger handelsbetingelserne: udgangen af den løbende måned plus én måned, uden refusion.",
+  lastCharge: (date: string) => `Der trækkes en sidste betaling den ${date} for tiden frem til ophøret; derefter ingen flere.`,
+  noMoreCharges: "Der trækkes ikke flere betalinger.",
   pastDue: {
     title: "Betalingen mislykkedes",
     text: "Vi kunne ikke trække den seneste betaling på jeres kort. Opdater betalingskortet under 'Administrer abonnement', så prøver betalingsudbyderen automatisk igen.",
@@ -42,18 +43,18 @@ export const PORTAL_TEXT = {
   cancelledSteps: {
     title: "Hvad sker der nu?",
     until: {
-      title: (date: string) => `Beskyttet til og med ${date}`,
+      title: "Beskyttet indtil ophøret",
       text: "Indtil da kører alt som nu: alle enheder er beskyttet, og support svarer som altid. Betalingen fortsætter månedsvis frem til ophøret.",
     },
     after: {
       title: "Efter ophøret",
-      text: (date: string, months: string) =>
-        `Den ${date} stopper beskyttelsen på jeres enheder. Jeres kunde- og abonnementsdata gemmes i op til ${months} efter ophøret, så tjenesten kan genetableres, og slettes derefter.`,
+      text: (months: string) =>
+        `Ved ophøret stopper beskyttelsen på jeres enheder. Jeres kunde- og abonnementsdata gemmes i op til ${months} efter ophøret, så tjenesten kan genetableres, og slettes derefter.`,
       link: "Læs privatlivspolitikken",
     },
     resume: {
       title: "Fortryder I?",
-      text: (date: string) => `Vælg 'Genoptag abonnement' hos betalingsudbyderen før ${date}, så fortsætter abonnementet uændret.`,
+      text: "Vælg 'Genoptag abonnement' hos betalingsudbyderen før ophøret, så fortsætter abonnementet uændret.",
       action: "Genoptag abonnement",
     },
   },
