@@ -62,11 +62,11 @@ const CONTROLS: Control[] = [
     responded: `document.getElementById("signup-email")?.checkVisibility() === true`,
   },
   {
-    name: "/auth 'Forgot password?'",
+    name: "/auth 'Glemt adgangskode?'",
     path: "/auth",
     device: PHONE,
     startsApp: true,
-    selector: 'button:has-text("Forgot password?")',
+    selector: 'button:has-text("Glemt adgangskode?")',
     responded: `document.getElementById("forgot-email")?.checkVisibility() === true`,
   },
 ];

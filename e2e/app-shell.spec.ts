@@ -30,8 +30,8 @@ test.describe("before the app has started", () => {
     test(`a signed-out visitor of ${path} sees the sign-in form in the account header and footer`, async ({ page }) => {
       await withoutApp(page);
       await page.goto(`${host.url}${path}`, { waitUntil: "commit" });
-      await expect(page.getByLabel("Email")).toBeVisible();
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("E-mail")).toBeVisible();
+      await expect(page.getByLabel("Adgangskode", { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
       // The calm account frame, not the marketing one.
       await expect(page.getByRole("banner").getByRole("link", { name: "Portal" })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe("before the app has started", () => {
       await page.goto(`${host.url}${path}`, { waitUntil: "commit" });
       await page.locator("#root").waitFor({ state: "attached" });
       expect(await rootVisible(page), path).toBe(false);
-      await expect(page.getByLabel("Password")).toBeHidden();
+      await expect(page.getByLabel("Adgangskode", { exact: true })).toBeHidden();
     }
   });
 
@@ -68,12 +68,12 @@ test.describe("before the app has started", () => {
   test("a sign-in sent before the app is ready is held (never a GET with the password in the URL)", async ({ page }) => {
     await withoutApp(page);
     await page.goto(`${host.url}/auth`, { waitUntil: "commit" });
-    await page.getByLabel("Email").fill("kunde@example.dk");
-    await page.getByLabel("Password").fill("hemmeligt-kodeord");
-    await page.getByLabel("Password").press("Enter");
+    await page.getByLabel("E-mail").fill("kunde@example.dk");
+    await page.getByLabel("Adgangskode", { exact: true }).fill("hemmeligt-kodeord");
+    await page.getByLabel("Adgangskode", { exact: true }).press("Enter");
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe("");
-    await expect(page.getByLabel("Password")).toHaveValue("hemmeligt-kodeord");
+    await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveValue("hemmeligt-kodeord");
   });
 });
 
@@ -95,11 +95,11 @@ test.describe("once the app runs", () => {
       },
     );
     await page.goto(`${host.url}/auth`, { waitUntil: "commit" });
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("E-mail");
     await email.waitFor();
     await email.evaluate((input) => input.setAttribute("data-static", ""));
     await email.pressSequentially(user.email);
-    await page.getByLabel("Password").pressSequentially(user.password);
+    await page.getByLabel("Adgangskode", { exact: true }).pressSequentially(user.password);
     code.open();
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-on-intent"));
     await page.mouse.move(5, 5);
@@ -107,7 +107,7 @@ test.describe("once the app runs", () => {
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
     await expect(page.locator("#signin-email[data-static]")).toHaveCount(1);
     await expect(email).toHaveValue(user.email);
-    await expect(page.getByLabel("Password")).toHaveValue(user.password);
+    await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveValue(user.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(`${host.url}/`);
     expect(recovered).toEqual([]);
@@ -118,8 +118,8 @@ test.describe("once the app runs", () => {
     // markup (React #418 when not: the page is then drawn again in the browser).
     const errors = collectConsoleErrors(page);
     await page.goto(`${host.url}/customer-portal`, { waitUntil: "commit" });
-    await page.getByLabel("Email").waitFor();
-    await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
+    await page.getByLabel("E-mail").waitFor();
+    await page.getByLabel("E-mail").evaluate((input) => input.setAttribute("data-static", ""));
     // The mouse is intent only once the page listens for it.
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-on-intent"));
     await page.mouse.move(5, 5);
@@ -134,10 +134,13 @@ test.describe("once the app runs", () => {
   });
 
   test("a signed-in customer on /customer-portal gets the portal, the admin login its own card", async ({ page }) => {
-    await signInPage(page, await createUser());
+    const user = await createUser();
+    await signInPage(page, user);
     await page.goto(`${host.url}/customer-portal`);
     await expect(page.getByRole("heading", { level: 1, name: "Kundeportal" })).toBeVisible();
-    await expect(page.getByLabel("Password")).toHaveCount(0);
+    // The header says who is signed in (issue 36).
+    await expect(page.getByTestId("signed-in-as")).toHaveText(`Logget ind som ${user.email}`);
+    await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveCount(0);
     await page.goto(`${host.url}/admin`);
     await expect(page.getByText("Sikker admin login")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveCount(0);

@@ -36,37 +36,37 @@ for (const path of ["/auth", "/customer-portal"]) {
     const held = await holdAppCode(page);
     await openUntouched(page, path);
     // One labelled form at a time: the views the page holds but does not show have no labelled fields.
-    await expect(page.getByLabel("Email")).toHaveCount(1);
-    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    await expect(page.getByLabel("E-mail")).toHaveCount(1);
+    await expect(page.getByLabel("Fulde navn")).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Sign Up" }).tap();
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByLabel("Full name")).toBeVisible();
+    await expect(page.getByLabel("Fulde navn")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeHidden();
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByLabel("Full name").fill("Karen Kunde");
-    await page.getByLabel("Email").fill("karen@example.dk");
-    await page.getByLabel("Password").fill("hemmelig-1");
-    await page.getByLabel("Email").evaluate((input) => input.setAttribute("data-static", ""));
+    await page.getByLabel("Fulde navn").fill("Karen Kunde");
+    await page.getByLabel("E-mail").fill("karen@example.dk");
+    await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig-1");
+    await page.getByLabel("E-mail").evaluate((input) => input.setAttribute("data-static", ""));
 
     held.open();
     await appReady(page);
     // The same view and fields, hydrated rather than drawn again.
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await expect(page.locator("#signup-email[data-static]")).toHaveCount(1);
-    await expect(page.getByLabel("Full name")).toHaveValue("Karen Kunde");
-    await expect(page.getByLabel("Email")).toHaveValue("karen@example.dk");
-    await expect(page.getByLabel("Password")).toHaveValue("hemmelig-1");
+    await expect(page.getByLabel("Fulde navn")).toHaveValue("Karen Kunde");
+    await expect(page.getByLabel("E-mail")).toHaveValue("karen@example.dk");
+    await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveValue("hemmelig-1");
     // The app's form validates what was typed before it (a short password is refused in the form).
-    await page.getByLabel("Password").fill("12345");
+    await page.getByLabel("Adgangskode", { exact: true }).fill("12345");
     await page.getByRole("button", { name: "Sign Up", exact: true }).tap();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByText("Adgangskoden skal være mindst 6 tegn")).toBeVisible();
     // And the tabs are the app's now.
     await page.getByRole("tab", { name: "Sign In" }).tap();
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-    await expect(page.getByLabel("Full name")).toHaveCount(0);
+    await expect(page.getByLabel("Fulde navn")).toHaveCount(0);
     if (path === "/customer-portal") await expect(page.getByTestId("auth-purpose")).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
@@ -77,26 +77,26 @@ test("before the app, 'Forgot password?' shows the reset form; the app keeps it 
   const errors = collectConsoleErrors(page);
   const held = await holdAppCode(page);
   await openUntouched(page);
-  await page.getByRole("button", { name: "Forgot password?" }).tap();
-  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+  await page.getByRole("button", { name: "Glemt adgangskode?" }).tap();
+  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send link" })).toBeVisible();
   await expect(page.getByRole("tablist")).toBeHidden();
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
-  await page.getByLabel("Email").fill("karen@example.dk");
+  await page.getByLabel("E-mail").fill("karen@example.dk");
   // 'Back to sign in' and the way there again answer before the app too.
-  await page.getByRole("button", { name: "Back to sign in" }).tap();
+  await page.getByRole("button", { name: "Tilbage til log ind" }).tap();
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Forgot password?" }).tap();
-  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("karen@example.dk");
+  await page.getByRole("button", { name: "Glemt adgangskode?" }).tap();
+  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("karen@example.dk");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   held.open();
   await appReady(page);
-  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("karen@example.dk");
+  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("karen@example.dk");
   await expect(page.getByRole("tablist")).toHaveCount(0);
-  await page.getByRole("button", { name: "Back to sign in" }).tap();
+  await page.getByRole("button", { name: "Tilbage til log ind" }).tap();
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);

@@ -25,16 +25,16 @@ async function noToasts(page: Page) {
 async function signUpAndSignIn(page: Page): Promise<string> {
   const email = `e2e-${randomUUID()}@example.dk`;
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Full name").fill("Karen Kunde");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("hemmelig-1");
+  await page.getByLabel("Fulde navn").fill("Karen Kunde");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig-1");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Success!")).toBeVisible();
   // Sign In follows with the address filled in; only the password is left to type.
   await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Password")).toBeFocused();
-  await page.getByLabel("Password").fill("hemmelig-1");
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Adgangskode", { exact: true })).toBeFocused();
+  await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig-1");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   return email;
 }
@@ -65,6 +65,14 @@ test("'Start i dag' signed out → /auth for the plan → sign-up and sign-in �
   // /auth says what for, in Danish, and keeps where to go.
   await expect(page).toHaveURL(/\/auth\?next=%2Fcustomer-portal%3Fplan%3Dessentials$/);
   await expect(page.getByTestId("auth-purpose")).toHaveText(`Log ind eller opret en konto for at starte dit abonnement på ${plan.name}.`);
+  // A buyer most likely has no account yet: Sign Up is open, with the chosen plan named beside the form.
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Fulde navn")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kom i gang med ${plan.name}`);
+  await expect(page.getByTestId("auth-plan")).toContainText(`Valgt plan: ${plan.name}`);
+  // The password rule is said before it can fail, and the terms line sits under the button.
+  await expect(page.getByText("Mindst 6 tegn.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "handelsbetingelser" }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await signUpAndSignIn(page);
 

@@ -368,7 +368,9 @@ test.describe("on a phone", () => {
   // worked example and trial, signup steps, benefits, references, posts), a short list of the 19
   // questions, 16 px lead paragraphs and claims that flow in two rows do it. The budget catches a section
   // that grows back.
-  const SCREENS_BUDGET = 9.25;
+  // Issue 36: the plans and the signup steps stack instead of swiping (people compare three plans by scrolling
+  // down, not by swiping blind), which made it 11.0 screens; the budget follows that decision.
+  const SCREENS_BUDGET = 11.25;
 
   test(`the landing page reads in under ${SCREENS_BUDGET} screens`, async ({ page }) => {
     await page.goto("/");

@@ -13,6 +13,7 @@ import Stripe from "stripe";
 import { PLANS, unitAmountOre, type Plan } from "#shared/content/plans.ts";
 import { loadEnv } from "../supabase/local/env.ts";
 import { lookupKeyOf, PLAN_CURRENCY_CODE, PLAN_INTERVAL, priceMismatch } from "#shared/billing/plan-price.ts";
+import { DANISH_VAT_RATE, isDanishVatRate } from "#shared/facts/danish-vat.ts";
 
 type SyncAction = "created" | "updated" | "unchanged";
 
@@ -72,8 +73,21 @@ async function syncPrice(stripe: Stripe, plan: Plan): Promise<Pick<PlanSyncResul
   return { price: current ? "updated" : "created", priceId: created.id, replaced: current && current.id !== created.id ? current.id : null };
 }
 
-/** Brings the account's products and prices in line with `plans`; safe to run any number of times. */
+/**
+ * The 25 % Danish moms rate every subscription is charged with (create-checkout looks it up the same way):
+ * found among the account's active rates, or created once. Stripe rates cannot change their percentage, so a
+ * wrong one is never edited, only left alone.
+ */
+export async function syncTaxRate(stripe: Stripe): Promise<{ action: "created" | "unchanged"; id: string }> {
+  const existing = (await stripe.taxRates.list({ active: true, limit: 100 })).data.find(isDanishVatRate);
+  if (existing) return { action: "unchanged", id: existing.id };
+  const created = await stripe.taxRates.create({ ...DANISH_VAT_RATE }, { idempotencyKey: "skjold-sync-tax-rate-dk-25" });
+  return { action: "created", id: created.id };
+}
+
+/** Brings the account's products and prices in line with `plans`, and the moms rate; safe to run any number of times. */
 export async function syncStripe(stripe: Stripe, plans: readonly Plan[] = PLANS): Promise<PlanSyncResult[]> {
+  await syncTaxRate(stripe);
   const results: PlanSyncResult[] = [];
   for (const plan of plans) {
     const product = await syncProduct(stripe, plan);

@@ -11,6 +11,8 @@ import { importWhenOnline } from "./app/import-when-online.ts";
 import { PRERENDER_STATE_ID } from "./app/prerender-state-id.ts";
 import { painted } from "./lib/after-paint.ts";
 import { LOADING_ATTRIBUTE } from "./lib/loading-attribute.ts";
+import { trackCarouselPositions } from "./lib/carousel-position.ts";
+import { yieldLauncherToActions } from "./lib/launcher-yield.ts";
 
 // What every page does, app or no app: the service worker (offline reading, updates), queued contact
 // messages, the cookie choice, and a prerendered post's view count. A waiting update is announced by
@@ -19,6 +21,8 @@ startServiceWorker();
 subscribeUpdateReady(wantApp);
 startOutboxSender();
 startConsent(wantApp);
+trackCarouselPositions();
+yieldLauncherToActions();
 
 const root = document.getElementById("root");
 // The page's own prerendered HTML (not another page's served as the SPA fallback, see scripts/prerender/html.ts).

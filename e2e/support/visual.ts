@@ -36,6 +36,8 @@ export function dynamicParts(page: Page): Locator[] {
     page.locator("#blog ul, #blog [data-testid=blog-card]"),
     page.locator("[data-testid*=views]"),
     page.locator("[data-testid*=chat]"),
+    // The signed-in account's e-mail in the account header: a fresh user per run.
+    page.locator("[data-testid=signed-in-as]"),
     page.locator("[data-testid=offline-indicator], [data-testid=update-prompt]"),
   ];
 }

@@ -1,4 +1,5 @@
 /** Copy of the footer of every page. */
+import { INCIDENT_HOURS } from "#shared/content/support.ts";
 import type { LinkText } from "./platform.ts";
 import { formatAddress, formatCvr, type SiteIdentity } from "#shared/content/site.ts";
 
@@ -41,7 +42,7 @@ export function footerContent(
     // around the clock, every day of the week; the line says so in the same words.
     incidentLabel: "Akut sikkerhedshændelse:",
     incidentPhone: identity.incidentPhone,
-    incidentHours: "døgnet rundt alle ugens dage",
+    incidentHours: INCIDENT_HOURS,
     socialHeading: "Følg os",
     socialLinks,
   };

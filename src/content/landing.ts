@@ -5,6 +5,7 @@
  * blog-teaser.ts, contact.ts and footer.ts. Texts that name the product, the reseller or the support
  * address are functions of the site identity.
  */
+import { SUPPORT_PROMISE_TEXT } from "#shared/content/support.ts";
 import type { ContentIconName } from "#shared/content/icons.ts";
 import type { LinkText } from "./platform.ts";
 import {
@@ -216,7 +217,7 @@ export function whyContent(identity: Pick<SiteIdentity, "productName" | "reselle
     },
     {
       title: "Personlig support",
-      description: `Hos ${identity.resellerName} taler I med rigtige mennesker, der kender jeres opsætning. Vi svarer på dansk og er klar døgnet rundt, når det brænder på.`,
+      description: `Hos ${identity.resellerName} taler I med rigtige mennesker, der kender jeres opsætning. Vi svarer på dansk. ${SUPPORT_PROMISE_TEXT}`,
       icon: "Headphones",
     },
     {

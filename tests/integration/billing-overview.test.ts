@@ -13,7 +13,7 @@ interface Overview {
   company: string | null;
   cvr: string | null;
   paymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null;
-  invoices: Array<{ id: string; number: string | null; created: string; total: number; tax: number; currency: string; status: string; hostedUrl: string | null; pdfUrl: string | null }>;
+  invoices: Array<{ id: string; number: string | null; created: string; net: number; total: number; tax: number; currency: string; status: string; hostedUrl: string | null; pdfUrl: string | null }>;
 }
 
 async function overview(token: string, body?: unknown): Promise<{ status: number; body: Overview }> {
@@ -47,14 +47,28 @@ describe("billing-overview", () => {
     expect(first.body.paymentMethod).toEqual({ brand: "visa", last4: "4242", expMonth: 8, expYear: 2029 });
     expect(first.body.invoices).toHaveLength(1);
     const [invoice] = first.body.invoices;
-    // 3 employees of Core, in øre; no tax on the invoice (the checkout asks for none).
-    expect(invoice).toMatchObject({ total: 3 * PLANS[0]!.pricePerEmployee * 100, tax: 0, currency: "dkk", status: "paid" });
+    // 3 employees of Core, in øre, with 25 % Danish moms added on top (issue 36: prices excl. moms, every charge
+    // adds it through the subscription's tax rate): net 132,00, moms 33,00, total 165,00.
+    const net = 3 * PLANS[0]!.pricePerEmployee * 100;
+    expect(invoice).toMatchObject({ net, tax: net / 4, total: net + net / 4, currency: "dkk", status: "paid" });
     expect(invoice!.number).toMatch(/^[A-Z0-9]+-0001$/);
 
     // Stripe's own list, as the function asked for it.
     const customerId = (await sql<{ stripe_customer_id: string }>("select stripe_customer_id from public.customers where user_id = $1", [user.id]))[0]!.stripe_customer_id;
-    const listed = await stripeApi<{ data: Array<{ id: string; hosted_invoice_url: string; invoice_pdf: string }> }>(`/invoices?customer=${customerId}&limit=3`);
+    const listed = await stripeApi<{
+      data: Array<{ id: string; hosted_invoice_url: string; invoice_pdf: string; subtotal: number; total: number; amount_paid: number; total_taxes: Array<{ amount: number; tax_behavior: string; tax_rate_details: { tax_rate: string } }> }>;
+    }>(`/invoices?customer=${customerId}&limit=3`);
     expect(listed.data.map((i) => i.id)).toEqual([invoice!.id]);
+    // As Stripe has it: the subtotal, one exclusive tax from the account's 25 % DK rate (looked up by
+    // create-checkout, made by stripe:sync), the total charged.
+    const stripeInvoice = listed.data[0]!;
+    expect(stripeInvoice).toMatchObject({ subtotal: net, total: net * 1.25, amount_paid: net * 1.25 });
+    expect(stripeInvoice.total_taxes).toHaveLength(1);
+    expect(stripeInvoice.total_taxes[0]).toMatchObject({ amount: net / 4, tax_behavior: "exclusive" });
+    const rate = await stripeApi<{ percentage: number; inclusive: boolean; country: string; active: boolean }>(
+      `/tax_rates/${stripeInvoice.total_taxes[0]!.tax_rate_details.tax_rate}`,
+    );
+    expect(rate).toMatchObject({ percentage: 25, inclusive: false, country: "DK", active: true });
     expect(invoice!.hostedUrl).toBe(listed.data[0]!.hosted_invoice_url);
 
     // The hosted page and the PDF answer, the PDF as a real PDF naming the customer.
@@ -66,6 +80,7 @@ describe("billing-overview", () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
     expect(bytes.toString("latin1")).toContain("Tømrer Hansen ApS");
+    expect(bytes.toString("latin1")).toContain("Moms \\(25 %\\): 33,00");
 
     // A month later: renewed, a second invoice, newest first.
     const renewed = await fetch(`${stripeUrl()}/_double/subscriptions/${subscriptionId}/renew`, { method: "POST" });

@@ -4,7 +4,7 @@ import { endDateOf, subscriptionState } from "../../src/features/billing/subscri
 
 const taxId = (type: string, value: string) => ({ type, value });
 const invoice = (fields: Record<string, unknown>) =>
-  ({ id: "in_1", number: "ABC-0001", created: 1_800_000_000, total: 52_800, currency: "dkk", status: "paid", total_taxes: [], ...fields }) as Parameters<typeof invoiceOf>[0];
+  ({ id: "in_1", number: "ABC-0001", created: 1_800_000_000, subtotal: 52_800, total: 52_800, currency: "dkk", status: "paid", total_taxes: [], ...fields }) as Parameters<typeof invoiceOf>[0];
 
 describe("billing-overview's answer", () => {
   it("takes the CVR from a Danish VAT id only", () => {
@@ -16,7 +16,7 @@ describe("billing-overview's answer", () => {
 
   it("passes only web addresses on as the invoice's links, and sums its taxes", () => {
     const safe = invoiceOf(invoice({ hosted_invoice_url: "https://invoice.stripe.com/i/x", invoice_pdf: "javascript:alert(1)", total_taxes: [{ amount: 10_560 }, { amount: 40 }] }));
-    expect(safe).toMatchObject({ hostedUrl: "https://invoice.stripe.com/i/x", pdfUrl: null, tax: 10_600, created: new Date(1_800_000_000 * 1000).toISOString() });
+    expect(safe).toMatchObject({ hostedUrl: "https://invoice.stripe.com/i/x", pdfUrl: null, net: 52_800, tax: 10_600, created: new Date(1_800_000_000 * 1000).toISOString() });
     expect(invoiceOf(invoice({ status: null }))).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { NAVIGATION_TEXT } from "../../content/navigation.ts";
-import { signOut, useSessionStatus } from "../../features/auth/use-session.ts";
+import { signOut, useSessionStatus, useSignedInEmail } from "../../features/auth/use-session.ts";
 import { env } from "../../lib/env.ts";
 
 async function signOutWithToast(): Promise<void> {
@@ -20,6 +20,7 @@ async function signOutWithToast(): Promise<void> {
  */
 export function AccountHeader() {
   const status = useSessionStatus();
+  const email = useSignedInEmail();
   const navigate = useNavigate();
   return (
     <header className="border-b border-border bg-background">
@@ -35,6 +36,14 @@ export function AccountHeader() {
           </Link>
         </div>
         {status === "signed-in" && (
+          <div className="flex min-w-0 items-center gap-2">
+          {email && (
+            // Who is signed in, as Stripe's dashboard shows the account: a shared office computer is common.
+            <p className="min-w-0 truncate text-sm text-muted-foreground" data-testid="signed-in-as">
+              <span className="sr-only">Logget ind som </span>
+              {email}
+            </p>
+          )}
           <button
             type="button"
             lang="en"
@@ -45,6 +54,7 @@ export function AccountHeader() {
             <LogOut aria-hidden="true" className="size-4" />
             {NAVIGATION_TEXT.signOut}
           </button>
+          </div>
         )}
       </div>
     </header>

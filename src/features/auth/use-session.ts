@@ -24,12 +24,16 @@ export type SessionStatus = "unknown" | "signed-out" | "signed-in";
 const STORAGE_KEY = authStorageKey(env.supabaseUrl);
 
 let status: SessionStatus = "unknown";
+/** The signed-in account's e-mail, shown in the account header ("who is signed in"); null when signed out. */
+let email: string | null = null;
 let connection: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function setStatus(next: SessionStatus): void {
-  if (next === status) return;
+function setStatus(next: SessionStatus, nextEmail: string | null = null): void {
+  const shownEmail = next === "signed-in" ? nextEmail : null;
+  if (next === status && shownEmail === email) return;
   status = next;
+  email = shownEmail;
   markSignedIn(next === "signed-in");
   for (const listener of listeners) listener();
 }
@@ -51,7 +55,7 @@ function connect(): Promise<void> {
     .then(async (supabase) => {
       // The callback must not await supabase calls itself (supabase-js holds its lock while it runs).
       supabase.auth.onAuthStateChange((_event, session) => {
-        setTimeout(() => void statusOf(session).then(setStatus), 0);
+        setTimeout(() => void statusOf(session).then((next) => setStatus(next, session?.user.email ?? null)), 0);
       });
       // The periodic refresh (autoRefreshToken) pauses while the tab is hidden and resumes,
       // refreshing at once if the token is near expiry, when it is visible again.
@@ -60,7 +64,7 @@ function connect(): Promise<void> {
         else void supabase.auth.stopAutoRefresh();
       });
       const { data } = await supabase.auth.getSession();
-      setStatus(await statusOf(data.session));
+      setStatus(await statusOf(data.session), data.session?.user.email ?? null);
     })
     .catch((error: unknown) => {
       // Offline on a first visit, for instance: show the signed-out header and try again later.
@@ -128,4 +132,9 @@ export function useSessionStatus(): SessionStatus {
   }, []);
 
   return current;
+}
+
+/** The e-mail of the signed-in account, once the session is known (null before, and when signed out). */
+export function useSignedInEmail(): string | null {
+  return useSyncExternalStore(subscribe, () => email, () => null);
 }

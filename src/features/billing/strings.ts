@@ -1,4 +1,5 @@
 /** The portal's Danish copy (docs/product-rules.md#customer-portal-and-billing names the toasts). */
+import { SUPPORT_PROMISE_TEXT } from "#shared/content/support.ts";
 export const PORTAL_TEXT = {
   title: "Kundeportal",
   intro: "Vælg den plan, der passer til jeres virksomhed, og betal pr. medarbejder pr. måned.",
@@ -23,12 +24,15 @@ export const PORTAL_TEXT = {
   statusPastDue: "Betaling mangler",
   monthly: "Månedlig pris",
   monthlyNote: (employees: string, unit: string) => `${employees} × ${unit}, ekskl. moms`,
+  nextCharge: "Næste betaling",
+  nextChargeText: (total: string, date: string) => `${total} inkl. moms den ${date}`,
   renews: "Fornyes",
   endsOn: "Ophører",
   /** The one end date, said so it cannot be taken for the renewal date. */
   cancelledHeadline: (date: string) => `Abonnementet ophører ${date} (løbende måned + 1 måneds varsel)`,
-  cancelledNote: (date: string) =>
-    `Abonnementet er opsagt og kører til og med ${date}. Opsigelsen følger handelsbetingelserne: udgangen af den løbende måned plus én måned, uden refusion.`,
+  cancelledNote: "Opsigelsen følger handelsbetingelserne: udgangen af den løbende måned plus én måned, uden refusion.",
+  lastCharge: (date: string) => `Der trækkes en sidste betaling den ${date} for tiden frem til ophøret; derefter ingen flere.`,
+  noMoreCharges: "Der trækkes ikke flere betalinger.",
   pastDue: {
     title: "Betalingen mislykkedes",
     text: "Vi kunne ikke trække den seneste betaling på jeres kort. Opdater betalingskortet under 'Administrer abonnement', så prøver betalingsudbyderen automatisk igen.",
@@ -39,18 +43,18 @@ export const PORTAL_TEXT = {
   cancelledSteps: {
     title: "Hvad sker der nu?",
     until: {
-      title: (date: string) => `Beskyttet til og med ${date}`,
+      title: "Beskyttet indtil ophøret",
       text: "Indtil da kører alt som nu: alle enheder er beskyttet, og support svarer som altid. Betalingen fortsætter månedsvis frem til ophøret.",
     },
     after: {
       title: "Efter ophøret",
-      text: (date: string, months: string) =>
-        `Den ${date} stopper beskyttelsen på jeres enheder. Jeres kunde- og abonnementsdata gemmes i op til ${months} efter ophøret, så tjenesten kan genetableres, og slettes derefter.`,
+      text: (months: string) =>
+        `Ved ophøret stopper beskyttelsen på jeres enheder. Jeres kunde- og abonnementsdata gemmes i op til ${months} efter ophøret, så tjenesten kan genetableres, og slettes derefter.`,
       link: "Læs privatlivspolitikken",
     },
     resume: {
       title: "Fortryder I?",
-      text: (date: string) => `Vælg 'Genoptag abonnement' hos betalingsudbyderen før ${date}, så fortsætter abonnementet uændret.`,
+      text: "Vælg 'Genoptag abonnement' hos betalingsudbyderen før ophøret, så fortsætter abonnementet uændret.",
       action: "Genoptag abonnement",
     },
   },
@@ -65,6 +69,8 @@ export const PORTAL_TEXT = {
     invoices: "Seneste fakturaer",
     noInvoices: "Ingen fakturaer endnu.",
     inclVat: (vat: string) => `inkl. ${vat} moms`,
+    /** Under an invoice's total: what the net and the moms were ("528,00 kr. + 132,00 kr. moms (25 %)"). */
+    breakdown: (net: string, vat: string, percent: number) => `${net} + ${vat} moms (${percent} %)`,
     exclVat: "ekskl. moms",
     pdf: "PDF",
     pdfLabel: (number: string, date: string) => `Hent faktura ${number} fra ${date} som PDF (åbner i et nyt vindue)`,
@@ -91,7 +97,7 @@ export const PORTAL_TEXT = {
     },
     support: {
       title: "Kontakt support",
-      text: "Spørgsmål om beskyttelsen, en advarsel eller en ny medarbejder? Skriv til os, så svarer vi på hverdage.",
+      text: `Spørgsmål om beskyttelsen, en advarsel eller en ny medarbejder? Skriv til os. ${SUPPORT_PROMISE_TEXT}`,
       incident: "Akut sikkerhedshændelse? Ring",
     },
   },

@@ -6,6 +6,7 @@ import { mailAddressOf, remarkPlainAutolinks } from "./plain-autolinks.ts";
 
 /** The only address a reply links to by default: the site's own. */
 const SITE_ADDRESSES = [siteIdentity.supportEmail.toLowerCase()];
+import { endListsAtPlainLines } from "./end-lists.ts";
 
 /**
  * An assistant reply as markdown, wherever it is shown (the chat widget, the admin chat history and the inbox's
@@ -42,9 +43,10 @@ export function AssistantMarkdown({
     },
   };
   return (
-    <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc">
+    // A line after a list is its own paragraph, set apart (the request after the steps of an emergency answer).
+    <div className="space-y-2 [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_table]:text-xs [&_ul]:list-disc [&_:is(ul,ol)+p]:border-l-2 [&_:is(ul,ol)+p]:border-accent [&_:is(ul,ol)+p]:pl-2 [&_:is(ul,ol)+p]:font-medium">
       <Markdown remarkPlugins={[remarkGfm, [remarkPlainAutolinks, { mailAddresses }]]} skipHtml components={components} urlTransform={keepPhoneLinks}>
-        {content}
+        {endListsAtPlainLines(content)}
       </Markdown>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Mail } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
+import { telHref } from "#shared/content/site.ts";
 import { contactContent } from "#shared/content/contact.ts";
 import { siteIdentity } from "../../lib/site-identity.ts";
 import { ContactFormPlaceholder } from "./components/contact-form-placeholder.tsx";
@@ -108,7 +109,18 @@ export function ContactSection() {
                 <dt className="text-sm font-semibold">{details.company.label}</dt>
                 <dd className="mt-1 text-muted-foreground">{details.company.value}</dd>
               </div>
+              <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-3" data-testid="contact-incident">
+                <dt className="text-sm font-semibold">{details.incident.label}</dt>
+                <dd className="mt-1">
+                  <a href={telHref(details.incident.value)} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-foreground underline underline-offset-2">
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {details.incident.value}
+                  </a>{" "}
+                  <span className="text-muted-foreground">({details.incident.hours})</span>
+                </dd>
+              </div>
             </dl>
+
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ interface StripeInvoice {
   id?: string;
   number: string | null;
   created: number;
+  subtotal: number;
   total: number;
   total_taxes?: Array<{ amount: number }> | null;
   currency: string;
@@ -36,6 +37,7 @@ export function invoiceOf(invoice: StripeInvoice): InvoiceSummary | null {
     id: invoice.id,
     number: invoice.number ?? null,
     created: iso(invoice.created),
+    net: invoice.subtotal,
     total: invoice.total,
     tax: taxes.reduce((sum, tax) => sum + tax.amount, 0),
     currency: invoice.currency,

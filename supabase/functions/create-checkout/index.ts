@@ -4,7 +4,8 @@
 // - Input: { priceId, quantity }; priceId is a plan's price lookup key (plans.ts), quantity a whole number
 //   1-30. Anything else is a 400 and nothing is written, here or at Stripe.
 // - The Stripe price is found by that lookup key, and must charge what plans.ts shows (amount, currency,
-//   monthly): otherwise the checkout is refused with a logged reason and a Danish 503.
+//   monthly): otherwise the checkout is refused with a logged reason and a Danish 503. Every invoice adds
+//   25 % Danish moms: the account's DK tax rate (stripe:sync makes it) as the subscription's default_tax_rates.
 // - One Stripe customer per user, ever: the stored mapping (public.customers) first; else a customer created
 //   with an idempotency key derived from the user id, so two concurrent checkouts get the same customer from
 //   Stripe, and the unique user_id lets only one mapping row in.
@@ -18,6 +19,7 @@ import { requireSecondStep } from "../_shared/second-step.ts";
 import { requireUser, serviceClient } from "../_shared/supabase.ts";
 import { BLOCKING_STATUSES, billingUrls, planPrice, Stripe, stripe } from "../_shared/stripe.ts";
 import { planByLookupKey, priceMismatch } from "../_shared/billing/plan-price.ts";
+import { isDanishVatRate } from "../_shared/facts/danish-vat.ts";
 import { EMPLOYEES_MAX, EMPLOYEES_MIN } from "../_shared/content/plans.ts";
 import { BILLING_MESSAGES } from "../_shared/content/billing.ts";
 import type { User } from "../_shared/deps.ts";
@@ -89,6 +91,12 @@ Deno.serve(
         console.error(`checkout refused for plan ${plan.id} (${input.priceId}): ${mismatch}`);
         throw new HttpError(503, BILLING_MESSAGES.priceMismatch);
       }
+      // Moms is added on top of the price (prices are quoted excl. moms): the account's 25 % DK rate, looked up.
+      const vat = (await stripe().taxRates.list({ active: true, limit: 100 })).data.find(isDanishVatRate);
+      if (!vat) {
+        console.error(`checkout refused for plan ${plan.id}: no active 25 % DK tax rate (run \`npm run stripe:sync\`)`);
+        throw new HttpError(503, BILLING_MESSAGES.priceMismatch);
+      }
       const customer = await customerFor(user);
       // Same user, plan and count within ten minutes: the same session (a double click opens one checkout).
       const window = Math.floor(Date.now() / 600_000);
@@ -106,7 +114,7 @@ Deno.serve(
             customer_update: { name: "auto", address: "auto" },
             billing_address_collection: "required",
             metadata: { user_id: user.id, plan: plan.id },
-            subscription_data: { metadata: { user_id: user.id, plan: plan.id } },
+            subscription_data: { metadata: { user_id: user.id, plan: plan.id }, default_tax_rates: [vat.id] },
             success_url: urls.success,
             cancel_url: urls.cancel,
           },

@@ -2,7 +2,7 @@
 // stripe SDK runs unchanged against it.
 import { createHash } from "node:crypto";
 import { list, obj, parseStripeForm, str, stringRecord, type FormValue } from "./form.ts";
-import { newId, type CheckoutSession, type Refund, type StripeStore, type Subscription } from "./store.ts";
+import { newId, type CheckoutSession, type Refund, type StripeStore, type Subscription, type TaxRate } from "./store.ts";
 import { addTaxId, createCardPaymentMethod, createInvoice, markPaid, oneMonthAfter } from "./billing-records.ts";
 import type { WebhookSender } from "./webhooks.ts";
 import { createPrice, createProduct, listPrices, updatePrice, updateProduct } from "./catalog.ts";
@@ -99,6 +99,7 @@ export function completeCheckout(context: ApiContext, session: CheckoutSession, 
     created: now,
     latest_invoice: null,
     metadata: session.subscription_metadata,
+    default_tax_rates: session.subscription_tax_rates.map((rateId) => store.taxRates.get(rateId)).filter((rate) => rate !== undefined),
     items: {
       object: "list",
       data: [
@@ -239,6 +240,7 @@ function createCheckoutSession(context: ApiContext, form: Record<string, FormVal
     metadata: stringRecord(form.metadata),
     line_items: lines,
     subscription_metadata: stringRecord(obj(form.subscription_data).metadata),
+    subscription_tax_rates: taxRateIds(store, obj(form.subscription_data).default_tax_rates),
     tax_id_collection: { enabled: str(obj(form.tax_id_collection).enabled) === "true" },
     customer_details: null,
     created: store.tick(),
@@ -317,11 +319,64 @@ function paymentMethodsOf(store: StripeStore, customer: string, query: URLSearch
     .slice(0, limitOf(query));
 }
 
+/** subscription_data[default_tax_rates][]: ids of active tax rates of this account, as Stripe refuses any other. */
+function taxRateIds(store: StripeStore, value: FormValue | undefined): string[] {
+  const ids = list(value).map((entry) => str(entry) ?? "");
+  for (const id of ids) {
+    if (!store.taxRates.get(id)?.active) throw invalid("subscription_data[default_tax_rates]", `No such tax rate: '${id}'`);
+  }
+  return ids;
+}
+
+/** Stripe's POST /v1/tax_rates (the fields a rate has; rates cannot change their percentage afterwards). */
+function createTaxRate(store: StripeStore, form: Record<string, FormValue>): TaxRate {
+  const displayName = str(form.display_name);
+  const percentage = Number(str(form.percentage));
+  const inclusive = str(form.inclusive);
+  if (!displayName) throw invalid("display_name", "Missing required param: display_name.");
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) throw invalid("percentage", "Invalid percentage.");
+  if (inclusive !== "true" && inclusive !== "false") throw invalid("inclusive", "Missing required param: inclusive.");
+  const rate: TaxRate = {
+    id: newId("txr"),
+    object: "tax_rate",
+    active: str(form.active) !== "false",
+    country: str(form.country) ?? null,
+    description: str(form.description) ?? null,
+    display_name: displayName,
+    inclusive: inclusive === "true",
+    jurisdiction: str(form.jurisdiction) ?? null,
+    percentage,
+    tax_type: str(form.tax_type) ?? null,
+    metadata: stringRecord(form.metadata),
+    created: store.tick(),
+    livemode: false,
+  };
+  store.taxRates.set(rate.id, rate);
+  return rate;
+}
+
 function route(context: ApiContext, method: string, path: string, query: URLSearchParams, form: Record<string, FormValue>): ApiAnswer {
   const { store } = context;
   const parts = path.split("/").filter(Boolean); // ["v1", ...]
   const [, resource, id, sub] = parts;
   const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
+
+  if (resource === "tax_rates") {
+    if (!id && method === "GET") {
+      const active = query.get("active");
+      const data = [...store.taxRates.values()].filter((rate) => active === null || String(rate.active) === active);
+      return ok(list_(data, "/v1/tax_rates"));
+    }
+    if (!id && method === "POST") return ok(createTaxRate(store, form));
+    const rate = store.taxRates.get(id ?? "");
+    if (!rate) throw missing("tax_rate", id ?? "");
+    if (method === "GET") return ok(rate);
+    if (method === "POST") {
+      if (form.active !== undefined) rate.active = str(form.active) === "true";
+      if (form.display_name !== undefined) rate.display_name = str(form.display_name) ?? rate.display_name;
+      return ok(rate);
+    }
+  }
 
   if (resource === "prices") {
     if (!id && method === "GET") return ok(list_(listPrices(store, query), "/v1/prices"));

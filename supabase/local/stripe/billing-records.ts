@@ -81,6 +81,19 @@ export function createInvoice(
 ): Invoice {
   const item = subscription.items.data[0]!;
   const amount = item.price.unit_amount * item.quantity;
+  // As Stripe: an exclusive rate adds its percentage of the subtotal, rounded to the øre, on top; an inclusive
+  // one is part of the amount already (and the double's catalogue has none).
+  const taxes: Invoice["total_taxes"] = subscription.default_tax_rates.map((rate) => ({
+    amount: rate.inclusive
+      ? Math.round(amount - amount / (1 + rate.percentage / 100))
+      : Math.round((amount * rate.percentage) / 100),
+    tax_behavior: rate.inclusive ? "inclusive" : "exclusive",
+    taxability_reason: "standard_rated",
+    taxable_amount: amount,
+    type: "tax_rate_details",
+    tax_rate_details: { tax_rate: rate.id },
+  }));
+  const total = amount + taxes.filter((tax) => tax.tax_behavior === "exclusive").reduce((sum, tax) => sum + tax.amount, 0);
   const plan = store.planOf(item.price.id);
   const id = newId("in");
   const invoice: Invoice = {
@@ -93,10 +106,10 @@ export function createInvoice(
     status: paid ? "paid" : "open",
     billing_reason: reason,
     subtotal: amount,
-    total_taxes: [],
-    total: amount,
-    amount_due: amount,
-    amount_paid: paid ? amount : 0,
+    total_taxes: taxes,
+    total,
+    amount_due: total,
+    amount_paid: paid ? total : 0,
     currency: "dkk",
     payment_intent: newId("pi"),
     period_start: item.current_period_start,

@@ -126,14 +126,18 @@ const taxIdText = (taxIds: TaxId[]) => taxIds.map((taxId) => `CVR ${taxId.value.
 /** The lines of an invoice, shared by its hosted page and its PDF. */
 export function invoicePdfLines(invoice: Invoice, customer: Customer | undefined, taxIds: TaxId[]): string[] {
   const line = invoice.lines.data[0]!;
+  const vat = invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0);
+  // The rate as Stripe's invoice prints it beside the tax line ("Moms (25 %)"), from the amounts it was applied to.
+  const taxable = invoice.total_taxes[0]?.taxable_amount ?? invoice.subtotal;
+  const percent = taxable > 0 ? Math.round((vat / taxable) * 100) : 0;
   return [
     `Faktura ${invoice.number}`,
     `Dato: ${longDate(invoice.created)}`,
     `Kunde: ${customer?.name ?? customer?.email ?? invoice.customer}${taxIds.length ? ` (${taxIdText(taxIds)})` : ""}`,
     `Periode: ${longDate(invoice.period_start)} - ${longDate(invoice.period_end)}`,
     `${line.description}: ${money(line.amount)}`,
-    `Subtotal: ${money(invoice.subtotal)}`,
-    `Moms: ${money(invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0))}`,
+    `Subtotal (ekskl. moms): ${money(invoice.subtotal)}`,
+    `Moms (${percent} %): ${money(vat)}`,
     `I alt: ${money(invoice.total)}`,
     invoice.status_transitions.paid_at === null ? "Status: ikke betalt" : `Status: betalt ${longDate(invoice.status_transitions.paid_at)}`,
   ];

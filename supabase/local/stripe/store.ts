@@ -64,6 +64,22 @@ export interface TaxId {
   created: number;
   livemode: false;
 }
+/** Stripe's tax_rate: Danish moms is 25 %, exclusive (added on top of the price, which is quoted excl. moms). */
+export interface TaxRate {
+  id: string;
+  object: "tax_rate";
+  active: boolean;
+  country: string | null;
+  description: string | null;
+  display_name: string;
+  inclusive: boolean;
+  jurisdiction: string | null;
+  percentage: number;
+  tax_type: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
 interface SubscriptionItem {
   id: string;
   object: "subscription_item";
@@ -88,6 +104,8 @@ export interface Subscription {
   created: number;
   metadata: Record<string, string>;
   items: { object: "list"; data: SubscriptionItem[]; has_more: false; url: string };
+  /** Tax rates applied to every invoice of the subscription (Checkout's subscription_data.default_tax_rates). */
+  default_tax_rates: TaxRate[];
   livemode: false;
 }
 export interface CheckoutSession {
@@ -108,6 +126,8 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   line_items: Array<{ price: string; quantity: number }>;
   subscription_metadata: Record<string, string>;
+  /** The ids of subscription_data.default_tax_rates, applied to the subscription it starts. */
+  subscription_tax_rates: string[];
   tax_id_collection: { enabled: boolean };
   /** Who paid, once complete: the business name and tax ids given at checkout (Stripe's customer_details). */
   customer_details: { email: string | null; name: string | null; tax_exempt: "none"; tax_ids: Array<{ type: "eu_vat"; value: string }> } | null;
@@ -130,8 +150,15 @@ export interface Invoice {
   status: "paid" | "open";
   billing_reason: "subscription_create" | "subscription_cycle";
   subtotal: number;
-  /** Taxes on the invoice; none unless the checkout asked Stripe for tax (ours asks for none). */
-  total_taxes: Array<{ amount: number; tax_behavior: "exclusive"; taxability_reason: string }>;
+  /** Taxes on the invoice, one per tax rate of the subscription (Stripe's total_taxes since API 2025-03-31). */
+  total_taxes: Array<{
+    amount: number;
+    tax_behavior: "exclusive" | "inclusive";
+    taxability_reason: string;
+    taxable_amount: number;
+    type: "tax_rate_details";
+    tax_rate_details: { tax_rate: string };
+  }>;
   total: number;
   amount_due: number;
   amount_paid: number;
@@ -186,6 +213,7 @@ export class StripeStore {
   readonly refunds = new Map<string, Refund>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly taxIds = new Map<string, TaxId>();
+  readonly taxRates = new Map<string, TaxRate>();
   private lastSecond = 0;
   /** Seconds added to the machine's clock: tests move Stripe's "now" (POST /_double/clock), as Stripe's test clocks do. */
   private clockOffset = 0;

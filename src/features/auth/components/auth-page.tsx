@@ -9,6 +9,7 @@ import { destinationHref, destinationPurpose, type Destination } from "../destin
 import { signOut } from "../use-session.ts";
 import { AUTH_VIEWS_ID, authViewOnPage, type AuthView } from "../auth-view-before-app.ts";
 import { ForgotPasswordForm, NewPasswordForm, SignInCodeForm, SignInForm, SignUpForm } from "./auth-forms.tsx";
+import { AuthAside, PlanSummary } from "./auth-aside.tsx";
 
 type View = AuthView | "code";
 
@@ -23,7 +24,7 @@ const TABS: Array<{ view: "sign-in" | "sign-up"; label: string }> = [
  * goes there once signed in; without one, to /.
  */
 export function AuthPage({ reset, destination = null }: { reset: boolean; destination?: Destination | null }) {
-  useDocumentTitle(reset ? "Set New Password" : "Sign In");
+  useDocumentTitle(reset ? "Ny adgangskode" : "Log ind");
   // The app shell is this page prerendered for /auth without a query (README "Serving dist/ on a static
   // host"), and it is hydrated wherever a signed-out visitor lands on sign-in: /customer-portal sends them
   // to /auth?next=…, which says what they sign in for. Hydration renders the shell as it is, and what the
@@ -37,11 +38,18 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
   // shows one of them (auth-view-before-app.ts): the app starts from the one shown, and hydrates all
   // three as the page has them (the others hidden, their fields unlabelled); right after, only the one
   // shown stays.
-  const [view, setView] = useState<View>(authViewOnPage);
+  const [pageView] = useState<View>(authViewOnPage);
+  const [chosenView, setView] = useState<View | null>(null);
   // The address just signed up with, filled in on the Sign In tab that follows.
   const [signUpEmail, setSignUpEmail] = useState("");
   const after = destination ? destinationHref(destination) : "/";
-  const planName = destination?.plan ? PLANS.find((plan) => plan.id === destination.plan)?.name : undefined;
+  const plan = destination?.plan ? PLANS.find((candidate) => candidate.id === destination.plan) : undefined;
+  const planName = plan?.name;
+  const shownPlan = hydrated ? plan : undefined;
+
+  // A buyer who chose a plan ('Start i dag') most likely has no account yet: the page opens on Sign Up, with
+  // the plan named, once hydrated (the markup it hydrates is Sign In) and unless they chose a view themselves.
+  const view: View = chosenView ?? (shownPlan && pageView === "sign-in" ? "sign-up" : pageView);
 
   // A signed-in visitor has nothing to do here, except when setting a new password from the reset link.
   // One whose session still owes its authenticator code comes back to give it.
@@ -62,15 +70,22 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
 
   const signedIn = () => void navigate({ href: after });
 
+  const heading = showsReset
+    ? "Vælg en ny adgangskode"
+    : shownPlan
+      ? `Kom i gang med ${shownPlan.name}`
+      : "Log ind eller opret konto";
   return (
-    <div lang="en" className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-6 text-center text-2xl font-bold">{showsReset ? "Set New Password" : "Account"}</h1>
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-12 lg:px-8 lg:py-16">
+      <div className="lg:order-2">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
       {shownDestination && !showsReset && (
-        <p lang="da" className="mb-6 rounded-md border border-border bg-secondary p-4 text-center text-sm text-secondary-foreground" data-testid="auth-purpose">
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="auth-purpose">
           {destinationPurpose(shownDestination, planName)}
         </p>
       )}
-      <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
+      {shownPlan && !showsReset && <PlanSummary plan={shownPlan} />}
+      <div className="mt-6 rounded-xl border border-border bg-card p-6 shadow-sm">
         {showsReset ? (
           <NewPasswordForm onUpdated={() => void navigate({ to: "/customer-portal" })} />
         ) : view === "code" ? (
@@ -82,12 +97,13 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
           <div id={AUTH_VIEWS_ID} data-view={view}>
             {(!hydrated || view !== "forgot") && (
               <div data-auth-part="sign-in sign-up" hidden={view === "forgot"}>
-                <div role="tablist" aria-label="Account" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+                <div role="tablist" aria-label="Konto" className="mb-6 grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
                   {TABS.map((tab) => (
                     <button
                       key={tab.view}
                       type="button"
                       role="tab"
+                      lang="en"
                       id={`tab-${tab.view}`}
                       aria-selected={view === tab.view}
                       aria-controls={`panel-${tab.view}`}
@@ -131,6 +147,8 @@ export function AuthPage({ reset, destination = null }: { reset: boolean; destin
           </div>
         )}
       </div>
+      </div>
+      <AuthAside />
     </div>
   );
 }

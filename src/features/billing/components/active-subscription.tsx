@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { findPlanByPriceId, monthlyTotal } from "#shared/content/plans.ts";
+import { withDanishVat } from "#shared/facts/danish-vat.ts";
 import { PAYMENT_SUSPEND_DAYS } from "#shared/facts/site-facts.ts";
 import { danishMonths, RETENTION_MONTHS } from "#shared/content/retention.ts";
 import { formatDanishDate, formatDanishInteger, formatDKK } from "#shared/lib/format.ts";
@@ -51,9 +52,20 @@ function Summary({ status, state, portal, online }: { status: SubscriptionStatus
         <StatusBadge state={state} />
       </div>
       {ends && (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950" data-testid="cancelled-headline">
-          {PORTAL_TEXT.statusCancelled} · {PORTAL_TEXT.cancelledHeadline(formatDanishDate(ends))}
-        </p>
+        // The end date said once, with the way back beside it and whether anything is still charged (issue 36).
+        <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="cancelled-banner">
+          <p className="font-semibold" data-testid="cancelled-headline">
+            {PORTAL_TEXT.statusCancelled} · {PORTAL_TEXT.cancelledHeadline(formatDanishDate(ends))}
+          </p>
+          <p className="mt-1" data-testid="charges-to-come">
+            {status.subscription_end && Date.parse(status.subscription_end) < Date.parse(ends)
+              ? PORTAL_TEXT.lastCharge(formatDanishDate(status.subscription_end))
+              : PORTAL_TEXT.noMoreCharges}
+          </p>
+          <Button className="mt-3" onClick={() => void portal.open()} disabled={!online || portal.opening}>
+            {PORTAL_TEXT.cancelledSteps.resume.action}
+          </Button>
+        </div>
       )}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="subscription-details">
         <dt className="font-medium">{PORTAL_TEXT.plan}</dt>
@@ -71,15 +83,21 @@ function Summary({ status, state, portal, online }: { status: SubscriptionStatus
             </dd>
           </>
         )}
-        {date && (
+        {date && !ends && (
           <>
-            <dt className="font-medium">{ends ? PORTAL_TEXT.endsOn : PORTAL_TEXT.renews}</dt>
+            <dt className="font-medium">{PORTAL_TEXT.renews}</dt>
             <dd data-testid="subscription-date">{formatDanishDate(date)}</dd>
           </>
         )}
+        {!ends && date && plan && status.quantity !== null && (
+          <>
+            <dt className="font-medium">{PORTAL_TEXT.nextCharge}</dt>
+            <dd data-testid="next-charge">{PORTAL_TEXT.nextChargeText(formatDKK(withDanishVat(monthlyTotal(plan, status.quantity))), formatDanishDate(date))}</dd>
+          </>
+        )}
       </dl>
-      {ends && <p className="mt-4 text-sm">{PORTAL_TEXT.cancelledNote(formatDanishDate(ends))}</p>}
-      <Button className="mt-6" onClick={() => void portal.open()} disabled={!online || portal.opening}>
+      {ends && <p className="mt-4 text-sm text-muted-foreground">{PORTAL_TEXT.cancelledNote}</p>}
+      <Button variant={ends ? "outline" : "primary"} className="mt-6" onClick={() => void portal.open()} disabled={!online || portal.opening}>
         {PORTAL_TEXT.manage}
       </Button>
     </section>
@@ -115,9 +133,8 @@ function NextSteps() {
 }
 
 /** For a cancelled subscription: what happens until and after the end date, and how to take it back. */
-function CancelledSteps({ ends, portal, online }: { ends: string; portal: Portal; online: boolean }) {
+function CancelledSteps() {
   const steps = PORTAL_TEXT.cancelledSteps;
-  const date = formatDanishDate(ends);
   return (
     <section aria-labelledby="cancelled-steps" className={cardClass}>
       <h2 id="cancelled-steps" className="text-xl font-semibold">
@@ -125,22 +142,15 @@ function CancelledSteps({ ends, portal, online }: { ends: string; portal: Portal
       </h2>
       <ul className="mt-4 space-y-4 text-sm">
         <li>
-          <h3 className="font-semibold">{steps.until.title(date)}</h3>
+          <h3 className="font-semibold">{steps.until.title}</h3>
           <p className="mt-1 text-muted-foreground">{steps.until.text}</p>
         </li>
         <li>
           <h3 className="font-semibold">{steps.after.title}</h3>
-          <p className="mt-1 text-muted-foreground">{steps.after.text(date, danishMonths(RETENTION_MONTHS.customer))}</p>
+          <p className="mt-1 text-muted-foreground">{steps.after.text(danishMonths(RETENTION_MONTHS.customer))}</p>
           <Link to="/privacy" className={linkClass}>
             {steps.after.link}
           </Link>
-        </li>
-        <li>
-          <h3 className="font-semibold">{steps.resume.title}</h3>
-          <p className="mt-1 text-muted-foreground">{steps.resume.text(date)}</p>
-          <Button variant="outline" className="mt-2" onClick={() => void portal.open()} disabled={!online || portal.opening}>
-            {steps.resume.action}
-          </Button>
         </li>
         <SupportContact />
       </ul>
@@ -163,7 +173,7 @@ export function ActiveSubscription({ status, online, userId, aside }: { status: 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Summary status={status} state={state} portal={portal} online={online} />
-          {ends ? <CancelledSteps ends={ends} portal={portal} online={online} /> : <NextSteps />}
+          {ends ? <CancelledSteps /> : <NextSteps />}
         </div>
         <div className="space-y-6">
           <BillingPanel userId={userId} />

@@ -3,6 +3,7 @@ import { formatDanishDate, formatDKK } from "#shared/lib/format.ts";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { BillingOverview } from "#shared/lib/billing-overview.ts";
 import { PORTAL_TEXT } from "../strings.ts";
+import { DANISH_VAT_PERCENT } from "#shared/facts/danish-vat.ts";
 import { useBillingOverview } from "../use-subscription.ts";
 
 const { billing } = PORTAL_TEXT;
@@ -38,9 +39,13 @@ function Invoices({ invoices }: { invoices: BillingOverview["invoices"] }) {
             </span>
             <span className="ml-auto flex items-center gap-3 text-right">
               <span>
-                <span className="block font-medium tabular-nums">{formatDKK(invoice.total / 100)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {invoice.tax > 0 ? billing.inclVat(formatDKK(invoice.tax / 100)) : billing.exclVat}
+                <span className="block font-medium tabular-nums" data-testid="invoice-total">
+                  {formatDKK(invoice.total / 100)}
+                </span>
+                <span className="block text-xs text-muted-foreground tabular-nums" data-testid="invoice-breakdown">
+                  {invoice.tax > 0
+                    ? billing.breakdown(formatDKK(invoice.net / 100), formatDKK(invoice.tax / 100), DANISH_VAT_PERCENT)
+                    : billing.exclVat}
                 </span>
               </span>
               <span className={paid ? "text-xs font-semibold text-emerald-800" : "text-xs font-semibold text-red-800"}>

@@ -7,6 +7,7 @@ import type { BlogPost } from "../schemas.ts";
 import { blogText, englishCardText } from "../strings.ts";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";
 import { MarkdownContent } from "./markdown-content.tsx";
+import { PostCallToAction } from "./post-cta.tsx";
 
 export function PostArticle({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title);
@@ -65,6 +66,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         />
       )}
       <MarkdownContent markdown={post.content} />
+      <PostCallToAction />
     </article>
   );
 }

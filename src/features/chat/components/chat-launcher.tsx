@@ -77,8 +77,9 @@ export function ChatLauncher() {
         popoverTarget={CHAT_PANEL_ID}
         aria-label={text.openLabel}
         data-chat-launcher=""
+        // data-yield: a call to action lies under it (src/lib/launcher-yield.ts), so it fades out of the way.
         // The white ring keeps the navy button visible on the navy hero and footer; on white the navy carries it.
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-2 ring-white transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-2 ring-white transition-[opacity,scale] hover:scale-105 data-yield:pointer-events-none data-yield:opacity-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </button>
@@ -95,9 +96,14 @@ export function ChatLauncher() {
         className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col overflow-hidden border-0 bg-background p-0 text-foreground sm:inset-auto sm:right-4 sm:bottom-20 sm:h-[600px] sm:max-h-[calc(100dvh-6rem)] sm:w-[24rem] sm:max-w-[min(400px,calc(100vw-2rem))] sm:rounded-xl sm:border sm:border-border sm:shadow-2xl [&:popover-open]:flex"
       >
         <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
-          <h2 id={TITLE_ID} className="text-base font-semibold">
-            {text.title}
-          </h2>
+          <div className="min-w-0">
+            <h2 id={TITLE_ID} className="text-base font-semibold">
+              {text.title}
+            </h2>
+            <p className="text-xs text-primary-foreground/80" data-testid="chat-subtitle">
+              {text.subtitle}
+            </p>
+          </div>
           <button
             type="button"
             popoverTarget={CHAT_PANEL_ID}

@@ -60,7 +60,7 @@ export default function ChatPanelBody({ open, onClose, onLinkFollowed }: { open:
           {messages.map((turn, index) => (
             <Fragment key={index}>
               <ChatMessage turn={turn} label={turn.role === "user" ? text.userLabel : text.assistantLabel} onLinkClick={onLinkFollowed} />
-              {turn.handoff ? <ChatHandoffCard view={turn.handoff} onLinkClick={onLinkFollowed} /> : null}
+              {turn.handoff ? <ChatHandoffCard view={turn.handoff} reply={turn.content} onLinkClick={onLinkFollowed} /> : null}
             </Fragment>
           ))}
         </ol>

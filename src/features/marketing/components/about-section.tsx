@@ -1,3 +1,4 @@
+import { CarouselPosition } from "../../../components/ui/carousel-position.tsx";
 import { ABOUT_TILES, aboutContent } from "../../../content/landing.ts";
 import { productNavPath } from "../../../content/product-nav.ts";
 import { SiteLink } from "../../../components/layout/site-link.tsx";
@@ -16,6 +17,7 @@ export function AboutSection() {
         {/* On a phone the six tiles swipe, the next one peeking in (stacked they were 1.7 screens); a grid from sm. */}
         <ul
           id="services"
+          data-carousel="services"
           className="-mx-4 mt-10 flex scroll-mt-20 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pt-1 pb-2 *:w-[82%] *:shrink-0 *:snap-center sm:mx-0 sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pt-0 sm:pb-0 sm:*:w-auto lg:grid-cols-3"
         >
           {ABOUT_TILES.map((tile) => {
@@ -42,6 +44,7 @@ export function AboutSection() {
             );
           })}
         </ul>
+        <CarouselPosition id="services" count={ABOUT_TILES.length} className="sm:hidden" />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { CarouselPosition } from "../../../components/ui/carousel-position.tsx";
 import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -37,11 +38,14 @@ export function BlogTeaserSection() {
             ))}
           </div>
         ) : isError ? null : posts && posts.length > 0 ? (
-          <div className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center md:mx-0 md:mt-12 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto lg:grid-cols-3">
+          <>
+          <div data-carousel="blog-teaser" className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center md:mx-0 md:mt-12 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto lg:grid-cols-3">
             {posts.map((post, index) => (
               <BlogCard key={post.id} post={post} index={index} text={danishCardText} headingLevel="h3" />
             ))}
           </div>
+          <CarouselPosition id="blog-teaser" count={posts.length} className="md:hidden" />
+          </>
         ) : (
           <p data-testid="blog-teaser-empty" className="mt-12 text-center text-lg text-muted-foreground">
             {BLOG_TEASER_CONTENT.empty}

@@ -40,6 +40,7 @@ export function HeroSection() {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ContentLink
                 href={hero.primaryCta.href}
+                data-primary-cta=""
                 className={buttonClasses({
                   variant: "accent",
                   size: "lg",
@@ -51,6 +52,7 @@ export function HeroSection() {
               </ContentLink>
               <ContentLink
                 href={hero.secondaryCta.href}
+                data-primary-cta=""
                 className={buttonClasses({
                   variant: "outline",
                   size: "lg",

@@ -43,8 +43,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={headingId}
       data-testid={`plan-${plan.id}`}
       className={cn(
-        "relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:w-auto md:p-5 lg:p-8",
-        plan.popular ? "border-accent ring-2 ring-accent" : "border-border",
+        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:p-5 lg:p-8",
+        plan.popular ? "border-accent shadow-lg ring-2 ring-accent" : "border-border",
       )}
     >
       {plan.popular && (
@@ -64,7 +64,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">{PRICING_CONTENT.vatNote}</p>
       {inherits && <p className="mt-6 text-sm font-semibold">{inherits}</p>}
-      <ul className={cn("space-y-1 text-sm", inherits ? "mt-2" : "mt-4")}>
+      <ul className={cn("mb-8 flex-1 space-y-1 text-sm", inherits ? "mt-2" : "mt-4")}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <PlanFeature name={feature} />
@@ -73,8 +73,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       <SiteLink
         href={planStartHref(plan.id)}
+        data-primary-cta=""
         aria-label={`${PRICING_CONTENT.startButton}: ${plan.name}`}
-        className={buttonClasses({ variant: plan.popular ? "accent" : "primary", size: "lg", className: "mt-8 w-full" })}
+        className={buttonClasses({ variant: plan.popular ? "accent" : "primary", size: "lg", className: "w-full" })}
       >
         {PRICING_CONTENT.startButton}
       </SiteLink>

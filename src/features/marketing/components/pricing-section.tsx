@@ -13,23 +13,22 @@ export function PricingSection() {
     <section id="pricing" aria-labelledby="pricing-heading" className={`bg-muted ${sectionClasses}`}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="pricing-heading" title={PRICING_CONTENT.heading} intro={PRICING_CONTENT.intro} />
-        {/* On a phone the plans sit side by side and swipe (the next one peeks in); three columns from md. */}
+        {/* On a phone the plans stack, so all three can be compared by scrolling down (a sideways row hid the most
+            popular one at the edge); three columns from md. */}
         <div
           data-testid="plan-cards"
-          className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pt-4 pb-2 md:mx-0 md:mt-14 md:grid md:grid-cols-3 md:gap-4 md:overflow-visible md:px-0 md:pt-0 md:pb-0 lg:gap-8"
+          className="mt-10 flex flex-col gap-8 pt-3 md:mt-14 md:grid md:grid-cols-3 md:gap-4 md:pt-0 lg:gap-8"
         >
           {PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </div>
         <p className="mt-4 text-center text-sm text-muted-foreground">{PRICING_CONTENT.featureHint}</p>
-        {/* On a phone the two cards swipe, the second peeking in, like the plans above; side by side from md.
-            Focusable, as it scrolls and holds no links, so keys scroll it too. */}
+        {/* Stacked on a phone, like the plans above; side by side from md. */}
         <div
           role="group"
-          tabIndex={0}
           aria-label={PRICING_CONTENT.exampleAndTrialLabel}
-          className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center md:mx-auto md:grid md:max-w-5xl md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 md:*:w-auto"
+          className="mt-8 grid gap-4 md:mx-auto md:max-w-5xl md:grid-cols-2"
         >
           <p data-testid="pricing-example" className="flex gap-3 rounded-xl border border-border bg-card p-5">
             <Calculator aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />

@@ -45,13 +45,8 @@ export function SignupSteps() {
       <figcaption className="text-center text-2xl font-semibold lg:text-left">{PRICING_CONTENT.signupHeading}</figcaption>
       <div className="mt-6 grid items-center gap-8 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
         <SignupIllustration />
-        {/* On a phone the steps swipe in order, the next one peeking in; two columns from sm. Focusable, as it
-            scrolls and holds no links, so keys scroll it too. */}
-        <ol
-          tabIndex={0}
-          aria-label={PRICING_CONTENT.signupHeading}
-          className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 *:w-[80%] *:shrink-0 *:snap-start sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 sm:*:w-auto"
-        >
+        {/* On a phone the steps stack in order (four short lines read faster down than sideways); two columns from sm. */}
+        <ol aria-label={PRICING_CONTENT.signupHeading} className="grid gap-5 sm:grid-cols-2 sm:gap-6">
           {SIGNUP_STEPS.map((step) => (
             <li key={step.step} className="flex gap-4">
               <span

@@ -1,3 +1,4 @@
+import { CarouselPosition } from "../../../components/ui/carousel-position.tsx";
 import { useRef } from "react";
 import { Quote } from "lucide-react";
 import { TESTIMONIALS_CONTENT } from "../../../content/testimonials.ts";
@@ -83,8 +84,10 @@ export function TestimonialsSection() {
         {data ? (
           // On a phone the references swipe, the next one peeking in (a column of them was two screens
           // long); a balanced grid from md. Focusable, as it scrolls and holds no links, so keys scroll it too.
+          <>
           <ul
             tabIndex={0}
+            data-carousel="testimonials"
             aria-labelledby="testimonials-heading"
             className={cn(
               "-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 *:w-[85%] *:shrink-0 *:snap-center",
@@ -96,6 +99,8 @@ export function TestimonialsSection() {
               <TestimonialCard key={testimonial.id} testimonial={testimonial} className={layouts[index] ?? ""} />
             ))}
           </ul>
+          <CarouselPosition id="testimonials" count={data.length} className="md:hidden" />
+          </>
         ) : (
           <p role="status" {...{ [LOADING_ATTRIBUTE]: "" }} className="mt-12 text-center text-muted-foreground">
             {TESTIMONIALS_CONTENT.loading}

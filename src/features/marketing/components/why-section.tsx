@@ -1,3 +1,4 @@
+import { CarouselPosition } from "../../../components/ui/carousel-position.tsx";
 import { Check } from "lucide-react";
 import { whyContent } from "../../../content/landing.ts";
 import { siteIdentity } from "../../../lib/site-identity.ts";
@@ -57,6 +58,7 @@ export function WhySection() {
         {/* On a phone the benefits swipe, the next one peeking in; a grid from sm. */}
         <ul
           data-testid="why-benefits"
+          data-carousel="why-benefits"
           // A phone scrolls this row sideways and it holds no links: focusable, so keys can scroll it too.
           tabIndex={0}
           aria-labelledby="why-benefits-heading"
@@ -77,6 +79,7 @@ export function WhySection() {
             );
           })}
         </ul>
+        <CarouselPosition id="why-benefits" count={why.benefits.length} className="sm:hidden" />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@
  *
  * Plain data and pure helpers only: the Deno edge function imports this file too.
  */
+import { REPLY_WITHIN } from "./support.ts";
 import { formatDanishInteger } from "../lib/format.ts";
 import type { SiteIdentity } from "./site.ts";
 
@@ -43,6 +44,8 @@ export interface ChatHandoff {
 export function chatWidgetContent(identity: Pick<SiteIdentity, "productName">) {
   return {
     title: `${identity.productName} Support`,
+    // Under the title: what answers here, and when a person does (the support promise's own words).
+    subtitle: `AI-assistent · en medarbejder svarer ${REPLY_WITHIN}`,
     openLabel: `Åbn chat med ${identity.productName} Support`,
     closeLabel: "Luk chat",
     greeting: `Hej! Jeg er ${identity.productName}s digitale assistent. Hvordan kan jeg hjælpe dig i dag?`,

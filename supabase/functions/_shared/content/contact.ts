@@ -1,11 +1,12 @@
 /** Copy of the landing page's contact section (#contact) and its form's messages, shared with the contact-submit function. */
 import { formatAddress, formatCvr, type SiteIdentity } from "./site.ts";
+import { INCIDENT_HOURS, SUPPORT_PROMISE } from "./support.ts";
 
 export function contactContent(identity: SiteIdentity) {
   return {
     heading: "Kontakt os",
     intro:
-      "Vil I se platformen i praksis, have hjælp til at vælge plan eller bare stille et spørgsmål? Skriv til os, så vender vi tilbage inden for én arbejdsdag.",
+      `Vil I se platformen i praksis, have hjælp til at vælge plan eller bare stille et spørgsmål? Skriv til os. ${SUPPORT_PROMISE.other}`,
     fields: {
       name: { label: "Navn", placeholder: "Dit fulde navn" },
       email: { label: "E-mail", placeholder: "navn@virksomhed.dk" },
@@ -41,6 +42,8 @@ export function contactContent(identity: SiteIdentity) {
       email: { label: "E-mail", value: identity.supportEmail, href: `mailto:${identity.supportEmail}` },
       address: { label: "Adresse", value: formatAddress(identity.address) },
       company: { label: "Virksomhed", value: `${identity.resellerName}, ${formatCvr(identity.cvr)}` },
+      // The footer's incident line, here too: someone under attack who scrolls to "Kontakt" must not have to find the footer.
+      incident: { label: "Akut sikkerhedshændelse", value: identity.incidentPhone, hours: INCIDENT_HOURS },
     },
   };
 }

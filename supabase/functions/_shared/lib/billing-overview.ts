@@ -6,6 +6,8 @@ export interface InvoiceSummary {
   number: string | null;
   /** When it was created (ISO). */
   created: string;
+  /** The amount before moms (Stripe's subtotal), in øre. */
+  net: number;
   /** What was charged, taxes included, in øre. */
   total: number;
   /** The taxes (moms) in `total`, in øre; 0 when the invoice carries none. */

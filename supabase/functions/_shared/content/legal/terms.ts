@@ -2,6 +2,7 @@
  * The reseller's terms (/terms), in Danish: the 12 sections of docs/product-rules.md#faq-legal-pages-and-404 in that order, with
  * the figures of #commercial-terms there.
  */
+import { SUPPORT_PROMISE_TEXT } from "../support.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, type SiteIdentity } from "../site.ts";
 import { formatDanishDate } from "../../lib/format.ts";
 import { LEGAL_VERSION } from "./date.ts";
@@ -124,7 +125,7 @@ export function termsDocument(identity: SiteIdentity, today: Date): VersionedLeg
         heading: "8. Support",
         paragraphs: [
           `Support ydes på dansk pr. e-mail til ${supportEmail} og via chatten på vores hjemmeside.`,
-          "Kritiske sikkerhedshændelser, der truer kundens drift, behandles døgnet rundt alle ugens dage. Andre henvendelser besvares normalt inden for én arbejdsdag.",
+          `${SUPPORT_PROMISE_TEXT} En hændelse er kritisk, når den truer kundens drift, for eksempel et igangværende angreb.`,
           "Support omfatter hjælp til onboarding, installation af agenten, opsætning af modulerne og forståelse af hændelser på dashboardet. Hjælp til forhold uden for tjenesten, for eksempel generel IT-drift, kan aftales særskilt.",
         ],
       },
