@@ -48,7 +48,7 @@ describe("the chat widget", () => {
 describe("the admin's transcripts (chat history and the inbox's detail)", () => {
   it("render no link for a look-alike in a reply, a visitor message or an escalation", () => {
     const detail = {
-      escalations: [{ id: "e1", reason: "Den besøgende bad om at blive kontaktet af en medarbejder.", user_message: VISITOR, resolved: false }],
+      escalations: [{ id: "e1", reason: "Den besøgende bad om at blive kontaktet af en medarbejder.", user_message: VISITOR, resolved: false, lead_status: "new", urgent: false }],
       messages: [
         { id: "m1", role: "user", content: VISITOR, created_at: "2026-11-28T03:00:00Z" },
         { id: "m2", role: "assistant", content: REPLY, created_at: "2026-11-28T03:00:01Z" },
