@@ -2,7 +2,8 @@
 // the message asks; incidents of every kind are routed first in four languages; follow-ups keep the
 // conversation's plans and headcount; a hostile instruction never decides the answer.
 import { describe, expect, it } from "vitest";
-import { builtInReply, seedVocabulary, type Turn } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { chatPlayer } from "./support/chat-play.ts";
 import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { withoutInstructions } from "../../supabase/functions/chat-support/assistant/instructions.ts";
 import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
@@ -51,16 +52,7 @@ const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs
 const context = { identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today };
 
 /** Plays the visitor's messages in order and returns the last reply. */
-async function play(...messages: string[]) {
-  const turns: Turn[] = [];
-  let reply = await builtInReply([{ role: "user", content: messages[0]! }], context);
-  for (const message of messages) {
-    turns.push({ role: "user", content: message });
-    reply = await builtInReply(turns, context);
-    turns.push({ role: "assistant", content: reply.text });
-  }
-  return reply;
-}
+const play = chatPlayer(context);
 
 const PRICE = /\d+(?:[.,]\d+)? kr\.|pr\. medarbejder|\b(Core|Essentials|Complete)\b/;
 const HONEST = /^Det står ikke på siden om Skjold, så det kan jeg desværre ikke svare sikkert på/;

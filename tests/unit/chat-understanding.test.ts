@@ -3,7 +3,8 @@
 // "today"; an attack in progress is routed first in Danish, English, Swedish and Norwegian.
 import { describe, expect, it } from "vitest";
 import { analyse, EMPTY_STATE, headcountChange } from "../../supabase/functions/chat-support/assistant/analyse.ts";
-import { builtInReply, seedVocabulary, type Turn } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { chatPlayer } from "./support/chat-play.ts";
 import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
 import { spelledNumbers } from "../../supabase/functions/chat-support/assistant/numbers.ts";
@@ -17,16 +18,7 @@ const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
 const context = { identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today };
 
 /** Plays the visitor's messages in order and returns the last reply. */
-async function play(...messages: string[]) {
-  const turns: Turn[] = [];
-  let reply = await builtInReply([{ role: "user", content: messages[0]! }], context);
-  for (const message of messages) {
-    turns.push({ role: "user", content: message });
-    reply = await builtInReply(turns, context);
-    turns.push({ role: "assistant", content: reply.text });
-  }
-  return reply;
-}
+const play = chatPlayer(context);
 
 describe("an attack in progress", () => {
   it.each([
