@@ -145,8 +145,12 @@ const WHEN_ASKED = /\b(hvor (hurtigt|tit|ofte|lang tid|laenge)|hvornar|how (fast
 /** A post's body as sentences a reply can quote: no tables, headings, code or footnotes. */
 function quotable(body: string): string[] {
   const out: string[] = [];
+  let code = false;
   for (const line of body.replace(/\r/g, "").split("\n")) {
     const trimmed = line.trim();
+    // Nothing inside a code block is a sentence.
+    if (trimmed.startsWith("```")) code = !code;
+    if (code || trimmed.startsWith("```")) continue;
     // A table row is advice in a grid ("| Forkert afsender | … | Læs domænet bagfra. |"): its cells as a sentence.
     if (/^\|/.test(trimmed)) {
       const cells = trimmed.split("|").map((cell) => plainPassage(cell).replace(/[.]$/, "")).filter((cell) => cell !== "" && !/^:?-+:?$/.test(cell));
@@ -165,14 +169,18 @@ function quotable(body: string): string[] {
 /** The sentence of a post that best answers the question (its rare words, then advice), and the one after it. */
 function passage(doc: Doc, question: string, index: SearchIndex): string {
   const sentences = quotable(doc.body);
+  // The question's rarest word is what it is about ("passkeys" in "er passkeys sikkert nok?").
+  const asks = [...new Set(terms(question))].filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
+  const rarest = asks.sort((x, y) => index.weight(y) - index.weight(x))[0];
   let best = 0;
   let bestScore = -1;
   sentences.forEach((sentence, at) => {
-    const { share } = index.cover(question, sentence, AROUND);
+    const { share, uncovered } = index.cover(question, sentence, AROUND);
     const folded = fold(sentence);
+    const aboutIt = rarest !== undefined && !uncovered.includes(rarest) && share > 0 ? 0.25 : 0;
     // What to do, the short answer, and for "how fast/often" a time: the sentences a visitor came for. Code
     // and the lead-in to a list are no answer.
-    const score = share + (ADVICE_CUE.test(folded) ? 0.15 : 0) + (/\b(det korte svar|kort sagt|kort fortalt|short answer|in short)\b/.test(folded) ? 0.3 : 0)
+    const score = share + aboutIt + (ADVICE_CUE.test(folded) && share > 0 ? 0.1 : 0) + (/\b(det korte svar|kort sagt|kort fortalt|short answer|in short)\b/.test(folded) ? 0.3 : 0)
       + (WHEN_ASKED.test(fold(question)) && /\b\d+ (dage|timer|uger|minutter|maneder|days|hours|weeks|minutes)\b/.test(folded) ? 0.3 : 0)
       - (/--|[{}<>$]|winget|:\.?$/.test(sentence) ? 0.5 : 0);
     if (score > bestScore) {
