@@ -270,7 +270,7 @@ export const T = {
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
-  setup: /\b(saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  setup: /\b(roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
@@ -471,7 +471,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
   if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
-  if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length) return "price-unit";
+  if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
   if (/\b(timepris\w*|timesats\w*|hourly rate|per hour|pr time|i timen|en time|an hour|a hour|timpris)\b/.test(text) && /\b(koste\w*|kostar|pris\w*|cost\w*|price|tager i|charge)\b/.test(text)) return "not-stated";
   if (/\b(koster|kostar|cost|costs) (en|et|a|an|ett) (god |godt |ny |nyt |new |good )?(baerbar\w*|laptop\w*|computer\w*|pc|printer\w*|router\w*|telefon\w*|mobil\w*|skaerm\w*|server\w*|iphone\w*|ipad\w*|macbook\w*|licens til office|office licens\w*|dator\w*)\b/.test(text)) return "not-stated";
@@ -650,6 +650,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     return state.topic === "difference" && !a.plans.length ? "difference" : "price";
   }
   if (short && a.plans.length && !a.features.length) return "price";
+  // "og beskeder fra kontaktformularen?" right after how long something is kept: the same question.
+  if (short && (state.topic === "retention" || state.topic === "chat-retention") && /^(og|and|och|hvad med|what about|og hvad med)\b/.test(text)) return state.topic;
   if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";
   if (a.greets) return "greeting";
   return "search";
