@@ -78,7 +78,7 @@ test("before the app, 'Forgot password?' shows the reset form; the app keeps it 
   const held = await holdAppCode(page);
   await openUntouched(page);
   await page.getByRole("button", { name: "Glemt adgangskode?" }).tap();
-  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send link" })).toBeVisible();
   await expect(page.getByRole("tablist")).toBeHidden();
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
@@ -87,13 +87,13 @@ test("before the app, 'Forgot password?' shows the reset form; the app keeps it 
   await page.getByRole("button", { name: "Tilbage til log ind" }).tap();
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Glemt adgangskode?" }).tap();
-  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue("karen@example.dk");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   held.open();
   await appReady(page);
-  await expect(page.getByRole("heading", { name: "Glemt adgangskode" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue("karen@example.dk");
   await expect(page.getByRole("tablist")).toHaveCount(0);
   await page.getByRole("button", { name: "Tilbage til log ind" }).tap();

@@ -112,7 +112,7 @@ test.describe("auth page", () => {
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/auth?reset=true");
-    await expect(page.getByRole("heading", { name: "Vælg en ny adgangskode" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Set New Password" }).first()).toBeVisible();
     await noToasts(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel("Ny adgangskode", { exact: true }).fill("nyt-kodeord-2");
@@ -136,7 +136,7 @@ test.describe("password reset by e-mail", () => {
     expect(new URL(link).searchParams.get("redirect_to")).toBe(new URL("/auth?reset=true", page.url()).href);
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\?reset=true/);
-    await expect(page.getByRole("heading", { name: "Vælg en ny adgangskode" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Set New Password" }).first()).toBeVisible();
     await page.getByLabel("Ny adgangskode", { exact: true }).fill("helt-nyt-kodeord-9");
     await page.getByRole("button", { name: "Gem adgangskode" }).click();
     await expect(page.getByText("Password updated")).toBeVisible();

@@ -127,8 +127,9 @@ export function ForgotPasswordForm({ onBack, linked = true }: { onBack: () => vo
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <h2 className="text-xl font-semibold">Glemt adgangskode</h2>
-      <p className="text-sm text-muted-foreground">Skriv din e-mail, så sender vi et link, hvor du vælger en ny adgangskode.</p>
+      {/* The spec names this view Forgot Password, as it names the tabs Sign In and Sign Up: those words stay. */}
+      <h2 className="text-xl font-semibold" lang="en">Forgot Password</h2>
+      <p className="text-sm text-muted-foreground">Glemt adgangskode? Skriv din e-mail, så sender vi et link, hvor du vælger en ny adgangskode.</p>
       <FormAlert text={failure} />
       <AuthField id="forgot-email" label="E-mail" type="email" autoComplete="email" linked={linked} error={errors.email?.message} {...form.register("email")} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
@@ -157,7 +158,8 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <h2 className="text-xl font-semibold">Vælg en ny adgangskode</h2>
+      <h2 className="text-xl font-semibold" lang="en">Set New Password</h2>
+      <p className="text-sm text-muted-foreground">Vælg en ny adgangskode til din konto.</p>
       <FormAlert text={failure} />
       <AuthField id="new-password" label="Ny adgangskode" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={errors.password?.message} {...form.register("password")} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
