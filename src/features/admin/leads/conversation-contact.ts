@@ -1,8 +1,11 @@
+import { isStrictEmail } from "#shared/lib/email.ts";
 import type { ConversationDetail } from "../chat/chat-history-api.ts";
 
 // The patterns of private.email_in() and private.phone_in() (supabase/migrations/20261125100000_leads_inbox.sql):
 // an address, and a Danish number of eight digits, optionally after +45/0045, in pairs or fours.
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// An address counts only standing on its own (as private.email_in reads it since the fourth attack round): one
+// inside a link a visitor typed ("www.look-alike.dk/login?next=x@example.com") is no way to reach them.
+const EMAIL = /(?<![^\s(<"'«:,;])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}(?![\w/?=&@-])/;
 const PHONE = /(?:(?:\+45|0045)[ -]?)?\b\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}\b/;
 
 export interface ConversationContact {
@@ -25,9 +28,11 @@ export function conversationContact(detail: ConversationDetail): ConversationCon
     }
     return null;
   };
+  const typedEmail = find(EMAIL);
   return {
     name: detail.conversation.user_name?.trim() || null,
-    email: detail.conversation.user_email ?? find(EMAIL),
+    // And only an address the product's one rule accepts (lib/email.ts) becomes a mailto: link.
+    email: detail.conversation.user_email ?? (typedEmail && isStrictEmail(typedEmail) ? typedEmail : null),
     phone: find(PHONE),
   };
 }
