@@ -1,11 +1,11 @@
 // Lead abuse (issue 30 item 4) and the person behind a chat lead (issue 28 items 2 and 8), each checked by its
 // effect on the stack: the e-mails the reseller gets, the inbox's rows, the chat history, the database.
 import { randomUUID } from "node:crypto";
-import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
 import { callFunction, mailbox, newUser, serviceClient, sql, stackInfo, type TestUser } from "./support/clients.ts";
 import { postChat } from "./support/chat.ts";
+import { submitContact, waitFor } from "./support/leads.ts";
 
 const NOTIFY = loadEnv().LEADS_NOTIFY_EMAIL ?? "";
 
@@ -18,36 +18,7 @@ const freshAddress = () => `127.${40 + Math.floor(Math.random() * 40)}.${Math.fl
 /** A Danish number of its own: other tests use 22 33 44 55. */
 const freshPhone = () => [20 + Math.floor(Math.random() * 70), ...Array.from({ length: 3 }, () => Math.floor(Math.random() * 100))].map((pair) => String(pair).padStart(2, "0")).join(" ");
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
-function submitContact(from: string, fields: Record<string, string>): Promise<number> {
-  const url = new URL(`${stackInfo().apiUrl}/functions/v1/contact-submit`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        localAddress: from,
-        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}`, "content-type": "application/json" },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify({ clientId: randomUUID(), ...fields }));
-  });
-}
 
 type Turn = { role: "user" | "assistant"; content: string };
 

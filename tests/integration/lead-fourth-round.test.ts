@@ -1,12 +1,12 @@
 // The lead path after the fourth attack round (issue 35 items 2, 3, 5 and 6), each checked by its effect on the
 // stack: the e-mails the reseller gets (the local outbox), the inbox's rows, the database, the auth server.
 import { randomUUID } from "node:crypto";
-import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../supabase/local/env.ts";
 import { isStrictEmail } from "#shared/lib/email.ts";
 import { anonClient, callFunction, mailbox, newUser, sql, stackInfo, type TestUser } from "./support/clients.ts";
 import { postChat } from "./support/chat.ts";
+import { submitContact, waitFor } from "./support/leads.ts";
 
 const NOTIFY = loadEnv().LEADS_NOTIFY_EMAIL ?? "";
 const HOSTILE = "kontakt%40firma.dk?bcc=spy%40evil.example&body=x@example.com";
@@ -17,37 +17,7 @@ const newMarker = () => `q${randomUUID().slice(0, 8).replace(/\d/g, (digit) => "
 /** An address of our own in 127/8 (the gateway puts the TCP peer in x-forwarded-for), so no other test shares it. */
 const freshAddress = () => `127.${80 + Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
-/** contact-submit from a chosen local address; answers the status. */
-function submitContact(from: string, fields: Record<string, string>): Promise<number> {
-  const url = new URL(`${stackInfo().apiUrl}/functions/v1/contact-submit`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        localAddress: from,
-        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}`, "content-type": "application/json" },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify({ clientId: randomUUID(), ...fields }));
-  });
-}
 
 const leadMails = (marker: string) => mailbox(NOTIFY).then((all) => all.filter((mail) => mail.text.includes(marker) || mail.subject.includes(marker)));
 const drain = async () => expect((await callFunction("lead-mail", { token: stackInfo().serviceRoleKey, body: {} })).status).toBe(200);

@@ -20,7 +20,7 @@ import { afterResponse } from "../_shared/after-response.ts";
 import { leadMailKick } from "../_shared/leads/lead-mail.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { pieces } from "./pieces.ts";
-import { builtInReply, readConversation } from "./assistant/answer.ts";
+import { ANSWERED_WITHOUT_TEXTS, builtInReply, readConversation } from "./assistant/answer.ts";
 import { type ContactDetails, findContact } from "./assistant/contact.ts";
 import { createLibrary } from "./assistant/library.ts";
 import { readJsonBody } from "./body.ts";
@@ -73,7 +73,7 @@ async function handle(request: Request): Promise<Response> {
   // then alongside the turn's start rather than after it.
   // Every reply of fact is checked against the texts (assistant/answerable.ts), so the index is read for all but
   // an attack in progress, a greeting or contact details.
-  const searches = config.apiKey !== "" || !["emergency", "greeting", "thanks", "goodbye", "contact", "person"].includes(readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic);
+  const searches = config.apiKey !== "" || !ANSWERED_WITHOUT_TEXTS.has(readConversation(chat.messages, { identity, userEmail: null, vocabulary: library.vocabulary }).analysis.topic);
   const index = searches ? library.index() : null;
   index?.catch(() => undefined);
   const [user, ipHash] = await Promise.all([signedInUser(request, db), hashAddress(clientAddress(request))]);

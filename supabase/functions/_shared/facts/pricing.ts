@@ -2,9 +2,10 @@
 // prices times the headcount, per month or per year, excluding or including VAT. Every amount is computed
 // in øre from the plans, never typed.
 import { allPlanFeatures, EMPLOYEES_MAX, EMPLOYEES_MIN, getPlan, type Plan, type PlanId, PLANS } from "./content.ts";
+import { DANISH_VAT_PERCENT } from "./danish-vat.ts";
 
-/** Danish VAT (moms); the plans' prices exclude it. */
-export const VAT_RATE_PERCENT = 25;
+/** Danish VAT (moms); the plans' prices exclude it. One number with the rate Stripe charges (danish-vat.ts). */
+export const VAT_RATE_PERCENT = DANISH_VAT_PERCENT;
 
 export interface PriceQuery {
   plan: PlanId;

@@ -150,7 +150,7 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     composed = { ...composed, text: `${composed.text}\n\n${second.text}` };
   }
   // Evidence first: the reply is checked against what the message asks before it is sent (answerable.ts).
-  if (!UNCHECKED_TOPICS.has(analysis.topic)) {
+  if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic)) {
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     const question = cleaned ?? last;
@@ -160,6 +160,6 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   return { ...composed, analysis, state, checked: null };
 }
 
-/** Replies that answer no question of fact: sent without loading the search index. */
-const UNCHECKED_TOPICS = new Set(["emergency", "greeting", "thanks", "goodbye", "contact", "person"]);
+/** Replies that answer no question of fact: sent without loading the search index or checking them (index.ts reads it too). */
+export const ANSWERED_WITHOUT_TEXTS: ReadonlySet<string> = new Set(["emergency", "greeting", "thanks", "goodbye", "contact", "person"]);
 

@@ -8,7 +8,7 @@ import type { Lang } from "../../_shared/facts/money.ts";
 import type { Analysis, Topic } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
 import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
-import { fold } from "./text.ts";
+import { fold, oeAsO } from "./text.ts";
 
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
@@ -255,9 +255,8 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const checked = check(a, message, composed, ctx, index, dropped);
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
-  const inputsRead = a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.budget !== null;
-  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !inputsRead) {
-    const post = bestPost(readable(fold(asked(message, message))), index, 0.45);
+  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
+    const post = bestPost(oeAsO(fold(asked(message, message))), index, 0.45);
     if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
   }
   return checked;
@@ -266,8 +265,8 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
-  if (ASKS_PRACTICE.test(readable(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
-    const question = readable(fold(asked(message, message)));
+  if (ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+    const question = oeAsO(fold(asked(message, message)));
     const post = bestPost(question, index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
@@ -279,7 +278,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;
   // The question as the answerer read it (typos corrected, numbers as digits), and of a message that tells
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
-  const question = readable(asked(a.text, message));
+  const question = oeAsO(asked(a.text, message));
   const fixed = index.cover(question, evidence, ignore);
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
@@ -293,15 +292,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
-  const inputsRead = a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.features.length > 0 || a.budget !== null;
-  if (unknownShare < (calculated && inputsRead ? 0.5 : 0.34)) return partOfIt(a, message, composed, evidence, ignore, index);
+  if (unknownShare < (calculated && (readInputs(a) || a.features.length > 0) ? 0.5 : 0.34)) return partOfIt(a, message, composed, evidence, ignore, index);
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (fixed.share >= 0.3 && composed.text.length < 800) {
-    const words = quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message);
-    const note = L(lang,
-      `Om ${words || "resten af dit spørgsmål"} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan svare, hvis du skriver dit navn og din e-mail eller dit telefonnummer her.`,
-      `The site says nothing about ${words || "the rest of your question"}, so I can't answer that reliably; a colleague can, if you write your name and your e-mail or phone number here.`);
-    return { composed: { ...composed, text: `${composed.text}\n\n${note}`, escalation: "no-answer" }, changed: "partial" };
+    return withRestUnknown(composed, quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message), lang);
   }
   // Nothing covers the message: the site does not say, and a person answers.
   return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
@@ -341,7 +335,7 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
   const missing: string[] = [];
   let unanswered = 0;
   for (const part of parts) {
-    const cover = index.cover(readable(fold(part)), evidence, ignore);
+    const cover = index.cover(oeAsO(fold(part)), evidence, ignore);
     const unknown = cover.uncovered.filter((term) => term.length >= 3 && !index.knows(term));
     if (cover.total > 0 && cover.share < 0.34 && unknown.length) {
       missing.push(...unknown);
@@ -349,8 +343,12 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
     }
   }
   if (unanswered === 0 || unanswered === parts.length) return { composed, changed: null };
-  const words = quoteWords(missing, message);
-  const note = L(a.lang,
+  return withRestUnknown(composed, quoteWords(missing, message), a.lang);
+}
+
+/** The answer to the covered part, then that the site says nothing about the rest, recorded as unanswered. */
+function withRestUnknown(composed: Composed, words: string, lang: Lang): Checked {
+  const note = L(lang,
     `Om ${words || "resten af dit spørgsmål"} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan svare, hvis du skriver dit navn og din e-mail eller dit telefonnummer her.`,
     `The site says nothing about ${words || "the rest of your question"}, so I can't answer that reliably; a colleague can, if you write your name and your e-mail or phone number here.`);
   return { composed: { ...composed, text: `${composed.text}\n\n${note}`, escalation: "no-answer" }, changed: "partial" };
@@ -359,13 +357,14 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
 /** Words only Swedish or Norwegian use (as typed, with their letters). */
 const SWEDISH_OR_NORWEGIAN = /\b(är|och|vad|hur|inte|jag|behöver|ingår|utbildning|personalen|binda|någon|några|finns|måste|vilken|vilket|kunderna|samma|hva|gjør|gjelder|mye|noen|nå|ikkje|fjor|vant|hvem vant|kanskje|veldig|bare for|oss|vår|våre|våra)\b/i;
 
+/** The calculators read something from the message: a plan, a headcount, a date or a budget. */
+function readInputs(a: Analysis): boolean {
+  return a.plans.length > 0 || a.employees !== null || a.dates.length > 0 || a.budget !== null;
+}
+
 /** A message that asks a price: the calculators answer it, not a post. */
 const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for)\b/;
 
 /** Topics a calculator answers from what the message says (a plan, a headcount, a date): the rest is chatter unless the site never speaks of it. */
 const CALCULATED = new Set<Topic>(["price", "difference", "budget", "cancel-date", "cancel-by", "headcount-change", "limits", "popular", "plans", "plan-info", "feature", "feature-what", "trial", "notice"]);
 
-/** "oe" typed for ø ("proeve", "foerst"), as "aa" is for å; not before n (Norwegian "noen"). */
-function readable(text: string): string {
-  return text.replace(/oe(?!n)/g, "o");
-}

@@ -6,7 +6,7 @@
 // help?") is no emergency: it is hypothetical and nothing says it is happening now.
 import type { Lang } from "../../_shared/facts/money.ts";
 import { type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { fold } from "./text.ts";
+import { fold, oeAsO } from "./text.ts";
 
 /** Words of an attack, folded (æ→ae, ø→o, å/ä→a, ö→o). */
 const ATTACK = new RegExp(
@@ -48,7 +48,7 @@ const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avo
  * "aa" is å (fold reads that); not before n, which keeps Norwegian "noen" ("someone") whole.
  */
 function normalise(message: string): string {
-  return fold(message).replace(/oe(?!n)/g, "o").replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+  return oeAsO(fold(message)).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
 /** A device, as a visitor names it in the four languages. */

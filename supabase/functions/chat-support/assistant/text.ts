@@ -14,6 +14,11 @@ export function fold(text: string): string {
     .replace(/aa/g, "a");
 }
 
+/** "oe" as a visitor types ø without the key ("proeve", "foerst"), as "aa" is å; not before n (Norwegian "noen"). */
+export function oeAsO(text: string): string {
+  return text.replace(/oe(?!n)/g, "o");
+}
+
 export function words(text: string): string[] {
   return fold(text).match(/[a-z0-9]+/g) ?? [];
 }
