@@ -1,5 +1,6 @@
 // What one message asks, read in the context of the conversation so far: the language, the topic, the plan,
 // the headcount, VAT or a year, dates, features and contact details.
+import { asDanish } from "./scandinavian.ts";
 import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
@@ -349,7 +350,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const dateText = own ? message.replace(own.phrase, " ") : message;
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
-  const text = words(spelledNumbers(raw.replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => vocabulary.correct(word)).join(" ");
+  // Swedish and Norwegian words are read as the Danish ones the patterns and the search know (scandinavian.ts).
+  const text = words(spelledNumbers(asDanish(raw).replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => vocabulary.correct(word)).join(" ");
   const plans = plansIn(text);
   const features = findFeatures(text);
   const contact = findContact(message);

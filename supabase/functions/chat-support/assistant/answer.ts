@@ -9,7 +9,8 @@ import { FEATURE_WORDS } from "./features.ts";
 import { type Checked, checkAnswer } from "./answerable.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
-import type { Vocabulary } from "./text.ts";
+import { fold, type Vocabulary } from "./text.ts";
+import { asDanish } from "./scandinavian.ts";
 
 export interface Turn {
   role: "user" | "assistant";
@@ -139,7 +140,9 @@ function answersKind(text: string, kind: Doc["kind"]): boolean {
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
   const { state, analysis, previous } = readConversation(turns, ctx);
   const needsSearch = analysis.topic === "search";
-  const found = needsSearch ? relevant((await ctx.index()).search(turns.filter((t) => t.role === "user").at(-1)!.content, previous, 5, analysis.lang)) : [];
+  // Searched as Danish: the site's texts are Danish, and a Swedish or Norwegian question is read as one.
+  const lastAsked = asDanish(fold(turns.filter((t) => t.role === "user").at(-1)!.content));
+  const found = needsSearch ? relevant((await ctx.index()).search(lastAsked, previous === null ? null : asDanish(fold(previous)), 5, analysis.lang)) : [];
   const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
   // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.
   const hits = T.asksForPosts.test(analysis.text) && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;

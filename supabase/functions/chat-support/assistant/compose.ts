@@ -202,7 +202,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const perMonthNet = q.perEmployeeOre * n;
     const how = p.yearly
       ? `12 × ${kr(perMonthNet, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`
-      : `${n} × ${kr(q.perEmployeeOre, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`;
+      : `${n} × ${kr(q.perEmployeeOre, lang)}${p.vat ? ` = ${kr(perMonthNet, lang)}${L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`)}` : ""}`;
     // "Hvor meget udgør momsen?": the VAT itself, then the totals.
     if (/\b(udgor|udgoer|er|bliver|is|would be|blir) (selve )?(momsen|moms|the vat|vat|mva|mvaen)\b|\bmomsbelob\w*|\bvat amount\b/.test(a.text)) {
       const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
@@ -216,7 +216,8 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const first = L(lang,
       `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`,
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`);
-    const second = p.vat
+    // Asked "inkl. moms" or "ekskl. moms" in so many words: that figure alone, as asked; otherwise both.
+    const second = T.vat.test(a.text) !== T.exVat.test(a.text) ? "" : p.vat
       ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.

@@ -1,0 +1,71 @@
+// Swedish and Norwegian read as Danish. The site is Danish and so are the assistant's patterns and its search;
+// a Swedish or Norwegian visitor's words are mostly Danish ones spelt another way ("uppsägning", "lagrer",
+// "sier opp"). Each word or phrase here is one that is not Danish, or means the same in Danish, so a Danish
+// message is left as it is. Keys and values are folded (text.ts: lower case, æøå as ae/o/a, accents off).
+// This is data: add a word when a visitor's question was not understood because of it.
+
+/** Phrases first (a particle verb is one Danish word): folded Swedish/Norwegian → folded Danish. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bsagt (upp|opp)\b/g, "opsagt"],
+  [/\b(saga|sager|sa|si|sier|sie) (upp|opp)\b/g, "opsige"],
+  [/\b(ta|tar|tas) bort\b/g, "slette"],
+  [/\bhur (lange|lang tid)\b/g, "hvor laenge"],
+  [/\bhvor lenge\b/g, "hvor laenge"],
+  [/\bhur mycket\b/g, "hvor meget"],
+  [/\bhvor mye\b/g, "hvor meget"],
+  [/\bhur manga\b/g, "hvor mange"],
+  [/\bdygnet runt\b/g, "dognet rundt"],
+  [/\bi aret\b/g, "om aret"],
+];
+
+/** Single words: folded Swedish/Norwegian → folded Danish. */
+const WORDS: Record<string, string> = {
+  // Question words and function words.
+  vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
+  vem: "hvem", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
+  eftersom: "fordi", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
+  maste: "skal", behover: "behover", trenger: "behover", trengs: "behoves", gjor: "gor", gjore: "gore", gor: "gor", skjer: "sker", hander: "sker",
+  fortsatta: "fortsaette", fortsette: "fortsaette", ingar: "indgar", inngar: "indgar", galler: "gaelder", gjelder: "gaelder",
+  // Money and subscription.
+  kostar: "koster", kostnad: "pris", kostnaden: "prisen", kostnader: "priser", manad: "maned", manaden: "maneden", manader: "maneder",
+  maneder: "maneder", manedlig: "manedlig", manadsvis: "manedlig", arlig: "arlig", arligen: "arligt", mva: "moms", merverdiavgift: "moms",
+  momsen: "momsen", inklusive: "inklusive", exklusive: "eksklusive", exkl: "ekskl", skillnad: "forskel", skillnaden: "forskellen",
+  forskjell: "forskel", forskjellen: "forskellen", billigast: "billigst", billigaste: "billigste", dyrast: "dyrest", dyraste: "dyreste",
+  betalning: "betaling", betalningen: "betalingen", betala: "betale", betalar: "betaler", rabatt: "rabat", rabatten: "rabatten",
+  provperiod: "proveperiode", provperioden: "proveperioden", proveperiode: "proveperiode", prova: "prove", provetid: "proveperiode",
+  uppsagning: "opsigelse", uppsagningen: "opsigelsen", uppsagningstid: "opsigelsesvarsel", oppsigelse: "opsigelse",
+  oppsigelsen: "opsigelsen", oppsigelsestid: "opsigelsesvarsel", avsluta: "opsige", avslutte: "opsige", bindningstid: "bindingsperiode",
+  bindingstid: "bindingsperiode", avtal: "aftale", avtalet: "aftalen", avtale: "aftale", avtalen: "aftalen", villkor: "vilkar",
+  villkoren: "vilkarene", vilkar: "vilkar", vilkarene: "vilkarene", aterbetalning: "refusion", refusjon: "refusion", tillbaka: "tilbage",
+  tilbake: "tilbage", pengarna: "pengene", pengene: "pengene", kvitto: "kvittering",
+  // People and company.
+  anstallda: "ansatte", anstalld: "ansat", medarbetare: "medarbejdere", medarbeidere: "medarbejdere", foretag: "virksomhed",
+  foretaget: "virksomheden", bedrift: "virksomhed", bedriften: "virksomheden", selskapet: "selskabet", kunder: "kunder",
+  // Data and privacy.
+  uppgifter: "oplysninger", uppgifterna: "oplysningerne", personuppgifter: "personoplysninger", personopplysninger: "personoplysninger",
+  opplysninger: "oplysninger", opplysningene: "oplysningerne", lagras: "gemmes", lagrar: "gemmer", lagra: "gemme", lagrer: "gemmer",
+  lagres: "gemmes", lagre: "gemme", sparas: "gemmes", sparar: "gemmer", overfors: "overfores", overfora: "overfore", overfores: "overfores",
+  overfore: "overfore", radera: "slette", raderas: "slettes", raderar: "sletter", slette: "slette", slettes: "slettes", integritetspolicy: "privatlivspolitik",
+  personvern: "privatliv", personvernerklaering: "privatlivspolitik", dataintrang: "databrud", personuppgiftsbitradesavtal: "databehandleraftale",
+  databehandleravtale: "databehandleraftale", bitradesavtal: "databehandleraftale",
+  // Devices, security and setup.
+  dator: "computer", datorer: "computere", datamaskin: "computer", datamaskiner: "computere", losenord: "adgangskode", losenordet: "adgangskoden",
+  passord: "adgangskode", passordet: "adgangskoden", sakerhetskopia: "backup", sakerhetskopiering: "backup", sikkerhetskopi: "backup",
+  sakerhet: "sikkerhed", sikkerhet: "sikkerhed", skydd: "beskyttelse", skyddar: "beskytter", beskyttelse: "beskyttelse",
+  uppdatering: "opdatering", uppdateringar: "opdateringer", oppdatering: "opdatering", oppdateringer: "opdateringer", uppdatera: "opdatere",
+  oppdatere: "opdatere", natfiske: "phishing", bedrageri: "svindel", bedrageriet: "svindlen", lank: "link", lanken: "linket", lenke: "link",
+  lenken: "linket", klickade: "klikkede", klickat: "klikket", klikket: "klikket", stulen: "stjalet", stjalen: "stjalet", stjalet: "stjalet",
+  tappat: "mistet", tappade: "mistede", forlorat: "mistet", installera: "installere", installerar: "installerer", installering: "installation",
+  installasjon: "installation", epost: "mail", mejl: "mail", mejlet: "mailen", hjalp: "hjaelp", hjelp: "hjaelp", hjalpa: "hjaelpe",
+  hjelpe: "hjaelpe", svarar: "svarer", helg: "weekend", helgen: "weekenden", natt: "nat", snabbt: "hurtigt", raskt: "hurtigt",
+  lenge: "laenge", timmar: "timer", dagar: "dage", dager: "dage", veckor: "uger", vecka: "uge", uker: "uger", uke: "uge",
+  // Attack words.
+  utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
+};
+
+/** A folded message with its Swedish and Norwegian words read as their Danish ones. */
+export function asDanish(folded: string): string {
+  let text = folded;
+  for (const [pattern, danish] of PHRASES) text = text.replace(pattern, danish);
+  return text.replace(/[a-z0-9]+/g, (word) => WORDS[word] ?? word);
+}
