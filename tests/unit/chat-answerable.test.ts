@@ -22,7 +22,7 @@ const POSTS: PublishedPost[] = [
     content: [
       "Mange små virksomheder har en NAS på kontoret og tror, at de dermed har backup.",
       "",
-      "## Reglen",
+      "## 3-2-1-reglen",
       "",
       "3-2-1-reglen: hav tre kopier af jeres data, på to forskellige medier, og én kopi uden for huset.",
       "Den kopi, der ligger uden for huset, skal være offline eller uforanderlig, så ransomware ikke kan nå den.",
@@ -94,6 +94,42 @@ describe("the answerability check", () => {
     const reply = await play("Hvor hurtigt bør vi installere sikkerhedsopdateringer på vores pc'er?");
     expect(reply.text).toMatch(/\/blog\/opdateringer-paa-15-minutter-om-ugen/);
     expect(reply.text).toMatch(/14 dage/);
+  });
+});
+
+describe("what is asked decides, not a word in passing", () => {
+  it("sends no fixed answer that holds almost none of what is asked, though every word is one the site uses", async () => {
+    const reply = await play("Jeg er IT-praktikant. Hvor hurtigt bør vi installere kritiske sikkerhedsopdateringer, og har I en fast rutine?");
+    expect(reply.text).not.toMatch(/1 time i alt|10-15 minutter/);
+    expect(reply.text).toMatch(/14 dage/);
+    const onsite = await play("Kan någon från er komma ut och installera på plats hos oss i Malmö?");
+    expect(onsite.text).not.toMatch(/10-15 minutter/);
+  });
+
+  it("quotes the section a question names: the rule under its own heading", async () => {
+    const reply = await play("hvad er den der 3-2-1 regel man hører om");
+    expect(reply.text).toMatch(/\(\/blog\/backup-3-2-1-reglen-og-ransomware\)/);
+    expect(reply.text).toMatch(/tre kopier/);
+  });
+
+  it("gives the one figure asked 'ekskl. moms' or 'inkl. moms', with the net in its working", async () => {
+    const year = await play("hvad koster essentials for 7 medarbejdere", "hvad bliver det for et helt år ekskl moms?");
+    expect(year.text).toMatch(/5\.544 kr\./);
+    expect(year.text).not.toMatch(/6\.930/);
+    const month = await play("Prisen inklusive moms for Core til 20 ansatte?");
+    expect(month.text).toMatch(/1\.100 kr\. om måneden inkl\. moms\*\* \(20 × 44 kr\. = 880 kr\. \+ 25 % moms\)/);
+  });
+});
+
+describe("Swedish and Norwegian are read as the Danish the site is written in", () => {
+  it("answers a Norwegian question about keeping data after cancelling from the terms", async () => {
+    const reply = await play("Hvor lenge lagrer dere dataene våre etter at vi har sagt opp?");
+    expect(reply.text).toMatch(/12 måneder/);
+  });
+
+  it("reads 'sier opp' as cancelling and 'förs till USA' as a transfer", async () => {
+    expect((await play("Hvordan sier vi opp abonnementet hvis vi ikke vil fortsette?")).text).toMatch(/måned/);
+    expect((await play("Överförs våra uppgifter till USA?")).text).toMatch(/standardkontrakt|Data Privacy Framework/i);
   });
 });
 

@@ -238,7 +238,7 @@ export const T = {
   /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
   asksForPosts: /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about|noget om|anything about|laese om|laes om|read about|guide\w*|tips?)\b/,
   /** A visit to their office, which the site says nothing about. */
-  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
+  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
   planRank: /\b(?:den|the|det|dem) (dyreste|billigste|mellemste|most expensive|cheapest|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
@@ -275,7 +275,7 @@ export const T = {
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
   invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
-  paymentFailed: /\b(kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
+  paymentFailed: /\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
@@ -332,6 +332,9 @@ function budgetIn(raw: string, text: string): number | null {
   const money = /(\d{1,3}(?:[., ]\d{3})+|\d+)\s?(?:danske |danska |danske )?(?:kr\b|kroner|kronor|kroner|dkk|,-)/.exec(raw);
   return money ? Number(money[1]!.replace(/[., ]/g, "")) : null;
 }
+
+/** Rules a visitor asks "and what happens then?" about: the follow-up is answered by the same rule. */
+const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice", "trial", "refund", "breach", "retention", "cancel-date", "lock-in"]);
 
 export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold", nested = false): Analysis {
   // A hostile instruction never decides the answer: its sentences are dropped and the rest is the question. An
@@ -656,5 +659,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (short && (state.topic === "retention" || state.topic === "chat-retention") && /^(og|and|och|hvad med|what about|og hvad med)\b/.test(text)) return state.topic;
   if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";
   if (a.greets) return "greeting";
+  // "Hvad sker der så?", "bliver vi lukket med det samme?" right after a rule was asked about: the same rule.
+  if (text.split(" ").length <= 12 && state.topic && FOLLOWED_RULES.has(state.topic) && /\b(hvad sker der|hvad sa|what happens|what then|hva skjer|vad hander|og sa|and then|luk\w*|stop\w*|sluk\w*|spaer\w*|med det samme|right away|immediately)\b/.test(text)) return state.topic;
   return "search";
 }

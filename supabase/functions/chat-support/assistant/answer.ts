@@ -109,6 +109,8 @@ export interface BuiltInReply extends Composed {
   state: ConversationState;
   /** What the answerability check did (answerable.ts): "unknown" when nothing the site says covers the question. */
   checked: Checked["changed"];
+  /** What the answerability check measured, when it measured (for the bench). */
+  coverage?: Checked["coverage"] | null;
 }
 
 /** The conversation state after every user message but the last, and the analysis of the last. */
@@ -157,8 +159,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     const question = cleaned ?? last;
-    const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "");
-    return { ...result.composed, analysis, state, checked: result.changed };
+    const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "", previous);
+    return { ...result.composed, analysis, state, checked: result.changed, coverage: result.coverage ?? null };
   }
   return { ...composed, analysis, state, checked: null };
 }

@@ -4,11 +4,13 @@
 // the message's words (weighted by how rare they are on the site), the reply is replaced: by the passage that
 // does cover them (a post's advice for "how should we …" questions), by the covered part plus an honest note on
 // the rest, or by "the site does not say; a colleague will answer", recorded as unanswered.
+import { EMPLOYEES_MAX } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 import type { Analysis, Topic } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
 import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
 import { fold, oeAsO } from "./text.ts";
+import { asDanish } from "./scandinavian.ts";
 
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
@@ -29,32 +31,32 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   plans: "planer plan pakker pakke plans packages niveauer tilbyder offer",
   "plan-info": "indeholder inkluderer includes included værd worth hvorfor why med i får get",
   trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode",
-  notice: "opsige opsigelse opsigelsesvarsel varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse",
+  notice: "opsige opsigelse opsigelsesvarsel opsigelsesvarslet opsigelsestid varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse lang længe long",
   "cancel-date": "opsagt opsagde slutdato slutdag udmeldt opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
   "cancel-by": "senest latest opsige deadline frist hvornår when",
   refund: "refusion penge tilbage refund money back tilbagebetaling",
-  "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime",
+  "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime stoppe stop afslutte quit leave",
   contract: "kontrakt contract binding år year måneder months",
-  "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden",
+  "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden koster komme gang start starte begynde",
   "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency",
   setup: "opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere",
   "setup-steps": "trin steps hvordan how bestille order komme i gang start",
   platforms: "mac windows pc iphone android ipad telefon mobil computer platform styresystem system",
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
-  "payment-failed": "betaling fejler mislykkes afvist failed declined betaler ikke påmindelse",
-  support: "support hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
+  "payment-failed": "pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
+  support: "support ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
-  uptime: "oppetid uptime nede down nedbrud tilgængelighed",
+  uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
   iso: "iso 27001 certificeret certificering certified certification",
   dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter",
-  "chat-retention": "chat samtale samtaler gemmer slettes",
+  "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
-  gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger",
-  breach: "brud databrud breach underretning besked timer hours",
-  subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace",
+  gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger usa eu eøs overførsel overføres tredjeland grundlag grund",
+  breach: "brud databrud breach underretning besked timer hours hacket hacked læk lække lækker leak leaks hurtigt fast quickly varsle varsler notify informere",
+  subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace tilføje tilføjer add adds forhånd advance",
   liability: "tab erstatning ansvar losses liability dækket",
   "data-access": "læse se adgang data mails read access",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
@@ -65,7 +67,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi",
   provider: "coro leverandør udvikler platform",
-  guarantee: "garanti garantere guarantee 100 sikker",
+  guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
   "price-unit": "pr computer enhed device pc person",
   about: "hvad er skjold what is",
   suspicious: "phishing svindel mail falsk fake",
@@ -119,6 +121,8 @@ export interface Checked {
   composed: Composed;
   /** The reply was not covered by its evidence and was replaced or amended. */
   changed: "advice" | "partial" | "unknown" | null;
+  /** How much of the question the fixed answer's evidence covered, and the share of words the site never uses (for the bench). */
+  coverage?: { share: number; unknown: number };
 }
 
 function L(lang: Lang, da: string, en: string): string {
@@ -166,33 +170,91 @@ function quotable(body: string): string[] {
   return out;
 }
 
-/** The sentence of a post that best answers the question (its rare words, then advice), and the one after it. */
+/**
+ * The sentences of a post that best answer the question: the best one (its rare words, then advice, a time for
+ * "how fast"), then the next best that covers a part of the question the first does not ("hvor lang tid tager det,
+ * og hvor hurtigt skal kritiske opdateringer på?"), in the post's order, with the list a sentence introduces.
+ */
 function passage(doc: Doc, question: string, index: SearchIndex): string {
+  return sectionAnswer(doc, question, index) ?? bestSentences(doc, question, index);
+}
+
+/** A post's sections: each heading with its text (the lead before the first heading under the post's title). */
+function sections(doc: Doc): Array<{ heading: string; body: string }> {
+  const out: Array<{ heading: string; body: string }> = [];
+  let current = { heading: doc.title, body: "" };
+  for (const line of doc.body.replace(/\r/g, "").split("\n")) {
+    const heading = /^#{2,3}\s+(?:\d+[.)]\s*)?(.+)$/.exec(line.trim());
+    if (heading) {
+      out.push(current);
+      current = { heading: plainPassage(heading[1]!), body: "" };
+    } else current.body += `${line}\n`;
+  }
+  out.push(current);
+  return out.filter((section) => section.body.trim() !== "");
+}
+
+/**
+ * The section whose heading names what is asked ("## 3-2-1-reglen" for "hvad er 3-2-1 reglen?", "## Vælg den
+ * rigtige metode" for "hvilken MFA-metode er bedst?"): its list or table as one passage, or its best sentences.
+ * Null when no heading clearly names the question.
+ */
+function sectionAnswer(doc: Doc, question: string, index: SearchIndex): string | null {
+  const joined = (text: string) => text.replace(/\b(\d)\s*-\s*(\d)\s*-\s*(\d)\b/g, "$1$2$3");
+  const scored = sections(doc).slice(1).map((section) => ({
+    section,
+    heading: index.cover(joined(question), joined(section.heading), AROUND, true).share,
+    body: index.cover(joined(question), joined(section.body), AROUND, true).share,
+  }));
+  const best = scored.filter((s) => s.heading >= 0.12 && s.body >= 0.3 && !/```/.test(s.section.body.slice(0, 200))).sort((x, y) => (y.heading * 2 + y.body) - (x.heading * 2 + x.body))[0];
+  if (!best) return null;
+  const items = quotable(best.section.body).filter((sentence) => !/--|[{}<>$]|winget/.test(sentence));
+  const list = best.section.body.split("\n").filter((line) => /^\s*(\d+[.)]|[-*]|\|)/.test(line) && !/^\s*\|?\s*:?-{3}/.test(line));
+  // A list or table is the answer itself: its items in order, as far as a reply holds them.
+  const chosen = list.length >= 2 ? items.filter((item) => list.some((line) => plainPassage(line).replace(/\|/g, " ").includes(item.slice(0, 12)) || item.includes(plainPassage(line).replace(/^\d+[.)]\s*/, "").slice(0, 12)))) : [];
+  const pool = chosen.length >= 2 ? [...items.slice(0, items.indexOf(chosen[0]!)).slice(-1), ...chosen] : items;
+  let out = "";
+  for (const sentence of pool) {
+    if (out && (out + sentence).length > 420) break;
+    out = out ? `${out} ${sentence}` : sentence;
+  }
+  return out.length >= 40 ? out : null;
+}
+
+function bestSentences(doc: Doc, question: string, index: SearchIndex): string {
   const sentences = quotable(doc.body);
-  // The question's rarest word is what it is about ("passkeys" in "er passkeys sikkert nok?").
-  const asks = [...new Set(terms(question))].filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
+  // The question's rarest word is what it is about ("passkeys" in "er passkeys sikkert nok?"); "3-2-1" counts.
+  const asks = [...new Set(terms(question.replace(/\b(\d)\s*-\s*(\d)\s*-\s*(\d)\b/g, "$1$2$3")))].filter((term) => !AROUND.has(term) && !/^\d{1,2}$/.test(term));
   const rarest = asks.sort((x, y) => index.weight(y) - index.weight(x))[0];
-  let best = 0;
-  let bestScore = -1;
-  sentences.forEach((sentence, at) => {
-    const { share, uncovered } = index.cover(question, sentence, AROUND);
+  const when = WHEN_ASKED.test(fold(question));
+  const scored = sentences.map((sentence, at) => {
+    const { share, uncovered } = index.cover(question, sentence, AROUND, true);
     const folded = fold(sentence);
     const aboutIt = rarest !== undefined && !uncovered.includes(rarest) && share > 0 ? 0.25 : 0;
     // What to do, the short answer, and for "how fast/often" a time: the sentences a visitor came for. Code
-    // and the lead-in to a list are no answer.
-    const score = share + aboutIt + (ADVICE_CUE.test(folded) && share > 0 ? 0.1 : 0) + (/\b(det korte svar|kort sagt|kort fortalt|short answer|in short)\b/.test(folded) ? 0.3 : 0)
-      + (WHEN_ASKED.test(fold(question)) && /\b\d+ (dage|timer|uger|minutter|maneder|days|hours|weeks|minutes)\b/.test(folded) ? 0.3 : 0)
-      - (/--|[{}<>$]|winget|:\.?$/.test(sentence) ? 0.5 : 0);
-    if (score > bestScore) {
-      bestScore = score;
-      best = at;
-    }
+    // is no answer.
+    const score = share + aboutIt + (ADVICE_CUE.test(folded) && share > 0 ? 0.1 : 0) + (/\b(det korte svar|kort sagt|kort fortalt|tommelfingerregel|short answer|in short|rule of thumb)\b/.test(folded) ? 0.3 : 0)
+      + (when && /\b\d+ (dage|timer|uger|minutter|maneder|days|hours|weeks|minutes)\b/.test(folded) ? 0.3 : 0)
+      - (/--|[{}<>$]|winget/.test(sentence) ? 0.5 : 0);
+    return { at, sentence, score, uncovered: new Set(uncovered) };
   });
+  const ranked = [...scored].sort((x, y) => y.score - x.score);
+  const best = ranked[0];
+  if (!best) return "";
+  const chosen = [best];
+  // A lead-in to a list ("Sæt en fast dato i kalenderen hvert kvartal:") brings its first items.
+  if (/:$/.test(best.sentence.replace(/[.]$/, "")) || /:\.$/.test(best.sentence)) chosen.push(...scored.slice(best.at + 1, best.at + 3));
+  else {
+    // The next best that answers something the best leaves open.
+    const other = clauses(question).length >= 2 ? ranked.slice(1).find((s) => s.score >= best.score * 0.6 && [...best.uncovered].some((term) => !s.uncovered.has(term))) : undefined;
+    // Otherwise what follows it: a post states the problem, then says what to do.
+    chosen.push(...(other ? [other] : scored.slice(best.at + 1, best.at + 3)));
+  }
   let out = "";
-  // The best sentence and up to two after it: a post states the problem, then says what to do.
-  for (let i = best; i < sentences.length && i < best + 3; i++) {
-    if (out && (out + sentences[i]!).length > 400) break;
-    out = out ? `${out} ${sentences[i]}` : sentences[i]!;
+  for (const s of chosen.sort((x, y) => x.at - y.at)) {
+    const sentence = s.sentence.replace(/:\.$/, ":");
+    if (out && (out + sentence).length > 420) break;
+    out = out ? `${out} ${sentence}` : sentence;
   }
   return out;
 }
@@ -250,9 +312,9 @@ function quoteWords(uncovered: string[], message: string): string {
  * Checks a composed reply against the message it answers. `message` is the visitor's last message (its real
  * question, instructions dropped); `index` the search over the site's texts and posts.
  */
-export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = ""): Checked {
+export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = "", previous: string | null = null): Checked {
   const lang = a.lang;
-  const checked = check(a, message, composed, ctx, index, dropped);
+  const checked = check(a, message, composed, ctx, index, dropped, previous);
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
   if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
@@ -262,11 +324,13 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   return checked;
 }
 
-function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string): Checked {
+function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
   if (ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
-    const question = oeAsO(fold(asked(message, message)));
+    // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
+    const own = oeAsO(fold(asked(message, message)));
+    const question = previous && contentTerms(own) < 2 ? `${oeAsO(asDanish(fold(previous)))} ${own}` : own;
     const post = bestPost(question, index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
@@ -292,7 +356,20 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
-  if (unknownShare < (calculated && (readInputs(a) || a.features.length > 0) ? 0.5 : 0.34)) return partOfIt(a, message, composed, evidence, ignore, index);
+  const coverage = { share: fixed.share, unknown: unknownShare };
+  // A follow-up reads its plan and headcount from the conversation ("og med moms?"), and a headcount over the
+  // limit is answered by the limit.
+  const fromConversation = ["price", "difference", "budget"].includes(a.topic) && (ctx.state.employees !== null || ctx.state.plan !== null) && (a.vat || a.yearly || readInputs(a) || PRICE_ASKED.test(a.text));
+  const computed = calculated && (readInputs(a) || a.features.length > 0 || fromConversation) || (a.employees !== null && a.employees > EMPLOYEES_MAX);
+  // A fixed answer that holds almost none of what is asked answers another question, even when every word
+  // asked is one the site uses ("installere kritiske opdateringer" is no setup question).
+  // Measured on the words the site uses: a foreign or made-up word says nothing either way, and a question of one
+  // word ("hvilken pakke?") is no question a low share can judge.
+  const known = [...new Set(terms(question))].filter((term) => !ignore.has(term) && !/^\d+$/.test(term) && index.knows(term));
+  const knownTotal = known.reduce((sum, term) => sum + index.weight(term), 0);
+  const knownMissed = known.filter((term) => fixed.uncovered.includes(term)).reduce((sum, term) => sum + index.weight(term), 0);
+  const offFocus = !computed && known.length >= 2 && knownTotal > 0 && 1 - knownMissed / knownTotal < LOW_SHARE;
+  if (!offFocus && unknownShare < (computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (fixed.share >= 0.3 && composed.text.length < 800) {
     return withRestUnknown(composed, quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message), lang);
@@ -312,6 +389,14 @@ function asked(text: string, message: string): string {
   // what the message told.
   if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
   return fold(questions.join(" "));
+}
+
+/** Below this share of the question's weight, a fixed answer with nothing calculated answers another question. */
+const LOW_SHARE = 0.3;
+
+/** How many words of a question carry a question of their own (not fillers, not "is it ok"). */
+function contentTerms(question: string): number {
+  return new Set(terms(question).filter((term) => !AROUND.has(term) && !ASKING.has(term) && !/^\d+$/.test(term))).size;
 }
 
 /** Words that only make a sentence a question ("er det normalt?", "hvor starter vi?", "is it ok?"). */

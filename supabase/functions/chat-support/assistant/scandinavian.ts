@@ -7,10 +7,13 @@
 /** Phrases first (a particle verb is one Danish word): folded Swedish/Norwegian → folded Danish. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bsagt (upp|opp)\b/g, "opsagt"],
-  [/\b(saga|sager|sa|si|sier|sie) (upp|opp)\b/g, "opsige"],
+  [/\b(saga|sager|sa|si|sier|sie) (?:(vi|ni|dere|jeg|jag|du|man|de) )?(upp|opp)\b/g, "opsiger $2"],
   [/\b(ta|tar|tas) bort\b/g, "slette"],
   [/\bhur (lange|lang tid)\b/g, "hvor laenge"],
   [/\bhvor lenge\b/g, "hvor laenge"],
+  [/\b(pa plats|pa stedet|pa plass)\b/g, "pa stedet"],
+  [/\bkomma ut\b/g, "komme ud"],
+  [/\bkomme ut\b/g, "komme ud"],
   [/\bhur mycket\b/g, "hvor meget"],
   [/\bhvor mye\b/g, "hvor meget"],
   [/\bhur manga\b/g, "hvor mange"],
@@ -23,7 +26,7 @@ const WORDS: Record<string, string> = {
   // Question words and function words.
   vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
   vem: "hvem", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
-  eftersom: "fordi", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
+  eftersom: "fordi", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
   maste: "skal", behover: "behover", trenger: "behover", trengs: "behoves", gjor: "gor", gjore: "gore", gor: "gor", skjer: "sker", hander: "sker",
   fortsatta: "fortsaette", fortsette: "fortsaette", ingar: "indgar", inngar: "indgar", galler: "gaelder", gjelder: "gaelder",
   // Money and subscription.
@@ -33,7 +36,7 @@ const WORDS: Record<string, string> = {
   forskjell: "forskel", forskjellen: "forskellen", billigast: "billigst", billigaste: "billigste", dyrast: "dyrest", dyraste: "dyreste",
   betalning: "betaling", betalningen: "betalingen", betala: "betale", betalar: "betaler", rabatt: "rabat", rabatten: "rabatten",
   provperiod: "proveperiode", provperioden: "proveperioden", proveperiode: "proveperiode", prova: "prove", provetid: "proveperiode",
-  uppsagning: "opsigelse", uppsagningen: "opsigelsen", uppsagningstid: "opsigelsesvarsel", oppsigelse: "opsigelse",
+  uppsagning: "opsigelse", uppsagningen: "opsigelsen", uppsagningstid: "opsigelsesvarsel", uppsagningstiden: "opsigelsesvarslet", oppsigelsestiden: "opsigelsesvarslet", oppsigelse: "opsigelse",
   oppsigelsen: "opsigelsen", oppsigelsestid: "opsigelsesvarsel", avsluta: "opsige", avslutte: "opsige", bindningstid: "bindingsperiode",
   bindingstid: "bindingsperiode", avtal: "aftale", avtalet: "aftalen", avtale: "aftale", avtalen: "aftalen", villkor: "vilkar",
   villkoren: "vilkarene", vilkar: "vilkar", vilkarene: "vilkarene", aterbetalning: "refusion", refusjon: "refusion", tillbaka: "tilbage",
@@ -44,7 +47,7 @@ const WORDS: Record<string, string> = {
   // Data and privacy.
   uppgifter: "oplysninger", uppgifterna: "oplysningerne", personuppgifter: "personoplysninger", personopplysninger: "personoplysninger",
   opplysninger: "oplysninger", opplysningene: "oplysningerne", lagras: "gemmes", lagrar: "gemmer", lagra: "gemme", lagrer: "gemmer",
-  lagres: "gemmes", lagre: "gemme", sparas: "gemmes", sparar: "gemmer", overfors: "overfores", overfora: "overfore", overfores: "overfores",
+  lagres: "gemmes", lagre: "gemme", sparas: "gemmes", sparar: "gemmer", overfors: "overfores", fors: "overfores", overfora: "overfore", overfores: "overfores",
   overfore: "overfore", radera: "slette", raderas: "slettes", raderar: "sletter", slette: "slette", slettes: "slettes", integritetspolicy: "privatlivspolitik",
   personvern: "privatliv", personvernerklaering: "privatlivspolitik", dataintrang: "databrud", personuppgiftsbitradesavtal: "databehandleraftale",
   databehandleravtale: "databehandleraftale", bitradesavtal: "databehandleraftale",
