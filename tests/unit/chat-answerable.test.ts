@@ -121,6 +121,29 @@ describe("what is asked decides, not a word in passing", () => {
   });
 });
 
+describe("questions the fixed answers were not written for", () => {
+  it("answers no 'what does it see?' with a yes", async () => {
+    const reply = await play("Hvad kan agenten på min pc se?");
+    expect(reply.text).not.toMatch(/^Ja\b/);
+    expect(reply.text).toMatch(HONEST);
+  });
+
+  it("reads a copy of an invoice or a new card as no question of how one pays", async () => {
+    for (const message of ["Kan jeg få en kopi af sidste måneds faktura?", "Hvordan skifter jeg det kort, vi betaler med?"]) {
+      expect((await play(message)).text).not.toMatch(/Betaling sker med betalingskort|I betaler med kort via Stripe/);
+    }
+  });
+
+  it("answers a request to delete or see one's data with the rights and a person to act on it", async () => {
+    const reply = await play("Slet venligst alle mine oplysninger");
+    expect(reply.text).toMatch(/ret til indsigt[^\n]*slettet/);
+    expect(reply.text).toMatch(/\(\/privacy#rights\)/);
+    expect(reply.text).toMatch(/navn og din e-mail/);
+    // Deleting the company's data when it leaves is the retention rule, not a request of one person.
+    expect((await play("kan i slette alle vores data med det samme naar vi stopper")).text).toMatch(/12 måneder/);
+  });
+});
+
 describe("Swedish and Norwegian are read as the Danish the site is written in", () => {
   it("answers a Norwegian question about keeping data after cancelling from the terms", async () => {
     const reply = await play("Hvor lenge lagrer dere dataene våre etter at vi har sagt opp?");

@@ -70,6 +70,7 @@ export type Topic =
   | "suspicious"
   | "price-unit"
   | "data-access"
+  | "data-rights"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -491,6 +492,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(til sma (firmaer|virksomheder|kontorer)|for small (businesses|companies|offices|firms)|til sma virksomheder)\b/.test(text) && !a.plans.length && a.employees === null) return "about";
   // "my laptop was stolen": it happened, what to do now (the incident answer), not a feature.
   if (/\b(blevet|was|got|er|ble|blev|har vaeret|has been|have been|blivit) (stjal\w*|stolen|stulen|stjalet)\b/.test(text)) return "incident";
+  // "slet mine oplysninger", "what do you hold about me?": a data subject's rights (privacy policy 8), a person acts on it.
+  if (/\b(slet\w* (venligst |lige |gerne )?(alle )?(mine|min|vores|mit|my|our|mina|vara|mine) ?(oplysninger|data|persondata|personoplysninger|konto|profil|information|details|account)?|delete (all )?(my|our) (data|information|details|account|personal data)|erase (my|our)|right to (access|be forgotten|erasure|rectification|data portability)|indsigt\w*|registerindsigt|hvad (har|ved|gemmer) i (af oplysninger )?om (mig|os)|what (data|information|personal data) do you (have|hold|store|keep) (on|about) (me|us)|(gdpr|databeskyttelses) ?(anmodning|request|henvendelse)|dataportabilitet|data portability|berigtig\w*|ret til (at fa|indsigt|sletning|berigtigelse))\b/.test(text) && !/\b(stopper|stoppe|ophor\w*|opsig\w*|opsag\w*|cancel\w*|leave|slutter|naar vi|nar vi|when we|efter)\b/.test(text)) return "data-rights";
   // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
   if (/\b(hvem|who|vem|hvem hos jer|hvem af jer)\b.{0,20}\b(kan|can|har adgang|has access|kan se|ser)\b.{0,20}\b(se|see|laese|read|adgang|access)?\b.{0,15}\b(vores|our|jeres|vara)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages|ting)\b/.test(text)) return "data-access";
   if (/\b(kan i|can you|do you|laeser i|lases|will you|kan jeres)\b.{0,12}\b(laese|read|se|see|access|kigge i|look at)\b.{0,15}\b(vores|our|jeres|medarbejdernes)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
@@ -632,6 +635,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.setupSteps.test(text)) return "setup-steps";
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";
+  // Where to find an invoice or how to change the card is no question of how one pays: the search, or honestly unknown.
+  if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
+  if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";
   if (T.invoice.test(text)) return "invoice";
   if (T.paymentFailed.test(text)) return "payment-failed";
   if (T.payment.test(text)) return asksPrice && !/\b(hvordan|how|kort|card|metode|method)\b/.test(text) ? "price" : "payment";

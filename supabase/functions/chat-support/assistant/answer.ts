@@ -88,6 +88,7 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
       break;
     case "emergency":
     case "person":
+    case "data-rights":
       s.handoffPending = !signedIn && !state.contactGiven;
       break;
     case "contact":

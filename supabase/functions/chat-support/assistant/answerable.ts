@@ -59,6 +59,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace tilføje tilføjer add adds forhånd advance",
   liability: "tab erstatning ansvar losses liability dækket",
   "data-access": "læse se adgang data mails read access",
+  "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal",
   limits: "mange max maksimum flere end 30 ansatte medarbejdere",
@@ -368,10 +369,12 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const known = [...new Set(terms(question))].filter((term) => !ignore.has(term) && !/^\d+$/.test(term) && index.knows(term));
   const knownTotal = known.reduce((sum, term) => sum + index.weight(term), 0);
   const knownMissed = known.filter((term) => fixed.uncovered.includes(term)).reduce((sum, term) => sum + index.weight(term), 0);
-  const offFocus = !computed && known.length >= 2 && knownTotal > 0 && 1 - knownMissed / knownTotal < LOW_SHARE;
+  // A yes or no is no answer to "hvad kan agenten se?" or "how does it work?".
+  const yesToWhat = /^(ja|nej|yes|no)[,.!]/i.test(composed.text.trim()) && WH_QUESTION.test(question.trim()) && clauses(question).length < 2 && !/\b(og|and|och|samt|eller|or)\b/.test(question);
+  const offFocus = yesToWhat || (!computed && known.length >= 2 && knownTotal > 0 && 1 - knownMissed / knownTotal < LOW_SHARE);
   if (!offFocus && unknownShare < (computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
-  if (fixed.share >= 0.3 && composed.text.length < 800) {
+  if (!yesToWhat && fixed.share >= 0.3 && composed.text.length < 800) {
     return withRestUnknown(composed, quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message), lang);
   }
   // Nothing covers the message: the site does not say, and a person answers.
@@ -390,6 +393,9 @@ function asked(text: string, message: string): string {
   if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
   return fold(questions.join(" "));
 }
+
+/** A question that asks what, which, how or why (not "hvad med …?", which asks about another case). */
+const WH_QUESTION = /^(hvad(?! med)|hvilke|hvilken|hvordan|hvorfor|what(?! about)|which|how(?! about| much| many| long)|why|vad(?! med)|vilka|vilken|hur(?! mycket| lang)|hva(?! med)|hvilke)\b/;
 
 /** Below this share of the question's weight, a fixed answer with nothing calculated answers another question. */
 const LOW_SHARE = 0.3;

@@ -600,6 +600,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "data-rights":
+      return answer(L(lang,
+        `Du har ret til indsigt i de oplysninger, vi behandler om dig, og til at få dem rettet, slettet eller udleveret. Skriv til ${identity.supportEmail}, eller skriv dit navn og din e-mail her, så sørger en medarbejder for det. Er du utilfreds med vores behandling, kan du klage til Datatilsynet. ${link("Privatlivspolitik, punkt 8", "/privacy#rights")}`,
+        `You have the right to see the personal data we hold about you and to have it corrected, erased or handed over. Write to ${identity.supportEmail}, or leave your name and e-mail here, and a colleague will take care of it. If you are unhappy with how we handle it, you can complain to the Danish Data Protection Agency (Datatilsynet). ${link("Privacy policy, section 8 (in Danish)", "/privacy#rights")}`));
     case "data-access":
       return answer(L(lang,
         `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
@@ -804,8 +808,8 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
         `Sorry, I can't help with that – I only answer questions about ${product} and ${identity.resellerName}, such as prices, plans, setup and terms.`));
     case "competitor":
       return answer(L(lang,
-        `Jeg sammenligner ikke ${product} med andre leverandørers produkter, men jeg fortæller gerne, hvad ${product} indeholder i hver plan. Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
-        `I don't compare ${product} with other vendors' products, but I'm happy to tell you what ${product} includes in each plan. See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+        `Siden sammenligner ikke ${product} med andre leverandørers produkter, så det kan jeg ikke svare sikkert på; en kollega kan. Jeg fortæller gerne, hvad ${product} indeholder i hver plan: se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
+        `The site doesn't compare ${product} with other vendors' products, so I can't answer that reliably; a colleague can. I'm happy to tell you what ${product} includes in each plan: see ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
     case "legal-advice":
       return answer(L(lang,
         `Jeg kan ikke give juridisk rådgivning; til en konkret sag bør du spørge en advokat. Jeg svarer gerne på spørgsmål om ${product}s egne ${link("vilkår", "/terms")}.`,

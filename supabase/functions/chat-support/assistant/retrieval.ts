@@ -23,7 +23,7 @@ export interface Doc {
 
 const STOP = new Set(
   ("og i at det er en et til pa med for af den de som har vi jeg du kan om der ikke sa hvad hvordan hvor hvilken hvilke " +
-    "man jer jeres os vores min mit mig sig skal vil ville gerne noget nogen nogle alle ogsa eller men hvis nar fra ud " +
+    "man jer jeres os vores min mit mine mig din dit dine sin sit sine sig skal vil ville gerne noget nogen nogle alle ogsa eller men hvis nar fra ud " +
     "op ind efter over under ved hos uden mod blive bliver var vaere vaeret have havde far fa give giver gor gore " +
     "the a an and or of to in on for with is are be can do does you your we our i my me it this that what how which " +
     "there have has any about from by at as if when who where why will would could should get skjold tak hej please " +
@@ -170,7 +170,7 @@ export class SearchIndex {
       const weight = this.idf(term);
       total += weight;
       // A verb and its noun meet ("opdatere" → "opdat", "opdateringer" → "opdatering"); a compound's head too.
-      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= (term.length >= 5 ? 5 : 3)) || (t.length >= 5 && term.endsWith(t)) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
+      const credit = have.has(term) || [...have].some((t) => (t.startsWith(term) && t.length - term.length <= (term.length >= 5 ? 5 : term.length === 4 ? 3 : 1)) || (t.length >= 5 && term.endsWith(t)) || (term.startsWith(t) && term.length - t.length <= (t.length >= 4 ? 3 : t.length >= 3 ? 1 : 0)))
         ? 1
         // A compound's head counts half ("sikkerhedsopdatering" for "opdatering"; "phishingmail" for "phishing").
         : term.length >= 5 && [...have].some((t) => t.startsWith(term) || (t.length >= 5 && term.startsWith(t)) || (t.length >= 4 && (term.endsWith(t) || t.endsWith(term)))) ? 0.5 : 0;

@@ -10,6 +10,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(saga|sager|sa|si|sier|sie) (?:(vi|ni|dere|jeg|jag|du|man|de) )?(upp|opp)\b/g, "opsiger $2"],
   [/\b(ta|tar|tas) bort\b/g, "slette"],
   [/\bhur (lange|lang tid)\b/g, "hvor laenge"],
+  [/\bhur (lang|langt|stor|snabbt|ofta)\b/g, "hvor $1"],
   [/\bhvor lenge\b/g, "hvor laenge"],
   [/\b(pa plats|pa stedet|pa plass)\b/g, "pa stedet"],
   [/\bkomma ut\b/g, "komme ud"],
