@@ -144,6 +144,34 @@ describe("questions the fixed answers were not written for", () => {
   });
 });
 
+describe("what people write, as they write it", () => {
+  it("a request for gift cards from 'the boss' is an incident whose first step is not to buy, not to call the bank", async () => {
+    const reply = await play("chefen har skrevet at jeg skal købe gavekort for 5000 kr og sende koderne, det haster");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Køb ikke noget, og send ingen koder/);
+    expect(reply.text).not.toMatch(/Ring til jeres bank/);
+    expect(emergencyKind("Our CEO asked for gift cards and I already bought 3 and sent the codes")).toBe("payment");
+  });
+
+  it("a phone that keeps asking to approve a sign-in nobody started is an incident", async () => {
+    const reply = await play("min telefon bliver ved med at spørge om jeg vil godkende et login jeg ikke har startet");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Afvis alle login-anmodninger/);
+  });
+
+  it("prices half a year, 'the one in the middle' and 'what if we become 3 more'", async () => {
+    expect((await play("hvad koster essentials for et halvt år for 4 personer")).text).toMatch(/^Essentials til 4 medarbejdere koster \*\*1\.584 kr\. for 6 måneder ekskl\. moms\*\*/);
+    expect((await play("hvad koster Core for 9", "og den i midten?", "og for hele året?")).text).toMatch(/^Essentials til 9 medarbejdere koster \*\*7\.128 kr\. om året/);
+    expect((await play("Hvad koster Essentials for 12?", "hvad hvis vi bliver 3 flere i marts")).text).toMatch(/198 kr\. ekstra[^\n]*førstkommende betalingsperiode/);
+  });
+
+  it("a question after a greeting is the question; 'er den falsk?' after a pasted mail is about that mail", async () => {
+    expect((await play("Hej! Vi har backup på en NAS inde på kontoret, er det ikke nok?")).text).toMatch(/\(\/blog\/backup-3-2-1-reglen-og-ransomware\)/);
+    const pasted = await play('Jeg har fået denne mail: "Kære kunde, din pakke kunne ikke leveres. Betal 19 kr i told her: http://postnord-dk.info" er den falsk?');
+    expect(pasted.text).toMatch(/klik ikke på links/);
+  });
+});
+
 describe("Swedish and Norwegian are read as the Danish the site is written in", () => {
   it("answers a Norwegian question about keeping data after cancelling from the terms", async () => {
     const reply = await play("Hvor lenge lagrer dere dataene våre etter at vi har sagt opp?");

@@ -281,7 +281,8 @@ describe("conversation state", () => {
   });
 
   it.each([
-    [["hvad koster essentials for 9", "og hvis vi bliver 3 flere"], /^Essentials til 12 medarbejdere koster \*\*792 kr\./],
+    // "3 flere" asks what the three add, and the new total for 12.
+    [["hvad koster essentials for 9", "og hvis vi bliver 3 flere"], /^3 medarbejdere mere på Essentials koster \*\*198 kr\. ekstra.* 792 kr\. for 12\./],
     [["vi er 6 og kigger paa complete", "og hvis 2 stopper?"], /^Complete til 4 medarbejdere koster \*\*516 kr\./],
     [["core til 15 ansatte?", "vi bliver nok 20 naeste aar"], /^Core til 20 medarbejdere koster \*\*880 kr\./],
     [["hvad koster essentials for 10", "hvor meget mere koster complete"], /^For 10 medarbejdere koster Complete 630 kr\. mere/],

@@ -379,7 +379,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   // "med alt", "the full package": the plan with everything.
   if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
-  const ranked = T.planRank.exec(text);
+  // "den i midten", "the one in the middle": the middle plan.
+  const ranked = T.planRank.exec(text.replace(/\b(?:den|det|the one|the|dem) (?:i midten|in the middle|i mitten|pa midten)\b/g, "den mellemste"));
   if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
     const rank = (ranked[1] ?? ranked[3])!;
     const pick = /popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials";
@@ -530,7 +531,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "does the trial cost anything if we forget to cancel?": the trial, not the notice rule.
   if (T.trial.test(text) && /\b(koste\w*|cost\w*|betal\w*|pay\w*|gratis|free|penge|money|kort|card|glemmer|forget|kostar|koster)\b/.test(text)) return "trial";
   // "is this mail phishing?": a judgement about one message, not the Email Security feature.
-  if (/\b(er det|is (this|it|that)|ar det|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|bedrageri)\b/.test(text)) return "suspicious";
+  if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|bedrageri|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
@@ -664,7 +665,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "og beskeder fra kontaktformularen?" right after how long something is kept: the same question.
   if (short && (state.topic === "retention" || state.topic === "chat-retention") && /^(og|and|och|hvad med|what about|og hvad med)\b/.test(text)) return state.topic;
   if (a.features.length && !/^(hvordan|how)\b/.test(stripped)) return T.featureWhat.test(text) ? "feature-what" : "feature";
-  if (a.greets) return "greeting";
+  // "Hej! Jeg har en webshop og har læst om XSS, skal jeg bekymre mig?" is a question with a greeting, not a greeting.
+  if (a.greets && stripped.split(" ").length <= 5) return "greeting";
   // "Hvad sker der så?", "bliver vi lukket med det samme?" right after a rule was asked about: the same rule.
   if (text.split(" ").length <= 12 && state.topic && FOLLOWED_RULES.has(state.topic) && /\b(hvad sker der|hvad sa|what happens|what then|hva skjer|vad hander|og sa|and then|luk\w*|stop\w*|sluk\w*|spaer\w*|med det samme|right away|immediately)\b/.test(text)) return state.topic;
   return "search";

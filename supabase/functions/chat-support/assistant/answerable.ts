@@ -16,6 +16,8 @@ import { asDanish } from "./scandinavian.ts";
 const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
+  // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
+  "suspicious",
 ]);
 
 /**
@@ -100,6 +102,8 @@ const AROUND = new Set(terms(
   "info information oplysninger " +
   "abonnement abonnementet subscription prenumeration abonnement plan planen pakke pakken package paket pakke " +
   "core essentials complete " +
+  // The words that pick a plan by its rank: the calculator reads them.
+  "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
   // Fillers and time words that carry no question of their own.
   "bagefter derefter efter senere later afterwards sedan etterpå etter først forst first igen again altså altsa " +
   "konkret helt rigtig rigtigt really quite ret meget nok enough ganske " +

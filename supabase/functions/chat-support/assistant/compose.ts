@@ -120,6 +120,15 @@ function mixedOrder(a: Analysis): Array<{ plan: PlanId; employees: number }> {
   return new Set(out.map((o) => o.employees)).size > 1 ? out : [];
 }
 
+/** "et halvt år", "half a year", "3 måneder", "et kvartal": how many months a price is asked for (2 to 11), or null. */
+function monthsAsked(text: string): number | null {
+  if (/\b(et halvt ar|halvt ar|halvar\w*|half a year|half year|six months|seks maneder|sex manader|seks maneder|ett halvar)\b/.test(text)) return 6;
+  if (/\b(et kvartal|kvartal\w*|a quarter|quarterly|tre maneder|three months)\b/.test(text)) return 3;
+  const n = /\b(\d{1,2}) (maneder|mdr|months|manader)\b/.exec(text);
+  const months = n ? Number(n[1]) : null;
+  return months !== null && months >= 2 && months <= 11 ? months : null;
+}
+
 function period(yearly: boolean, lang: Lang): string {
   return yearly ? L(lang, "om året", "per year") : L(lang, "om måneden", "per month");
 }
@@ -186,7 +195,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
 
   const n = p.employees;
   // "3 nye starter på mandag, hvad bliver det ekstra, og fra hvornår?": the extra, and from when it is billed.
-  if (a.added && p.plans.length === 1 && /\b(ekstra|extra|mere|more|mer|tillag|fra hvornar|from when|hvornar|when|nar|fra nar)\b/.test(a.text)) {
+  if (a.added && p.plans.length === 1 && /\b(ekstra|extra|mere|more|mer|tillag|fra hvornar|from when|hvornar|when|nar|fra nar|flere|fler|hvad hvis|what if|hva om|vad hander om)\b/.test(a.text)) {
     const extra = quote({ plan: p.plans[0]!, employees: a.added, months, vat: p.vat });
     const total = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
     if (extra.ok && total.ok) {
@@ -196,6 +205,16 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     }
   }
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
+  // "for et halvt år", "for 3 måneder": that many months of the monthly price.
+  const span = p.yearly ? null : monthsAsked(a.text);
+  if (p.plans.length === 1 && span !== null) {
+    const q = quote({ plan: p.plans[0]!, employees: n, months: span, vat: p.vat });
+    const month = quote({ plan: p.plans[0]!, employees: n, months: 1, vat: false });
+    if (!q.ok || !month.ok) return overLimit(n, lang, ctx.identity);
+    return answer(L(lang,
+      `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} for ${span} måneder ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT} % moms` : ""}). Abonnementet betales måned for måned. ${more}`,
+      `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} for ${span} months ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT}% VAT` : ""}). The subscription is paid month by month. ${more}`), { plan: q.plan.id });
+  }
   if (p.plans.length === 1) {
     const q = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
     if (!q.ok) return overLimit(n, lang, ctx.identity);

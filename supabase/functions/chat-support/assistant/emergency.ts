@@ -56,7 +56,7 @@ const DEVICE = /\b(\w*laptop\w*|\w*baerbar\w*|\w*computer\w*|pc|pc en|pc er|mac\
 /** Lost or stolen: it has happened ("er blevet stjålet", "glemte den i toget", "was stolen", "blev stulen", "ble stjålet"). */
 const LOST = /\b(stjal\w*|stjaalet|stjalet|stjaal\w*|stolen|stole|stulen|stulits|stals|mistet|mistede|mista|tabt|tabte|tappat|tappade|lost|forsvundet|forsvandt|borte|bortkommen|vaek|missing|indbrud|innbrudd|inbrott|break in|broke in)\b|\b(glemt|glemte|left|forgot|forgotten|glomt|glomde|gloymt|glemde)\b.{0,40}\b(i|pa|in|on|at|paa|pa)\b (toget|bussen|bilen|taxa\w*|taxi|the train|the bus|the car|a cab|the cab|flyet|the plane|tåget|taget|cafe\w*|restaurant\w*|lufthavn\w*|the airport|metro\w*|s toget|toget)/;
 /** A sign-in they did not make: from abroad, an unknown place, or a stream of approval requests. */
-const FOREIGN_LOGIN = /\b(login\w*|logins|log ?ind|logget ind|logger ind|logge ind|logged in|logging in|logs in|log ins?|sign ?ins?|signed in|signing in|indlogning\w*|inloggning\w*|innlogging\w*|palogging\w*|inlogg\w*|loggar in|loggat in|logger inn|logget inn|logon)\b.{0,60}\b(udland\w*|abroad|overseas|rusland|russia|ryssland|russland|kina|china|nigeria|brasilien|brazil|usa|ukendt\w*|unknown|fremmed\w*|foreign|strange|maerkelig\w*|underlig\w*|okand\w*|ukjent\w*|utland\w*|utomlands|suspicious|mistaenkelig\w*)\b|\b(udland\w*|abroad|rusland|russia|kina|china|utlandet|utomlands)\b.{0,40}\b(login\w*|logins|logget ind|logged in|sign ?ins?|inloggning\w*|innlogging\w*|logger ind|logging in)\b|\b(mange|masse|lots of|many|constant\w*|hele tiden|all the time|massor av|mange)\b.{0,20}\b(mfa|godkend\w*|approve\w*|approval\w*|push\w*|prompts?|anmodning\w*|requests?|forfragningar|foresporsler)\b|\b(mfa|godkend\w*|godkjenn\w*|godkann\w*|push)\w*.{0,40}\b(hele tiden|all the time|constantly|hela tiden|stykker|stycken|\d+ (gange|times|ganger|ganger|stk|stykker))\b|\b(godkendte|godkjente|godkande|approved|accepted|trykkede godkend|tapped approve)\b.{0,40}\b(mfa|login\w*|anmodning\w*|prompt\w*|request\w*|foresporsel\w*)\b.{0,60}\b(ikke selv|didn t|did not|ikke hadde|inte sjalv|not (start|initiat)\w*)/;
+const FOREIGN_LOGIN = /\b(login\w*|logins|log ?ind|logget ind|logger ind|logge ind|logged in|logging in|logs in|log ins?|sign ?ins?|signed in|signing in|indlogning\w*|inloggning\w*|innlogging\w*|palogging\w*|inlogg\w*|loggar in|loggat in|logger inn|logget inn|logon)\b.{0,60}\b(udland\w*|abroad|overseas|rusland|russia|ryssland|russland|kina|china|nigeria|brasilien|brazil|usa|ukendt\w*|unknown|fremmed\w*|foreign|strange|maerkelig\w*|underlig\w*|okand\w*|ukjent\w*|utland\w*|utomlands|suspicious|mistaenkelig\w*)\b|\b(udland\w*|abroad|rusland|russia|kina|china|utlandet|utomlands)\b.{0,40}\b(login\w*|logins|logget ind|logged in|sign ?ins?|inloggning\w*|innlogging\w*|logger ind|logging in)\b|\b(bliver ved med at|bliver hele tiden|bliver ved|keeps?|keep on|slutter ikke med at|fortsaetter med at)\b.{0,40}\b(sporge\w*|bede\w*|asking|prompt\w*|vise\w*)\b.{0,40}\b(godkend\w*|approve\w*|login\w*|log ind)\b|\b(login|log ind|logind|sign ?in)\w*\b.{0,30}\b(ikke (selv )?har startet|ikke selv har|ikke har lavet|didn t start|did not start|never started|ikke har provet)\b|\b(mange|masse|lots of|many|constant\w*|hele tiden|all the time|massor av|mange)\b.{0,20}\b(mfa|godkend\w*|approve\w*|approval\w*|push\w*|prompts?|anmodning\w*|requests?|forfragningar|foresporsler)\b|\b(mfa|godkend\w*|godkjenn\w*|godkann\w*|push)\w*.{0,40}\b(hele tiden|all the time|constantly|hela tiden|stykker|stycken|\d+ (gange|times|ganger|ganger|stk|stykker))\b|\b(godkendte|godkjente|godkande|approved|accepted|trykkede godkend|tapped approve)\b.{0,40}\b(mfa|login\w*|anmodning\w*|prompt\w*|request\w*|foresporsel\w*)\b.{0,60}\b(ikke selv|didn t|did not|ikke hadde|inte sjalv|not (start|initiat)\w*)/;
 /** Money already sent to a fraudster ("bogholderen har lige betalt en falsk faktura", "we paid a fake invoice"). */
 const PAID_FRAUD = /\b(betalt|betalte|betalat|betalade|overfort|overforte|overfoert|overfort|overfoerte|overfort|overforde|paid|transferred|sent|wired|sendt|sendte|skickat|skickade|kobt|kobte|bought|kopt)\b.{0,120}\b(falsk\w*|fake|svindl\w*|svindel\w*|fraud\w*|scam\w*|bedrag\w*|svindler\w*|aldrig (har )?(skrevet|sendt|bedt)|never (wrote|sent|asked)|har ikke skrevet|didn t (write|send)|ny leverandor|new supplier|gavekort\w*|gift ?cards?|presentkort\w*|forkert\w* konto\w*|nyt? kontonummer|nyt? kontonr|nye kontonummer|new account|new bank|ny konto|nytt kontonummer|wrong account|bluff\w*|falska?|aldrig (har )?skiftet|never changed|har ikke skiftet|skiftet bank|changed bank|bytt bank)\b|\b(falsk\w*|fake|svindel\w*|fraud\w*|scam\w*|ceo|direktor\w*|chefen\w*|bedrag\w*)\b.{0,100}\b(har|have|has|had|just|lige|netop|allerede|already|i gar|igar|yesterday|i morges)\b.{0,30}\b(betalt|betalat|overfort|overfoert|paid|transferred|wired)\b/;
 /** A found USB stick plugged in, or remote access given to a caller who said they were support. */
@@ -69,7 +69,7 @@ const RANSOM_NOTE = /\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*
 /** An MFA prompt they did not start, approved: "tryckte på godkänn … som hon inte själv hade startat". */
 const APPROVED_PROMPT = /\b(trykkede|trykket|tryckte|trykte|pressed|tapped|clicked|klikkede|godkendte|godkjente|godkande|approved|accepted)\b.{0,40}\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|mfa\w*|prompt\w*|anmodning\w*|forfragan\w*|foresporsel\w*|request\w*)\b.{0,100}\b(ikke|inte|not|ikkje|didn t|did not)\b.{0,20}\b(selv|sjalv|herself|himself|themselves|startet|startat|started|initiated|bedt om)\b/;
 /** Gift cards bought for a fake boss: the codes are the money. */
-const GIFT_CARDS = /\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
+const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sjef\w*)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
 
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 export function isEmergency(message: string): boolean {
@@ -101,16 +101,21 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "intrusion" | "device" | "login";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "intrusion" | "device" | "login";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
 const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|login|konto\w*|account\w*|mail\w*|mejl\w*|e mail\w*|email\w*|office 365|microsoft 365|outlook|gmail)\b/;
 
+/** Money or codes already gone ("har købt", "sent the codes", "betalt"). */
+const DONE = /\b(har (allerede |lige )?(kobt|koebt|sendt|betalt|overfort)|kobte|koebte|sendte|betalte|overforte|have (already |just )?(bought|sent|paid)|bought|paid|already sent|har (redan )?(kopt|skickat)|kopte|skickade|har (allerede )?(kjopt|sendt)|kjopte)\b/;
+
 /** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
   if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text)) return "ransomware";
+  // Asked to pay or buy, and not done yet: nothing to recall, everything to stop.
+  if (!PAYMENT.test(text) && !PAID_FRAUD.test(text) && GIFT_CARDS.test(text) && !DONE.test(text)) return "request";
   if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";
   if (APPROVED_PROMPT.test(text)) return "login";
   if (SENDING_NOW.test(text)) return "account";
@@ -172,6 +177,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the passwords of your mail accounts from a different, clean device, and sign out all sessions: fraud with fake account numbers often starts in a taken-over mailbox.",
       "If gift cards were bought, contact the issuer or the shop now and ask them to block the codes.",
       "Keep the mails, invoices and bank statements, and report the fraud to the police.",
+    ],
+  },
+  request: {
+    da: [
+      "Køb ikke noget, og send ingen koder eller penge: en hastende besked fra \"chefen\" om gavekort eller en betaling er en kendt svindel.",
+      "Ring til den, beskeden siger er afsenderen, på et nummer, I kender i forvejen (ikke et fra beskeden), og spørg.",
+      "Svar ikke på beskeden, og advar kolleger, der kan have fået den samme: den kan komme fra en overtaget mailkonto.",
+    ],
+    en: [
+      "Do not buy anything or send any codes or money: an urgent message from \"the boss\" about gift cards or a payment is a known fraud.",
+      "Call the person the message claims to come from, on a number you already know (not one from the message), and ask.",
+      "Do not reply to the message, and warn colleagues who may have had the same one: it can come from a taken-over mailbox.",
     ],
   },
   device: {
