@@ -172,6 +172,27 @@ describe("what people write, as they write it", () => {
   });
 });
 
+describe("more of what is asked, answered as asked", () => {
+  it("another currency: the prices are in DKK and the rest is a colleague's, recorded as unanswered", async () => {
+    const reply = await play("Kan et norsk AS kjøpe abonnementet, og kan vi betale i norske kroner?");
+    expect(reply.text).toMatch(/danske kroner \(DKK\)/);
+    expect(reply.text).toMatch(/står der ikke noget på siden/);
+    expect(reply.escalation).toBe("no-answer");
+  });
+
+  it("adding people in the middle of the month is the headcount rule, not a price for them", async () => {
+    const reply = await play("Can we add 2 people in the middle of the month?");
+    expect(reply.text).toMatch(/next (billing|payment) period/);
+    expect(reply.text).not.toMatch(/For 2 employees/);
+  });
+
+  it("a 'how do we …' question is answered without a 'Yes' in front", async () => {
+    const reply = await play("How do I upgrade from Core to Essentials?");
+    expect(reply.text).not.toMatch(/^Yes\b/);
+    expect(reply.text).toMatch(/kontakt@nordvagt\.dk/);
+  });
+});
+
 describe("Swedish and Norwegian are read as the Danish the site is written in", () => {
   it("answers a Norwegian question about keeping data after cancelling from the terms", async () => {
     const reply = await play("Hvor lenge lagrer dere dataene våre etter at vi har sagt opp?");

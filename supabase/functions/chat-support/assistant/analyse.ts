@@ -71,6 +71,7 @@ export type Topic =
   | "price-unit"
   | "data-access"
   | "data-rights"
+  | "currency"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -274,8 +275,8 @@ export const T = {
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
   setup: /\b(roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
-  platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook)\b/,
-  invoice: /\b(faktura\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
+  platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
+  invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
@@ -476,7 +477,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(vilket|hvilket|hvilke|hvilken|which|what|hva|hvad) (nummer|number|telefonnummer|phone number)\b.{0,30}\b(ring\w*|call)\b|\b(jourtelefon\w*|jouren|vakttelefon\w*|beredskapstelefon\w*|beredskabstelefon\w*)\b/.test(text)) return "incident";
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
-  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|undervejs|mid|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
+  if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (people|persons?|personer|folk|mand|staff|kolleg\w*|medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|midten af|undervejs|mid|middle|midway|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
@@ -636,6 +637,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.setupSteps.test(text)) return "setup-steps";
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";
+  // "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies.
+  if (/\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|svenske kroner|svenska kronor|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
+    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length && a.employees === null) return "currency";
   // Where to find an invoice or how to change the card is no question of how one pays: the search, or honestly unknown.
   if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";

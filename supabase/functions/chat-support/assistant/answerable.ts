@@ -17,7 +17,7 @@ const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
-  "suspicious",
+  "suspicious", "currency",
 ]);
 
 /**
@@ -120,7 +120,7 @@ const AROUND = new Set(terms(
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export interface Checked {
   composed: Composed;
@@ -155,8 +155,11 @@ const WHEN_ASKED = /\b(hvor (hurtigt|tit|ofte|lang tid|laenge)|hvornar|how (fast
 function quotable(body: string): string[] {
   const out: string[] = [];
   let code = false;
-  for (const line of body.replace(/\r/g, "").split("\n")) {
+  const lines = body.replace(/\r/g, "").split("\n");
+  for (const [at, line] of lines.entries()) {
     const trimmed = line.trim();
+    // A table's header row names its columns: no sentence.
+    if (/^\|/.test(trimmed) && /^\s*\|?\s*:?-{3}/.test(lines[at + 1] ?? "")) continue;
     // Nothing inside a code block is a sentence.
     if (trimmed.startsWith("```")) code = !code;
     if (code || trimmed.startsWith("```")) continue;
@@ -181,8 +184,20 @@ function quotable(body: string): string[] {
  * og hvor hurtigt skal kritiske opdateringer på?"), in the post's order, with the list a sentence introduces.
  */
 function passage(doc: Doc, question: string, index: SearchIndex): string {
-  return sectionAnswer(doc, question, index) ?? bestSentences(doc, question, index);
+  return shortAnswer(doc, question, index) ?? sectionAnswer(doc, question, index) ?? bestSentences(doc, question, index);
 }
+
+/** A post's own short answer ("Det korte svar er: …", "Tommelfingerregel: …") to what is asked, with the sentence after it. */
+function shortAnswer(doc: Doc, question: string, index: SearchIndex): string | null {
+  const sentences = quotable(doc.body);
+  // "Det korte svar er: sandsynligvis ikke direkte …" answers the question the post's title asks.
+  const at = sentences.findIndex((sentence) => SHORT_ANSWER.test(fold(sentence)) && index.cover(question, `${doc.title} ${sentence}`, AROUND, true).share >= 0.3);
+  if (at === -1) return null;
+  const next = sentences[at + 1];
+  return next && (sentences[at]! + next).length <= 420 ? `${sentences[at]} ${next}` : sentences[at]!;
+}
+
+const SHORT_ANSWER = /\b(det korte svar|kort sagt|kort fortalt|tommelfingerregel|short answer|in short|rule of thumb)\b/;
 
 /** A post's sections: each heading with its text (the lead before the first heading under the post's title). */
 function sections(doc: Doc): Array<{ heading: string; body: string }> {
@@ -324,7 +339,7 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
   if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
     const post = bestPost(oeAsO(fold(asked(message, message))), index, 0.45);
-    if (post) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+    if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
   return checked;
 }
@@ -339,7 +354,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     const post = bestPost(question, index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
-    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, message, lang, index), changed: "advice" };
+    // The passage answers what is asked, not what the visitor told first ("Jeg er ny kontorchef og nervøs …").
+    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
   // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
@@ -349,7 +365,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
   const question = oeAsO(asked(a.text, message));
   const fixed = index.cover(question, evidence, ignore);
-  if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed, changed: null };
+  if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed: withoutYes(composed, question), changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
   const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
   // The site is Danish: an English, Swedish or Norwegian word it does not use says little about the question.
@@ -398,6 +414,14 @@ function asked(text: string, message: string): string {
   return fold(questions.join(" "));
 }
 
+/** "Hvordan opgraderer vi?" is answered by how, not by "Ja, …": the yes goes, the answer stays. */
+function withoutYes(composed: Composed, question: string): Composed {
+  const yes = /^(Ja|Nej|Yes|No), /.exec(composed.text);
+  if (!yes || !WH_QUESTION.test(question.trim()) || clauses(question).length >= 2 || /\b(og|and|och|samt|eller|or)\b/.test(question)) return composed;
+  const rest = composed.text.slice(yes[0].length);
+  return { ...composed, text: `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` };
+}
+
 /** A question that asks what, which, how or why (not "hvad med …?", which asks about another case). */
 const WH_QUESTION = /^(hvad(?! med)|hvilke|hvilken|hvordan|hvorfor|what(?! about)|which|how(?! about| much| many| long)|why|vad(?! med)|vilka|vilken|hur(?! mycket| lang)|hva(?! med)|hvilke)\b/;
 
@@ -425,7 +449,10 @@ function clauses(message: string): string[] {
  * words the site never uses, is said to be unknown after the answer ("Om «NGO'er» står der ikke noget på siden").
  */
 function partOfIt(a: Analysis, message: string, composed: Composed, evidence: string, ignore: Set<string>, index: SearchIndex): Checked {
-  const parts = clauses(message);
+  // What the visitor tells about themselves ("Vi importerer vin og er 12 ansatte.") is no question: only the
+  // sentences that ask are split, when the message has any.
+  const questions = /\?/.test(message) ? message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence)).join(" ") : message;
+  const parts = clauses(questions);
   if (parts.length < 2) return { composed, changed: null };
   const missing: string[] = [];
   let unanswered = 0;

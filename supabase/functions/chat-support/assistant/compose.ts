@@ -243,7 +243,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const discount = /\b(rabat\w*|discount\w*|rabatt\w*)\b/.test(a.text)
       ? L(lang, " Siden nævner ingen rabatter, så prisen er den samme for alle.", " The site mentions no discounts, so the price is the same for everyone.")
       : "";
-    return answer(`${first} ${second}${discount} ${more}`, { plan: q.plan.id });
+    return answer([first, second, discount.trim(), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -619,6 +619,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    case "currency":
+      return answer(L(lang,
+        `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,
+        `The prices on the site are in Danish kroner (DKK), paid by card through Stripe. The site says nothing about paying or being invoiced in another currency, so I can't answer that reliably; a colleague can. Leave your name and e-mail here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
     case "data-rights":
       return answer(L(lang,
         `Du har ret til indsigt i de oplysninger, vi behandler om dig, og til at få dem rettet, slettet eller udleveret. Skriv til ${identity.supportEmail}, eller skriv dit navn og din e-mail her, så sørger en medarbejder for det. Er du utilfreds med vores behandling, kan du klage til Datatilsynet. ${link("Privatlivspolitik, punkt 8", "/privacy#rights")}`,
