@@ -47,7 +47,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
   "payment-failed": "pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
-  support: "support ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
+  support: "support phone telefon telefonisk ring ringe call opkald ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
@@ -338,7 +338,13 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
   if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
-    const post = bestPost(oeAsO(fold(asked(message, message))), index, 0.45);
+    // Not for a question mostly about what the site never mentions ("penetration testing"): a post that shares
+    // its one common word is no answer to it.
+    const question = oeAsO(fold(asked(message, message)));
+    const own = [...new Set(terms(question))].filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
+    const strange = own.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
+    const total = own.reduce((sum, term) => sum + index.weight(term), 0);
+    const post = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
     if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
   return checked;

@@ -66,6 +66,7 @@ const SYNONYMS: Record<string, string[]> = {
   recognise: ["tegn"],
   recognize: ["tegn"],
   signs: ["tegn"],
+  data: ["data", "oplysninger"],
   hack: ["angreb", "kompromitteret"],
   hacket: ["angreb", "kompromitteret"],
   hacker: ["angreb"],
@@ -241,6 +242,11 @@ export class SearchIndex {
         matched += (exact ? 1 : 0.5) * (weights.get(term) ?? 0) * this.idf(term);
       }
       const best = this.bestSentence(doc, weights, total);
+      // A section whose heading is the question ("Hvilke oplysninger vi indsamler") answers it with its text.
+      const heading = this.bestSentence({ ...doc, body: doc.title.replace(/^[^:]*:\s*/, "") }, weights, total);
+      if (heading.coverage > best.coverage && heading.coverage >= 0.65) {
+        return { doc, score: result.score, coverage: matched / total, sentence: "", sentenceCoverage: heading.coverage };
+      }
       return { doc, score: result.score, coverage: matched / total, sentence: best.sentence, sentenceCoverage: best.coverage };
     });
   }

@@ -12,6 +12,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bhur (lange|lang tid)\b/g, "hvor laenge"],
   [/\bhur (lang|langt|stor|snabbt|ofta)\b/g, "hvor $1"],
   [/\bhvor lenge\b/g, "hvor laenge"],
+  [/\b(samler|samle|samlet) (?:(dere|vi|ni|du|de) )?inn\b/g, "indsamler $2"],
+  [/\b(vem|vad|hur|var) (ar|er) ni\b/g, "$1 er i"],
+  [/\b(har|kan|vill|ska|maste|tar|gor|erbjuder|saljer) ni\b/g, "$1 i"],
   [/\b(pa plats|pa stedet|pa plass)\b/g, "pa stedet"],
   [/\bkomma ut\b/g, "komme ud"],
   [/\bkomme ut\b/g, "komme ud"],
@@ -27,7 +30,7 @@ const WORDS: Record<string, string> = {
   // Question words and function words.
   vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
   vem: "hvem", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
-  eftersom: "fordi", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
+  eftersom: "fordi", egentligen: "egentlig", egentlige: "egentlig", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
   maste: "skal", behover: "behover", trenger: "behover", trengs: "behoves", gjor: "gor", gjore: "gore", gor: "gor", skjer: "sker", hander: "sker",
   fortsatta: "fortsaette", fortsette: "fortsaette", ingar: "indgar", inngar: "indgar", galler: "gaelder", gjelder: "gaelder",
   // Money and subscription.
