@@ -193,6 +193,17 @@ describe("more of what is asked, answered as asked", () => {
   });
 });
 
+describe("people who want a person", () => {
+  it("the press, a job seeker, a student and a would-be reseller are handed to a person", async () => {
+    for (const message of ["Jeg er journalist og skriver om IT-sikkerhed i små virksomheder. Kan jeg få et interview?", "Are you hiring?",
+      "I'm writing my master thesis on SME cybersecurity, could I interview someone?", "Vi er IT-konsulenter, kan vi blive forhandlere af Skjold?"]) {
+      const reply = await play(message);
+      expect(reply.analysis.topic, message).toBe("person");
+      expect(reply.escalation, message).toBe("asked-for-human");
+    }
+  });
+});
+
 describe("Swedish and Norwegian are read as the Danish the site is written in", () => {
   it("answers a Norwegian question about keeping data after cancelling from the terms", async () => {
     const reply = await play("Hvor lenge lagrer dere dataene våre etter at vi har sagt opp?");

@@ -575,6 +575,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.bot.test(text)) return "bot";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
+  // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
+  if (/\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
