@@ -208,9 +208,10 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   // "for et halvt år", "for 3 måneder": that many months of the monthly price.
   const span = p.yearly ? null : monthsAsked(a.text);
   if (p.plans.length === 1 && span !== null) {
-    const q = quote({ plan: p.plans[0]!, employees: n, months: span, vat: p.vat });
     const month = quote({ plan: p.plans[0]!, employees: n, months: 1, vat: false });
-    if (!q.ok || !month.ok) return overLimit(n, lang, ctx.identity);
+    if (!month.ok) return overLimit(n, lang, ctx.identity);
+    // The calculator prices a month or a year; a span is that many monthly charges.
+    const q = { plan: month.plan, totalOre: p.vat ? withVatOre(month.netOre * span) : month.netOre * span };
     return answer(L(lang,
       `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} for ${span} måneder ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT} % moms` : ""}). Abonnementet betales måned for måned. ${more}`,
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} for ${span} months ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT}% VAT` : ""}). The subscription is paid month by month. ${more}`), { plan: q.plan.id });
