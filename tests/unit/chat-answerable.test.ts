@@ -193,6 +193,24 @@ describe("more of what is asked, answered as asked", () => {
   });
 });
 
+describe("long and loose messages", () => {
+  it("a story about another company that was hacked is no incident of theirs; the buried question is answered", async () => {
+    const reply = await play("Hej vi er et lille vvs firma med 9 mand og min svoger som er lidt inde i it siger at vi burde have noget sikkerhed fordi han læste om et firma der blev hacket og mistede alt og så tænkte jeg at jeg ville høre hvad det ville koste for os sådan ca om måneden uden moms");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/For 9 medarbejdere koster det om måneden ekskl\. moms/);
+    expect(isEmergency("vi er blevet hacket, jeg læste om det i en mail fra banken")).toBe(true);
+  });
+
+  it("'which is cheaper, 10 on Essentials or 5 on Complete?' compares, and 'den midterste' is Essentials", async () => {
+    expect((await play("What's cheaper for us, 10 people on Essentials or 5 on Complete?")).text).toMatch(/^Complete for 5 is cheaper: \*\*DKK 645 per month excluding VAT\*\*, DKK 15 less than Essentials for 10/);
+    expect((await play("🤔 pris for 3 pers på den midterste?")).text).toMatch(/^Essentials til 3 medarbejdere koster \*\*198 kr\./);
+  });
+
+  it("staff without a computer: the price is per employee, not per computer", async () => {
+    expect((await play("Vi har 25 ansatte men kun 15 har computer, skal vi betale for alle 25?")).text).toMatch(/^Prisen er pr\. medarbejder pr\. måned, ikke pr\. computer/);
+  });
+});
+
 describe("people who want a person", () => {
   it("the press, a job seeker, a student and a would-be reseller are handed to a person", async () => {
     for (const message of ["Jeg er journalist og skriver om IT-sikkerhed i små virksomheder. Kan jeg få et interview?", "Are you hiring?",

@@ -242,7 +242,7 @@ export const T = {
   /** A visit to their office, which the site says nothing about. */
   onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
-  planRank: /\b(?:den|the|det|dem) (dyreste|billigste|mellemste|most expensive|cheapest|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planRank: /\b(?:den|the|det|dem) (dyreste|billigste|mellemste|midterste|most expensive|cheapest|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
@@ -575,6 +575,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.bot.test(text)) return "bot";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
+  // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
+  if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (/\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";

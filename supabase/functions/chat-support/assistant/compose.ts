@@ -163,6 +163,15 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       const ok = quotes as Array<Extract<ReturnType<typeof quote>, { ok: true }>>;
       const sum = ok.reduce((total, q) => total + q.totalOre, 0);
       const lines = ok.map((q) => `- ${q.plan.name}, ${q.employees} × ${kr(q.perEmployeeOre, lang)}: ${kr(q.totalOre, lang)}`);
+      // "10 på Essentials eller 5 på Complete, hvad er billigst?": two alternatives compared, not one order.
+      if (ok.length === 2 && /\b(eller|or|eller om|versus|vs|billigst\w*|billigere|cheaper|cheapest|dyrest\w*|dyrere|more expensive|billigast|rimeligst)\b/.test(a.text)) {
+        const [x, y] = [...ok].sort((q1, q2) => q1.totalOre - q2.totalOre) as [typeof ok[number], typeof ok[number]];
+        const same = x.totalOre === y.totalOre;
+        return answer(`${same
+          ? L(lang, `De koster det samme: **${kr(x.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**.`, `They cost the same: **${kr(x.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**.`)
+          : L(lang, `${x.plan.name} til ${x.employees} er billigst: **${kr(x.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**, ${kr(y.totalOre - x.totalOre, lang)} mindre end ${y.plan.name} til ${y.employees}.`,
+            `${x.plan.name} for ${x.employees} is cheaper: **${kr(x.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**, ${kr(y.totalOre - x.totalOre, lang)} less than ${y.plan.name} for ${y.employees}.`)}\n${lines.join("\n")}\n\n${more}`);
+      }
       return answer(`${L(lang,
         `Tilsammen koster det **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`,
         `Together it costs **${kr(sum, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}**:`)}\n${lines.join("\n")}\n\n${more}`);
