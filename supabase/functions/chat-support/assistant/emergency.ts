@@ -38,7 +38,7 @@ const STRONG = /\b(nogen|someone|somebody|noen|nagon|de|they)\b.{0,15}\b(sletter
  * Mail going out in their name that they did not send ("kunderne faar fakturaer fra min mail … det er ikke os der
  * sender dem"): their mailbox is taken over, though the message names no attack.
  */
-const SENT_IN_THEIR_NAME = /\b(fakturaer|faktura|invoices?|mails?|e mails?|mejl)\w* (fra|from) (min|mit|vores|our|my) (mail|mejl|e mail|email|konto|account)\w*.{0,80}\b(ikke (os|mig)|not (us|me)|nyt kontonummer|nye kontonumre|new account number|falsk\w*|fake|svindel\w*|fraud\w*)/;
+const SENT_IN_THEIR_NAME = /\b(sendt|sent|skickat|sendte|skickade|afsendt)\b.{0,25}\b(mails?|e mails?|mejl|beskeder|messages)\b.{0,25}\b(jeg|vi|i|we|jag|eg) (ikke|not|never|inte|aldrig|ikkje|didn t|did not|haven t|have not) (har |have |hadde |har inte |)(skrevet|sendt|written|sent|skrivit|skickat|sent)\b|\b(mails?|e mails?|mejl|beskeder|messages)\b.{0,25}\b(jeg|vi|we|jag|eg|i)\b.{0,10}\b(ikke|not|never|inte|aldrig|ikkje|didn t|did not|haven t)\b.{0,10}\b(skrevet|sendt|written|sent|skrivit|skickat)\b|\b(fakturaer|faktura|invoices?|mails?|e mails?|mejl)\w* (fra|from) (min|mit|vores|our|my) (mail|mejl|e mail|email|konto|account)\w*.{0,80}\b(ikke (os|mig)|not (us|me)|nyt kontonummer|nye kontonumre|new account number|falsk\w*|fake|svindel\w*|fraud\w*)/;
 
 /** It is a guarantee or a worry, not a report. */
 const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
