@@ -211,6 +211,24 @@ describe("long and loose messages", () => {
   });
 });
 
+describe("prices as people ask them", () => {
+  it("'VAT included' is with VAT, and 'the monthly net' after a VAT question is without", async () => {
+    expect((await play("What would Essentials cost us per year for 18 staff, VAT included?")).text).toMatch(/^Essentials for 18 employees costs \*\*DKK 17,820 per year including VAT\*\*/);
+    const net = await play("Hi, I'm the CFO of a 22-person design agency. Are the prices on your site incl. VAT?", "ok so what's the monthly net for Complete then?");
+    expect(net.text).toMatch(/DKK 2,838 per month excluding VAT/);
+  });
+
+  it("'og på et helt år?' after a difference is the difference for a year", async () => {
+    const reply = await play("bagerikæde, 22 ansatte. pris på Essentials?", "forskel til Complete pr måned?", "og på et helt år?");
+    expect(reply.text).toMatch(/^For 22 medarbejdere koster Complete 16\.632 kr\. mere om året end Essentials/);
+  });
+
+  it("'how do I start it?' after the trial is how the trial is arranged; growing past 30 is the limit", async () => {
+    expect((await play("Do you have a free trial?", "How do I start it? The checkout page wants a card")).text).toMatch(/contact form|kontakt@nordvagt\.dk/);
+    expect((await play("Vi bliver 34 ansatte til foråret, kan vi så stadig have jeres abonnement?")).text).toMatch(/1 til 30 medarbejdere/);
+  });
+});
+
 describe("people who want a person", () => {
   it("the press, a job seeker, a student and a would-be reseller are handed to a person", async () => {
     for (const message of ["Jeg er journalist og skriver om IT-sikkerhed i små virksomheder. Kan jeg få et interview?", "Are you hiring?",

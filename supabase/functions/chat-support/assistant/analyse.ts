@@ -260,9 +260,9 @@ export const T = {
   refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
   priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
-  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
-  vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b/,
-  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b/,
+  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
+  vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
+  exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b|\b(net|netto|nettopris\w*|nettobelob\w*)\b/,
   vatQuestion: /\b(moms|vat)\b/,
   yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
@@ -577,6 +577,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
   if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
+  // "og på et helt år?" right after a difference: the difference for a year.
+  if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
+  // "How do I start it?" right after the trial: how the trial is arranged.
+  if (state.topic === "trial" && text.split(" ").length <= 14 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort|card)\b/.test(text)) return "trial";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (/\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";

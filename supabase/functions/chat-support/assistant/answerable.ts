@@ -364,6 +364,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
+  // More people than the plans are for: the answer is the limit and a person, whatever else the message says.
+  if (a.employees !== null && a.employees > EMPLOYEES_MAX && ["price", "limits", "budget", "popular"].includes(a.topic)) return { composed, changed: null };
   // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
   const ignore = new Set([...readWords(a), ...AROUND, ...terms(dropped)]);
   const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;

@@ -103,7 +103,7 @@ export function priceParams(a: Analysis, state: ConversationState): PriceParams 
   return {
     plans,
     employees,
-    vat: a.vat || (continuing && state.vat && !/\b(ekskl|uden moms|excl)/.test(a.text)),
+    vat: a.vat || (continuing && state.vat && !T.exVat.test(a.text) && !/\b(ekskl|uden moms|excl)/.test(a.text)),
     yearly: a.yearly || (continuing && state.yearly),
   };
 }

@@ -30,7 +30,7 @@ const WORDS: Record<string, string> = {
   // Question words and function words.
   vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
   vem: "hvem", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
-  eftersom: "fordi", egentligen: "egentlig", egentlige: "egentlig", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
+  eftersom: "fordi", mata: "male", mater: "maler", ovningarna: "ovelserne", ovningar: "ovelser", ovning: "ovelse", fungerar: "virker", funkar: "virker", fungerer: "virker", hos: "hos", egentligen: "egentlig", egentlige: "egentlig", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
   maste: "skal", behover: "behover", trenger: "behover", trengs: "behoves", gjor: "gor", gjore: "gore", gor: "gor", skjer: "sker", hander: "sker",
   fortsatta: "fortsaette", fortsette: "fortsaette", ingar: "indgar", inngar: "indgar", galler: "gaelder", gjelder: "gaelder",
   // Money and subscription.
