@@ -39,10 +39,12 @@ test("every seeded article has no serious accessibility violations", async ({ pa
   // One axe run per article (about ten): give the loop the time of ten single-page checks.
   test.setTimeout(30_000 + seeded.length * 15_000);
   expect(seeded.length).toBeGreaterThan(0);
-  for (const slug of seeded) {
+  for (const [at, slug] of seeded.entries()) {
     await page.goto(`/blog/${slug}`);
     await page.getByTestId("post-content").waitFor();
-    expect(await seriousViolations(page), slug).toEqual([]);
+    // The page around an article is the same for all of them: checked whole once, then only what differs (the
+    // article's own content), which takes a fraction of a whole-page run.
+    expect(await seriousViolations(page, at === 0 ? undefined : "[data-testid=post-content]"), slug).toEqual([]);
   }
 });
 
