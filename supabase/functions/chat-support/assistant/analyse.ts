@@ -214,9 +214,9 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
 
 /** "den dyreste pakke", "the cheapest plan": a plan named by its rank. */
 const RANKED_PLAN: Record<string, PlanId> = {
-  dyreste: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
+  dyreste: "complete", dyre: "complete", dyrere: "complete", dearer: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
   mellemste: "essentials", midterste: "essentials", middle: "essentials", populaere: "essentials", populare: "essentials", popular: "essentials", populaer: "essentials",
-  billigste: "core", billigaste: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
+  billigste: "core", billigaste: "core", billigere: "core", cheaper: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
 };
 
 const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
@@ -242,7 +242,7 @@ export const T = {
   /** A visit to their office, which the site says nothing about. */
   onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns))\b/,
-  planRank: /\b(?:den|the|det|dem) (dyreste|billigste|mellemste|midterste|most expensive|cheapest|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  planRank: /\b(?:den|the|det|dem) (dyreste|dyre|dyrere|billigste|billigere|mellemste|midterste|most expensive|cheapest|cheaper|dearer|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
@@ -252,9 +252,9 @@ export const T = {
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent(en|er|erne)?\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
-  legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|advokat\w*|legal advice|lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
+  legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?$/,
-  greeting: /^(hej|hejsa|hey|hi|hello|hallo|goddag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj)\b/,
+  greeting: /^(hej|hejsa|hei|heisann|hey|hi|hello|hallo|goddag|god dag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj|tjena|tja)\b/,
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
   refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
@@ -279,7 +279,7 @@ export const T = {
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -532,7 +532,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "does the trial cost anything if we forget to cancel?": the trial, not the notice rule.
   if (T.trial.test(text) && /\b(koste\w*|cost\w*|betal\w*|pay\w*|gratis|free|penge|money|kort|card|glemmer|forget|kostar|koster)\b/.test(text)) return "trial";
   // "is this mail phishing?": a judgement about one message, not the Email Security feature.
-  if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|bedrageri|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
+  if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|fup|fupnummer|bedrageri|svindelnummer|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
+  if (/\b(er det normalt|is (it|this|that) normal|ar det normalt|er det vanlig|is it legit\w*)\b.{0,80}\b(qr|scan\w*|link\w*|mail\w*|sms|kode|code)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
@@ -575,6 +576,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.bot.test(text)) return "bot";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
+  // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
+  if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
+  // "28 staff plus 6 students: does that push us over the 30 limit?": the limit.
+  if (/\b(over|above|exceed\w*|push\w* us over|overstige\w*|overskride\w*|grensen|graensen|graense|limit)\b.{0,20}\b30\b|\b30\b.{0,6}\b(limit|graense\w*|grense\w*|granse\w*|maks\w*|max\w*)\b/.test(text) && !a.plans.length) return "limits";
   // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
   if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
   // "og på et helt år?" right after a difference: the difference for a year.

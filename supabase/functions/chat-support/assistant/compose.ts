@@ -225,6 +225,15 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} for ${span} måneder ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT} % moms` : ""}). Abonnementet betales måned for måned. ${more}`,
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} for ${span} months ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT}% VAT` : ""}). The subscription is paid month by month. ${more}`), { plan: q.plan.id });
   }
+  // "Er det med moms?" after a price: no, the price said is without; then with.
+  if (p.plans.length === 1 && /^(og )?(er|is|ar|er det|is that|is it|ar det|er prisen|is the price|er priserne|are (the )?prices|inkluderer|includes?)\b.{0,20}\b(med|inkl\w*|including|incl|with|inklusive)\b.{0,4}\b(moms|vat|mva)\b/.test(a.text)) {
+    const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
+    if (net.ok) {
+      return answer(L(lang,
+        `Nej, priserne er ekskl. moms: ${net.plan.name} til ${staff(n)} koster ${kr(net.netOre, lang)} ${period(p.yearly, lang)} ekskl. moms og **${kr(withVatOre(net.netOre), lang)} inkl. ${VAT_RATE_PERCENT} % moms**. ${more}`,
+        `No, the prices are excluding VAT: ${net.plan.name} for ${staff(n)} costs ${kr(net.netOre, lang)} ${period(p.yearly, lang)} excluding VAT and **${kr(withVatOre(net.netOre), lang)} including ${VAT_RATE_PERCENT}% VAT**. ${more}`), { plan: net.plan.id });
+    }
+  }
   if (p.plans.length === 1) {
     const q = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
     if (!q.ok) return overLimit(n, lang, ctx.identity);

@@ -5,7 +5,8 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Wifi Phishing", /wifi phishing|wi ?fi(?: ?netvaerk\w*)?|tradlos\w*(?: netvaerk\w*)?|hotspot\w*|falske? netvaerk\w*/],
   ["Secure Web Gateway", /secure web gateway|web ?filt\w*|webfiltrering|farlige (hjemme|web)sider|blokere? (hjemme|web)sider|web gateway/],
   ["Inbound Gateway", /inbound gateway|indgaende (post|mail\w*|e ?mail\w*)|mailfilter|spam\w*/],
-  ["Endpoint Data Governance", /endpoint data governance/],
+  // CPR numbers on the computers themselves (old spreadsheets), not in mail or shared files (User Data Governance).
+  ["Endpoint Data Governance", /endpoint data governance|(cpr|personnumre|personnummer|folsomme data)\w*.{0,60}\b(computer\w*|pc\w*|enhed\w*|devices?|regneark\w*|spreadsheets?|baerbar\w*|laptops?|datorer\w*)\b|\b(computer\w*|pc\w*|enhed\w*|regneark\w*|spreadsheets?|laptops?)\b.{0,60}(cpr|personnumre|personnummer)/],
   ["User Data Governance", /user data governance|delte filer|datalaek\w*|data leak\w*/],
   ["Security Awareness Training", /security awareness|awareness|phishing ?(traening|simulering\w*|ovelse\w*|test\w*)|traening af (de )?(ansatte|medarbejder\w*)|kurs(us|er)|training|utbildning\w*|opplaering\w*|train (our |the |your )?(staff|employees|people|team)|traene (vores |de |jeres )?(ansatte|medarbejdere)|uddanne\w* (vores |de |jeres )?(ansatte|medarbejdere)|uddannelse af (de )?(ansatte|medarbejder\w*|personalet)/],
   ["Mobile Device Management", /mobile device management|\bmdm\b|mobilstyring|styr\w* af (mobil\w*|telefon\w*)|firmatelefon\w*|mobiltelefon\w*|mobiler\b|tablets?|mobile devices?|company phones?|smartphones?|mist\w* (sin |en |vores |hans |hendes )?(telefon|mobil)\w*|lost (a |his |her |their |our )?(phone|device)\w*|stjal\w* (telefon|mobil)\w*|fjernslet\w*|remote wipe/],

@@ -25,7 +25,8 @@ const INSTRUCTION = new RegExp(
     "\\b(svar|answer|reply|respond)\\b.{0,20}\\b(kun|only|altid|always)\\b.{0,20}\\b(med|with|pa|in)\\b",
     // How to talk, dressed as a colleague's wish: "min kollega siger du skal svare som en pirat", "talk like a pirate".
     "\\b(svar\\w*|answer\\w*|reply|respond|skriv\\w*|write|tal\\w*|talk|speak|snak\\w*|tala|snakke)\\b.{0,15}\\b(som|like|as|i stil med|in the style of|pa)\\b.{0,6}\\b(en |a |an )?(pirat\\w*|pirate\\w*|robot|digt|poem|rim|rhym\\w*|yoda|shakespeare|barn|child|cowboy|emoji\\w*|caps|versaler|baglaens|backwards)\\b",
-    "\\b(min|my|vores|our|jeres|your) (kollega|colleague|chef|boss|leder|manager|ven|friend|it ?mand|it guy)\\b.{0,20}\\b(siger|sagde|said|says|mener|vil have|wants?)\\b.{0,20}\\b(du|you|at du|that you)\\b.{0,10}\\b(skal|must|should|have to|ma)\\b",
+    "\\b(min|my|vores|our|jeres|your) (kollega|colleague|chef|boss|leder|manager|ven|friend|it ?mand|it guy)\\b.{0,20}\\b(siger|sagde|said|says|mener|vil have|wants?)\\b.{0,20}\\b(du|you|i|at du|at i|that you)\\b.{0,10}\\b(skal|must|should|have to|ma)\\b",
+    "\\b(svar\\w*|answer\\w*|reply|respond|skriv\\w*|write|tal\\w*|talk|speak)\\b.{0,10}\\b(pa|in)\\b.{0,4}\\b(piratsprog|pirate speak|pirat\\w*|rim|vers|emoji\\w*|baglaens|backwards)\\b",
     "\\b(sig|say|skriv|write|bekraeft|confirm)\\b.{0,30}\\b(at|that)\\b.{0,40}\\b(prisen|the price|det|it)\\b.{0,20}\\b(er|is)\\b.{0,20}\\b(0|nul|zero|gratis|free)\\b",
   ].join("|"),
 );
