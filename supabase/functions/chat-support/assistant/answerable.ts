@@ -64,7 +64,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal",
-  limits: "mange max maksimum flere end 30 ansatte medarbejdere",
+  limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
   company: "adresse cvr kontakt contact firma hvem hvor",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
   "feature-what": "hvad er what is betyder virker fungerer",
@@ -102,6 +102,8 @@ const AROUND = new Set(terms(
   "info information oplysninger " +
   "abonnement abonnementet subscription prenumeration abonnement plan planen pakke pakken package paket pakke " +
   "core essentials complete " +
+  // "Hvordan lærer jeg dem at se …": teaching and seeing are how the question is put, not what it is about.
+  "lære lærer lær laere laerer teach teaching se ser see spot " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
   // Fillers and time words that carry no question of their own.
@@ -306,7 +308,10 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
     const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
-    return { doc, share: whole * 0.5 + heading * 0.5, heading };
+    // The title says what a post is about more than its keywords do ("Sådan genkender du phishing-mails" against a
+    // keyword "QR-phishing").
+    const title = index.cover(question, doc.title, AROUND, true).share;
+    return { doc, share: whole * 0.4 + heading * 0.4 + title * 0.2, heading };
   }).sort((x, y) => y.share - x.share);
   // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
   // ahead of every other post, or covering half the question by itself.
@@ -414,12 +419,14 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
  * message when none does. Read on the folded, corrected text, split where the visitor's message has sentence ends.
  */
 function asked(text: string, message: string): string {
-  if (!/[.!]\s/.test(message) || !/\?/.test(message)) return text;
-  const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence));
+  // A question followed by what the visitor tells ("… samme passord? vi er 5 i en blomsterbutikk") counts as told too.
+  if (!/[.!?]\s+\S/.test(message) || !/\?/.test(message)) return text;
+  // A sentence that starts like a question asks too, question mark or not ("… tager det?? og hvor hurtigt skal …").
+  const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(fold(sentence)));
   // "… en QR-kode for at forny vores MFA. Er det normalt?": a question with no words of its own asks about
   // what the message told.
   if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
-  return fold(questions.join(" "));
+  return asDanish(fold(questions.join(" ")));
 }
 
 /** "Hvordan opgraderer vi?" is answered by how, not by "Ja, …": the yes goes, the answer stays. */
@@ -440,6 +447,9 @@ const LOW_SHARE = 0.3;
 function contentTerms(question: string): number {
   return new Set(terms(question).filter((term) => !AROUND.has(term) && !ASKING.has(term) && !/^\d+$/.test(term))).size;
 }
+
+/** How a question opens, in the four languages (folded). */
+const QUESTION_OPENING = /^(og |and |och |men |but )?(hvad|hvor|hvordan|hvornar|hvorfor|hvilk\w*|what|how|when|why|which|vad|hur|nar|varfor|vilk\w*|hva)\b/;
 
 /** Words that only make a sentence a question ("er det normalt?", "hvor starter vi?", "is it ok?"). */
 const ASKING = new Set(terms("normalt normal ok okay nok sikkert farligt problem ægte aegte legit real starter start begynder begin idé ide idea værd vaerd worth"));
