@@ -103,7 +103,7 @@ const AROUND = new Set(terms(
   "abonnement abonnementet subscription prenumeration abonnement plan planen pakke pakken package paket pakke " +
   "core essentials complete " +
   // "Hvordan lærer jeg dem at se …": teaching and seeing are how the question is put, not what it is about.
-  "lære lærer lær laere laerer teach teaching se ser see spot " +
+  "lære lærer lær laere laerer teach teaching " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
   // Fillers and time words that carry no question of their own.
@@ -311,7 +311,7 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
     // The title says what a post is about more than its keywords do ("Sådan genkender du phishing-mails" against a
     // keyword "QR-phishing").
     const title = index.cover(question, doc.title, AROUND, true).share;
-    return { doc, share: whole * 0.4 + heading * 0.4 + title * 0.2, heading };
+    return { doc, share: whole * 0.5 + heading * 0.5 + title * 0.1, heading };
   }).sort((x, y) => y.share - x.share);
   // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
   // ahead of every other post, or covering half the question by itself.
@@ -419,6 +419,15 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
  * message when none does. Read on the folded, corrected text, split where the visitor's message has sentence ends.
  */
 function asked(text: string, message: string): string {
+  return withoutAskingPhrases(askedSentences(text, message));
+}
+
+/** "… at se om en mail er phishing", "tell if it's fake": how the question is put, not what it is about. */
+function withoutAskingPhrases(question: string): string {
+  return question.replace(/\b(se|see|tell|spot|opdage|vurdere|judge) (om|if|whether|hvorvidt)\b/g, " ");
+}
+
+function askedSentences(text: string, message: string): string {
   // A question followed by what the visitor tells ("… samme passord? vi er 5 i en blomsterbutikk") counts as told too.
   if (!/[.!?]\s+\S/.test(message) || !/\?/.test(message)) return text;
   // A sentence that starts like a question asks too, question mark or not ("… tager det?? og hvor hurtigt skal …").
