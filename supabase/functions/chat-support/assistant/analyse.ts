@@ -582,6 +582,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(over|above|exceed\w*|push\w* us over|overstige\w*|overskride\w*|grensen|graensen|graense|limit)\b.{0,20}\b30\b|\b30\b.{0,6}\b(limit|graense\w*|grense\w*|granse\w*|maks\w*|max\w*)\b/.test(text) && !a.plans.length) return "limits";
   // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
   if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
+  // "så er det vel gratis for os?" about the plan just priced: its price, and that the site names nothing free.
+  if ((state.plan || a.plans.length) && /\b(gratis|free|kostnadsfri\w*|uden beregning)\b/.test(text) && /\b(er det|is it|blir det|bliver det|ar det|for os|for us|for oss|vel)\b/.test(text) && !T.trial.test(text)) return "price";
   // "og på et helt år?" right after a difference: the difference for a year.
   if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
   // "How do I start it?" right after the trial: how the trial is arranged.

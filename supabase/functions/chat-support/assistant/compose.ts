@@ -148,6 +148,13 @@ function overLimit(employees: number, lang: Lang, identity: SiteIdentity): Compo
     `${identity.productName} is made for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees, so ${employees} employees cannot be ordered directly on the site. Contact us and we will look at what we can do for you: write your name and your e-mail address or phone number here in the chat, or write to ${identity.supportEmail}.`));
 }
 
+/** "… med rabatten?", "er det gratis for os?": the site names no discount, so the price stands and that is said. */
+function noDiscount(a: Analysis): string {
+  return /\b(rabat\w*|discount\w*|rabatt\w*|gratis|free|kostnadsfri\w*)\b/.test(a.text)
+    ? L(a.lang, "Siden nævner ingen rabatter eller gratis ordninger, så prisen er den samme for alle.", "The site mentions no discounts or free offers, so the price is the same for everyone.")
+    : "";
+}
+
 function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const p = priceParams(a, ctx.state);
@@ -199,7 +206,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       return L(lang, `${q.plan.name} koster **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`, `${q.plan.name} costs **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`);
     });
     const tail = L(lang, "Sig, hvor mange medarbejdere I er, så regner jeg totalen ud.", "Tell me how many employees you have, and I will work out the total.");
-    return answer(`${lines.join(" ")} ${tail} ${more}`, { plan: p.plans[0] ?? null });
+    return answer([lines.join(" "), noDiscount(a), tail, more].filter(Boolean).join(" "), { plan: p.plans[0] ?? null });
   }
 
   const n = p.employees;
@@ -259,9 +266,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
-    const discount = /\b(rabat\w*|discount\w*|rabatt\w*)\b/.test(a.text)
-      ? L(lang, " Siden nævner ingen rabatter, så prisen er den samme for alle.", " The site mentions no discounts, so the price is the same for everyone.")
-      : "";
+    const discount = noDiscount(a);
     return answer([first, second, discount.trim(), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
