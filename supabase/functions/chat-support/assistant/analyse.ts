@@ -370,6 +370,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (own && !found.dates.length && !found.endMonth && T.cancel.test(text)) found.dates.push(own.date);
   const budget = budgetIn(raw, text);
   let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
+  // "0 ansatte ud over mig selv", "just me", a one-person firm asking a price: one person to protect.
+  if ((employees === 0 && /\b(mig|me|myself|meg|mej|mig selv|ud over|udover|besides|apart from)\b/.test(text))
+    || (employees === null && /\b(kun mig( selv)?|bare mig|just me|only me|jeg er alene|enkeltmands\w*|solo\w*|enmansforetag|enkeltpersonforetak)\b/.test(text) && T.price.test(text))) employees = 1;
   // A change to the headcount the conversation already has is a new headcount, not the size of the change.
   // Read on the words as typed too: the typo correction knows the site's English terms and may turn "leave" into another word.
   const typed = words(spelledNumbers(raw)).join(" ");
@@ -457,6 +460,15 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
       const other = focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
         ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
       if (other !== topic && FIXED_SECOND.has(other)) also = other;
+      // The message's topic came from the second clause ("har I en databehandleraftale, og ligger vores data i
+      // Danmark?"): the first clause's own question is the other one.
+      if (other === topic) {
+        const first = message.slice(0, message.length - second.length);
+        const head = words(spelledNumbers(asDanish(fold(first)))).map((word) => vocabulary.correct(word)).join(" ");
+        const earlier = focusTopic(head, { ...base, plans: plansIn(head), features: findFeatures(head), employees: null, budget: null }, state)
+          ?? topicOf(head, { ...base, text: head, plans: plansIn(head), features: findFeatures(head), employees: null, dates: [], endMonth: null, budget: null }, state);
+        if (earlier !== topic && FIXED_SECOND.has(earlier)) also = earlier;
+      }
     }
   }
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.

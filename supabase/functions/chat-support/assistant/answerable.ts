@@ -24,7 +24,7 @@ const UNCHECKED = new Set<Topic>([
  * The words each topic's answer answers, beyond the words of the reply itself: what a visitor asks with. A
  * calculator's inputs are evidence too (a price answer covers "koster", "moms", "år", "budget").
  */
-const PRICE_WORDS = "net netto nettopris gross brutto rabat rabatten rabatter rabatkode rabatkoden kode koden code discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
+const PRICE_WORDS = "købe køb kobe buy purchase bestille net netto nettopris gross brutto rabat rabatten rabatter rabatkode rabatkoden kode koden code discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users";
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   price: PRICE_WORDS,
   difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
@@ -47,7 +47,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
   "payment-failed": "pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
-  support: "support phone telefon telefonisk ring ringe call opkald ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
+  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
@@ -108,7 +108,7 @@ const AROUND = new Set(terms(
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
   // Fillers and time words that carry no question of their own.
   "bagefter derefter efter senere later afterwards sedan etterpå etter først forst first igen again altså altsa " +
-  "konkret helt rigtig rigtigt really quite ret meget nok enough ganske " +
+  "konkret helt rigtig rigtigt really quite ret meget nok enough ganske overhovedet overhoved at all " +
   "overvejer overveje considering thinking tænker tanker funderer " +
   "mand stk team hoved hoveder plus incl inkl pls tak sted stedet instead omkring about cirka ca " +
   "hele whole alle all alt everything løsning losning solution " +
@@ -307,7 +307,10 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
   const scored = index.posts().map((doc) => {
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
-    const heading = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
+    // What a post is about: its title and keywords, and (for less) its section headings ("Gamle VPN-enheder").
+    const named = index.cover(question, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share;
+    const headed = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${sections(doc).map((section) => section.heading).join(" ")}`, AROUND, true).share;
+    const heading = Math.max(named, headed * 0.6);
     // The title says what a post is about more than its keywords do ("Sådan genkender du phishing-mails" against a
     // keyword "QR-phishing").
     const title = index.cover(question, doc.title, AROUND, true).share;
@@ -342,7 +345,7 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const checked = check(a, message, composed, ctx, index, dropped, previous);
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
-  if ((checked.changed === "unknown" || checked.composed.escalation === "no-answer") && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
+  if ((checked.changed === "unknown" || (checked.composed.escalation === "no-answer" && a.topic === "search")) && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
     // Not for a question mostly about what the site never mentions ("penetration testing"): a post that shares
     // its one common word is no answer to it.
     const question = oeAsO(fold(asked(message, message)));
@@ -358,7 +361,7 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
-  if (ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(fold(asked(message, message)));
     const question = previous && contentTerms(own) < 2 ? `${oeAsO(asDanish(fold(previous)))} ${own}` : own;
