@@ -605,7 +605,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
-  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null))) return "incident";
+  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !/\b(sidste ar|i fjor|last year|for (et|to|tre|\d+) ar siden|years? ago|en anden historie|another story)\b/.test(text)) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
   // not the setup question, though it names setup).
   if (T.onsite.test(text)) return "onsite";

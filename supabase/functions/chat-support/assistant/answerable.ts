@@ -104,6 +104,8 @@ const AROUND = new Set(terms(
   "core essentials complete " +
   // "Hvordan lærer jeg dem at se …": teaching and seeing are how the question is put, not what it is about.
   "lære lærer lær laere laerer teach teaching " +
+  // Asides and the judgement asked for ("forresten …, er det farligt?"): the thing judged is the question.
+  "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
   // Fillers and time words that carry no question of their own.
