@@ -563,7 +563,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   return null;
 }
 
-const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee"]);
+const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee", "setup", "platforms", "support", "payment"]);
 
 /** Questions with a fixed answer that may come second in a message. */
 const FIXED_SECOND = new Set<Topic>([

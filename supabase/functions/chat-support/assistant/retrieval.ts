@@ -211,6 +211,12 @@ export class SearchIndex {
     return this.idf(term);
   }
 
+  /** Whether the site's texts themselves use the word (not only the assistant's own patterns). */
+  inTexts(term: string): boolean {
+    // A site word that begins with it ("opdater" in "opdateringer"); not one it begins with ("chrome" is no "chromebook").
+    return this.df.has(term) || [...this.df.keys()].some((t) => t.length >= 5 && t.startsWith(term));
+  }
+
   /** Whether the site's texts use the word at all (a word they never use is no question the site answers). */
   knows(term: string): boolean {
     // The site's texts, and the words the assistant's own patterns answer (its vocabulary).
