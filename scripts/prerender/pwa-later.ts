@@ -29,7 +29,7 @@ const EDITOR_CODE = /^assets\/markdown-editor-[\w-]+\.(js|css)$/;
 const NOT_FOUND_FILE = "404/index.html";
 
 /** Whether a precache entry can wait until the worker is in charge. */
-export function isLater(url: string): boolean {
+function isLater(url: string): boolean {
   if (url === APP_SHELL_URL.slice(1) || url === NOT_FOUND_FILE) return false;
   return url.endsWith(".html") || LATER_CODE.test(url);
 }
