@@ -15,7 +15,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ManifestEntry, ManifestTransform } from "workbox-build";
-import { APP_SHELL_URL, LATER_PAGES_CACHE, SW_CACHES, WARM_LATER_MESSAGE } from "../../src/lib/sw-caches.ts";
+import { APP_SHELL_URL, LATER_PAGES_CACHE, SW_CACHES } from "../../src/lib/sw-caches.ts";
+import { WARM_LATER_MESSAGE } from "../../src/features/offline/warm-later-message.ts";
 
 /** The worker's extra script (workbox `importScripts`), written next to sw.js. */
 export const LATER_SCRIPT = "sw-later.js";

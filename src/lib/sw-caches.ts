@@ -19,9 +19,6 @@ export const SW_CACHES = {
  */
 export const LATER_PAGES_CACHE = "build-pages";
 
-/** What a page posts to the worker to have it fetch (or go on fetching) what is not precached. */
-export const WARM_LATER_MESSAGE = "WARM_LATER";
-
 /** The page every app-only path (sign-in, portal, admin) is answered with, online or not. */
 export const APP_SHELL_URL = "/app-shell.html";
 

@@ -4,7 +4,7 @@
  * next time). A tiny store outside React reports a waiting update; the 'new version' prompt reads it.
  */
 import type { Workbox } from "workbox-window";
-import { WARM_LATER_MESSAGE } from "../../lib/sw-caches.ts";
+import { WARM_LATER_MESSAGE } from "./warm-later-message.ts";
 
 /** How often an open tab asks for a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
