@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, normalizePath } from "vite";
 import react from "@vitejs/plugin-react";
@@ -15,6 +16,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The app's public configuration, compiled in as `import.meta.env.VITE_*` (validated once, here).
   const env = publicEnv(mode, root);
+  // The build's output directory as resolved (`--outDir` included), for the worker's second script (pwa-later.ts).
+  let outDir = `${root}dist`;
   return {
     plugins: [
       // Must run before the React plugin. It generates src/routeTree.gen.ts and code-splits every route;
@@ -34,7 +37,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // `vite build` also renders every public page to HTML (the plugin runs its own --ssr build).
       !isSsrBuild && prerenderPlugin(env),
       // Manifest and service worker, generated after the prerender so the pages are precached.
-      !isSsrBuild && VitePWA(pwaOptions(env)),
+      !isSsrBuild && {
+        name: "resolved-out-dir",
+        configResolved: (config: { root: string; build: { outDir: string } }) => {
+          outDir = resolve(config.root, config.build.outDir);
+        },
+      },
+      !isSsrBuild && VitePWA(pwaOptions(env, () => outDir)),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),

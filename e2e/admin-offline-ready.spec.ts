@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { sql } from "./support/db.ts";
@@ -76,6 +76,84 @@ test("in a new browser the admin is ready offline as soon as its list has loaded
   await context.setOffline(false);
   await expect(status(page)).toHaveText("Synkroniseret", { timeout: 20_000 });
   await expect.poll(() => serverContent(title), { timeout: 15_000 }).toContain("Tilføjet offline.");
+});
+
+test("the train case: on a browser's very first visit, offline as soon as the admin says 'Klar til offline' (4x slower CPU), a reload still opens the admin and a post edited offline syncs once back online", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const post = await createPost({ name: "train", title: `E2E toget ${Date.now()}`, content: "Skrevet før toget kørte." });
+  fixtures.push(post);
+  // A slow phone: the worker's first install competes with the admin's own start.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await signInPage(page, await createUser({ admin: true }));
+
+  // The first visit of this browser: no worker yet, so every file of the precache is fetched now.
+  const started = Date.now();
+  await page.goto("/admin/posts");
+  // When the worker took charge (its install done), measured alongside the list's own start.
+  const controlled = expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { intervals: [50], timeout: 60_000 })
+    .toBe(true)
+    .then(() => Date.now() - started);
+  await expect(row(page, post.title)).toBeVisible();
+  const listShown = Date.now() - started;
+  // Offline the moment the header says so (no extra wait): that is what the admin reads as the all-clear.
+  await expect(readiness(page)).toHaveText("Klar til offline", { timeout: 30_000 });
+  console.log(`first visit: list shown after ${listShown} ms, worker in charge after ${await controlled} ms, 'Klar til offline' after ${Date.now() - started} ms (4x CPU slowdown)`);
+  // The slowdown's own DevTools session ends here: a second session on the page made the offline reload's
+  // navigator.onLine read true (the emulation is Playwright's, on its session).
+  await cdp.detach();
+  await context.setOffline(true);
+
+  // The reload comes from the worker: the admin, its list and the editor, without a connection.
+  await page.reload();
+  await expect(status(page)).toContainText("Offline");
+  await row(page, post.title).getByRole("link", { name: `Edit ${post.title}` }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(post.title);
+  const editor = page.locator("[contenteditable='true']");
+  await expect(editor).toContainText("Skrevet før toget kørte.");
+  await editor.click();
+  await page.keyboard.press("End");
+  await page.keyboard.insertText(" Rettet i toget.");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page).toHaveURL("/admin/posts");
+  await expect(status(page)).toHaveText("Offline – 1 ændring venter");
+
+  await context.setOffline(false);
+  await expect(status(page)).toHaveText("Synkroniseret", { timeout: 20_000 });
+  await expect.poll(() => serverContent(post.title), { timeout: 15_000 }).toContain("Rettet i toget.");
+});
+
+test("a first install cut short by a lost connection starts again when the connection returns, in the same tab, and then the admin reloads offline", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const post = await createPost({ name: "cut-short", title: `E2E afbrudt ${Date.now()}`, content: "Teksten før tunnelen." });
+  fixtures.push(post);
+  await signInPage(page, await createUser({ admin: true }));
+  // A slow line for the worker only (the page's own requests are not held): its install outlasts the list.
+  const slowWorker = async (route: Route) => {
+    if (route.request().serviceWorker()) await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fallback();
+  };
+  await context.route("**/*", slowWorker);
+  await page.goto("/admin/posts");
+  await expect(row(page, post.title)).toBeVisible();
+  await page.locator("html[data-admin-code-ready]").waitFor({ state: "attached" });
+  // The connection goes while the worker's first install is fetching the precache.
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration("/"))?.installing))).toBe(true);
+  await context.setOffline(true);
+  await expect(readiness(page)).toHaveText("Ikke klar til offline endnu");
+  // The install failed: the browser keeps no worker for a first install that did not finish.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.active ?? null), { timeout: 15_000 }).toBeNull();
+
+  // Back online, without a reload: the page registers the worker again and it installs.
+  await context.unroute("**/*", slowWorker);
+  await context.setOffline(false);
+  await expect(readiness(page)).toHaveText("Klar til offline", { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(row(page, post.title)).toBeVisible();
+  await expect(status(page)).toContainText("Offline");
+  await context.setOffline(false);
 });
 
 test.describe("without a service worker", () => {

@@ -23,6 +23,8 @@ async function installServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The pages not in the precache are fetched by the worker once it is in charge (scripts/prerender/pwa-later.ts).
+  await page.locator("html[data-offline-complete]").waitFor({ state: "attached" });
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

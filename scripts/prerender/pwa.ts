@@ -1,9 +1,11 @@
+import { fileURLToPath } from "node:url";
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import type { PublicEnv } from "../../src/lib/env-schema.ts";
 import { appOnlyPaths } from "../../src/lib/app-only-paths.ts";
 import { APP_SHELL_URL, SW_CACHES } from "../../src/lib/sw-caches.ts";
 import { APP_SHELL_FILE } from "../prerender.ts";
 import { NOT_FOUND_ROUTE } from "./routes.ts";
+import { LATER_SCRIPT, splitPrecache } from "./pwa-later.ts";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -75,7 +77,7 @@ const PRECACHED_PAGE_FALLBACK = {
  * every prerendered page and all their assets, and caches at run time what the pages read later: blog
  * data (network first, so online readers always get the current text) and images (cache first).
  */
-export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
+export function pwaOptions(env: PublicEnv, outDir: () => string = () => fileURLToPath(new URL("../../dist", import.meta.url))): Partial<VitePWAOptions> {
   return {
     // The app registers the worker itself (src/features/offline) and asks before activating a new one.
     registerType: "prompt",
@@ -103,7 +105,12 @@ export function pwaOptions(env: PublicEnv): Partial<VitePWAOptions> {
     workbox: {
       globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,woff2}"],
       // Blog photos are cached when a page shows them (runtime rule below), not all up front.
-      globIgnores: ["images/blog/**", "404.html"],
+      globIgnores: ["images/blog/**", "404.html", LATER_SCRIPT],
+      // The precache is what the app's own pages need (shell, code, styles), the editor first; the other pages
+      // and the chat's code are fetched by the worker once it is in charge (pwa-later.ts): a first install
+      // that a lost connection cuts short then costs seconds, not the whole build.
+      manifestTransforms: [splitPrecache(outDir)],
+      importScripts: [`/${LATER_SCRIPT}`],
       // A prerendered page is the file <route>/index.html and stays precached under that name, never under
       // the URL a visitor navigates to (/blog): the precache answers before any other route and never asks
       // the network, so a returning reader got the /blog of the build that installed the worker, not the

@@ -13,6 +13,12 @@ export const SW_CACHES = {
   assets: "assets",
 } as const;
 
+/**
+ * The build's prerendered pages that are not in the precache: the worker fetches them once it is in charge
+ * (scripts/prerender/pwa-later.ts), so a first install is small and an admin can go offline within seconds.
+ */
+export const LATER_PAGES_CACHE = "build-pages";
+
 /** The page every app-only path (sign-in, portal, admin) is answered with, online or not. */
 export const APP_SHELL_URL = "/app-shell.html";
 

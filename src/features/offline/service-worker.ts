@@ -4,6 +4,7 @@
  * next time). A tiny store outside React reports a waiting update; the 'new version' prompt reads it.
  */
 import type { Workbox } from "workbox-window";
+import { WARM_LATER_MESSAGE } from "./warm-later-message.ts";
 
 /** How often an open tab asks for a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -26,6 +27,25 @@ export function isUpdateReady(): boolean {
   return updateReady;
 }
 
+/** Set on <html> once the worker holds the whole build, the pages it fetches after the precache included. */
+const COMPLETE_ATTRIBUTE = "data-offline-complete";
+
+/**
+ * Asks the worker in charge to fetch what the precache left for later (scripts/prerender/pwa-later.ts): every
+ * load, and again when the connection comes back, since a warm cut short goes on only when asked.
+ */
+async function warmLater(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (!worker || !navigator.onLine) return;
+  const channel = new MessageChannel();
+  const complete = new Promise<boolean>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<{ complete?: boolean }>) => resolve(event.data.complete === true);
+  });
+  worker.postMessage({ type: WARM_LATER_MESSAGE }, [channel.port2]);
+  if (await complete) document.documentElement.setAttribute(COMPLETE_ATTRIBUTE, "");
+}
+
 async function register(): Promise<void> {
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
@@ -35,14 +55,32 @@ async function register(): Promise<void> {
   });
   workbox = wb;
   await wb.register();
-  window.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+}
+
+/**
+ * Back online: a first install that the lost connection failed left no worker (the browser drops such a
+ * registration), so register again; Workbox fetches the precache anew, and its small size keeps that short.
+ * With a worker, it goes on fetching what it left for later.
+ */
+async function resume(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  if (!registration || (!registration.active && !registration.installing && !registration.waiting)) await register();
+  void warmLater().catch(() => undefined);
 }
 
 /** Registers the worker (vite-plugin-pwa's /sw.js) once the page has loaded, so it never competes with the first paint. */
 export function startServiceWorker(): void {
   // The dev server serves no worker; registering one there would cache stale modules.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const start = () => void register().catch((error: unknown) => console.error("Service worker registration failed:", error));
+  const start = () => {
+    void register()
+      .then(() => {
+        window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+        window.addEventListener("online", () => void resume().catch((error: unknown) => console.error("Service worker registration failed:", error)));
+        return warmLater();
+      })
+      .catch((error: unknown) => console.error("Service worker registration failed:", error));
+  };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
