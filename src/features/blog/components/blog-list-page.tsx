@@ -26,7 +26,7 @@ export function BlogListPage({ category, page }: { category: string | undefined;
   const total = categories?.reduce((sum, entry) => sum + entry.post_count, 0) ?? 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+    <div className="mx-auto w-full max-w-7xl min-w-0 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header lang="en" className="mb-8 text-center sm:mb-10">
         <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{blogText.listTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{blogText.listSubtitle}</p>

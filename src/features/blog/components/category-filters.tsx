@@ -4,15 +4,17 @@ import { cn } from "../../../lib/cn.ts";
 import type { BlogCategory } from "../schemas.ts";
 import { blogNavText } from "../strings.ts";
 
+// relative: the count's sr-only text is positioned, and must be clipped by the row, not widen the page.
 const chipClasses =
-  "inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "relative inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const idleClasses = "border-border bg-card text-foreground hover:border-foreground/30 hover:bg-muted";
 const selectedClasses = "border-primary bg-primary text-primary-foreground";
 
 /**
  * The categories as plain links (/blog?kategori=…), so they work before the app has started and from a shared
  * URL; the selected one is aria-current. On a phone they are one row that scrolls sideways (a 40 px strip
- * instead of four wrapped lines); from sm they wrap, centred.
+ * instead of four wrapped lines); from sm they wrap, centred. The row's width is contained: its chips never widen
+ * the page, whatever layout it sits in.
  */
 export function CategoryFilters({ categories, selected, total }: { categories: BlogCategory[]; selected: string | undefined; total: number }) {
   const row = useRef<HTMLUListElement>(null);
@@ -30,7 +32,7 @@ export function CategoryFilters({ categories, selected, total }: { categories: B
     ...categories.map((entry) => ({ key: entry.category, label: entry.category, count: entry.post_count, category: entry.category })),
   ];
   return (
-    <nav aria-label={blogNavText.filtersLabel} data-testid="blog-filters" className="-mx-4 sm:mx-0">
+    <nav aria-label={blogNavText.filtersLabel} data-testid="blog-filters" className="-mx-4 [contain:inline-size] sm:mx-0">
       <ul
         ref={row}
         className="flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
@@ -42,6 +44,8 @@ export function CategoryFilters({ categories, selected, total }: { categories: B
               <Link
                 to="/blog"
                 search={chip.category === undefined ? {} : { kategori: chip.category }}
+                // The whole query decides: the router would otherwise count "Alle" ({}) as part of every selection.
+                activeOptions={{ exact: true, includeSearch: true }}
                 aria-current={isSelected ? "page" : undefined}
                 className={cn(chipClasses, isSelected ? selectedClasses : idleClasses)}
               >

@@ -48,11 +48,14 @@ export function RelatedPosts({ slug, category }: { slug: string; category: strin
   );
 }
 
-/** A compact card: a row with a thumbnail on a phone, a column with the picture on top from md. */
+/**
+ * A compact card: a row with a thumbnail on a phone, a column with the picture on top from md. A list item, not
+ * an <article>: the page's one article is the post.
+ */
 function RelatedCard({ post }: { post: RelatedPost }) {
   const text = danishCardText;
   return (
-    <article
+    <div
       data-testid="related-card"
       data-same-category={post.same_category}
       className="group relative flex h-full gap-4 overflow-hidden rounded-xl border border-border bg-card p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md md:flex-col md:p-0"
@@ -91,6 +94,6 @@ function RelatedCard({ post }: { post: RelatedPost }) {
           </time>
         )}
       </div>
-    </article>
+    </div>
   );
 }
