@@ -38,7 +38,7 @@ export function RelatedPosts({ slug, category }: { slug: string; category: strin
         </div>
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.id} className="min-w-0">
               <RelatedCard post={post} />
             </li>
           ))}
@@ -70,10 +70,10 @@ function RelatedCard({ post }: { post: RelatedPost }) {
           height={360}
           loading="lazy"
           decoding="async"
-          className="card-image aspect-square w-24 shrink-0 rounded-lg bg-muted object-cover sm:w-28 md:aspect-video md:w-full md:rounded-none"
+          className="card-image aspect-square w-20 shrink-0 rounded-lg bg-muted object-cover sm:w-28 md:aspect-video md:w-full md:rounded-none"
         />
       ) : (
-        <div aria-hidden="true" className="card-art aspect-square w-24 shrink-0 rounded-lg sm:w-28 md:aspect-video md:w-full md:rounded-none" />
+        <div aria-hidden="true" className="card-art aspect-square w-20 shrink-0 rounded-lg sm:w-28 md:aspect-video md:w-full md:rounded-none" />
       )}
       <div className="flex min-w-0 flex-1 flex-col md:p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -83,7 +83,7 @@ function RelatedCard({ post }: { post: RelatedPost }) {
             {text.readingTime(post.reading_time_minutes)}
           </span>
         </div>
-        <h3 className="mt-2 text-base leading-snug font-semibold text-foreground group-hover:text-accent md:text-lg">
+        <h3 lang={text.lang} className="mt-2 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-foreground hyphens-auto group-hover:text-accent md:text-lg">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {post.title}
           </Link>
