@@ -41,13 +41,20 @@ const publishedPosts = () =>
 
 test.describe("/blog", () => {
   test("lists every published post, newest first, with all card fields", async ({ page }) => {
-    const posts = await publishedPosts();
+    const [newest, ...posts] = await publishedPosts();
     expect(posts.length).toBeGreaterThan(3);
 
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "All Articles" })).toBeVisible();
     await expect(page.getByText("Explore our complete collection of cybersecurity insights and updates.")).toBeVisible();
 
+    // The newest is the featured post above the grid (issue 36); the grid holds the rest, once each.
+    const featured = page.getByTestId("blog-featured");
+    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest!.title);
+    await expect(featured).toContainText(newest!.category);
+    await expect(featured).toContainText(`${newest!.reading_time_minutes} min read`);
+    await expect(featured.locator("time")).toHaveText(cardDate.format(newest!.published_at));
+    if (newest!.featured_image) await expect(featured.locator("img")).toHaveAttribute("fetchpriority", "high");
     const cards = page.getByTestId("blog-card");
     await expect(cards).toHaveCount(posts.length);
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(posts.map((post) => post.title));
@@ -63,9 +70,10 @@ test.describe("/blog", () => {
       const image = card.locator("img");
       if (post.featured_image) {
         await expect(image).toHaveAttribute("src", post.featured_image);
-        // The first card's image is the page's largest paint: fetched at once, with high priority.
-        await expect(image).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
-        await expect(image).toHaveAttribute("fetchpriority", index === 0 ? "high" : "auto");
+        // The featured post's picture is the page's largest paint; the grid's pictures wait until they are near.
+        expect(index).toBeGreaterThanOrEqual(0);
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("fetchpriority", "auto");
       } else {
         await expect(image).toHaveCount(0);
       }
@@ -135,8 +143,10 @@ test.describe("/blog", () => {
     };
     await page.route(restPath("blog_posts"), (route) => route.fulfill({ json: [card] }));
     await openListInApp(page);
-    const shown = page.getByTestId("blog-card");
+    // The only post is the featured one.
+    const shown = page.getByTestId("blog-featured");
     await expect(shown).toHaveCount(1);
+    await expect(page.getByTestId("blog-card")).toHaveCount(0);
     await expect(shown).toContainText("Coming Soon");
     await expect(shown).toContainText("4 min read");
     await expect(shown).not.toContainText("By ");
@@ -212,7 +222,8 @@ test.describe("cover pictures", () => {
       if (request.resourceType() === "image") fetched.push(new URL(request.url()).pathname);
     });
     await page.goto("/blog");
-    const picture = page.getByTestId("blog-card").first().locator("img");
+    // The featured post's picture: full width on a phone, the page's largest paint (issue 36).
+    const picture = page.getByTestId("blog-featured").locator("img");
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-800\.webp$/);
     expect(fetched.filter((path) => path.startsWith("/images/blog/") && path.endsWith(".jpg"))).toEqual([]);
   });

@@ -16,7 +16,7 @@ import { robotsTxt, rssXml, sitemapXml, type SitemapEntry } from "./prerender/fe
 import { buildHeadersFile } from "./prerender/headers.ts";
 import { appShellGuard, fillTemplate, inlineStylesheets } from "./prerender/html.ts";
 import { fetchPublishedPosts } from "./prerender/posts.ts";
-import { NOT_FOUND_ROUTE, postPath, routeFile, STATIC_ROUTES } from "./prerender/routes.ts";
+import { NOT_FOUND_ROUTE, postPath, routeFile, SEARCH_KEYS, STATIC_ROUTES } from "./prerender/routes.ts";
 
 /** The exports of src/entry-server.tsx that this script uses (it loads the built file at run time). */
 interface ServerEntry {
@@ -107,6 +107,7 @@ export async function prerender({ outDir, serverEntry, env }: PrerenderOptions):
       stateJson: server.jsonForScript(page.state),
       stateId: PRERENDER_STATE_ID,
       path: route,
+      searchKeys: SEARCH_KEYS[route],
       staticBanner,
     });
     const file = join(outDir, routeFile(route));

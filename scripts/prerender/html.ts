@@ -12,6 +12,8 @@ export interface PageParts {
   stateId: string;
   /** The route the page was rendered for. */
   path: string;
+  /** Query parameters that change what the page shows (/blog's ?kategori, ?side): served with one of them, the page hides as a fallback does. */
+  searchKeys?: readonly string[];
   /** The cookie banner's first view, shown by CSS until the app runs when there is no stored choice (src/features/consent/static-banner.ts). */
   staticBanner: string;
 }
@@ -23,10 +25,17 @@ const STATIC_BANNER_ID = "cookie-banner-static"; // STATIC_BANNER_ID in src/feat
  * that markup is parsed and hides it, so a post published after the build never flashes the wrong page
  * while the app renders the right one (src/main.tsx clears the marker). The page's path is an attribute,
  * not part of the script: the script is then the same on every page, so the Content-Security-Policy
- * (scripts/prerender/headers.ts) allows it with one hash however many posts there are.
+ * (scripts/prerender/headers.ts) allows it with one hash however many posts there are. The same goes for a
+ * page whose content follows its query (/blog?kategori=…): the build rendered it without one, so served with
+ * such a parameter it hides too, and the app renders the page the URL asks for.
  */
-function fallbackGuard(path: string): string {
-  return `<script data-path="${escapeAttribute(path)}">if((location.pathname.replace(/\\/+$/,"")||"/")!==document.currentScript.getAttribute("data-path"))document.documentElement.setAttribute("data-spa-fallback","")</script>`;
+function fallbackGuard(path: string, searchKeys: readonly string[] = []): string {
+  const search = searchKeys.length > 0 ? ` data-search="${escapeAttribute(searchKeys.join(" "))}"` : "";
+  return (
+    `<script data-path="${escapeAttribute(path)}"${search}>(function(){var s=document.currentScript,k=s.getAttribute("data-search"),q=new URLSearchParams(location.search);` +
+    `if((location.pathname.replace(/\\/+$/,"")||"/")!==s.getAttribute("data-path")||k&&k.split(" ").some(function(n){return q.has(n)}))` +
+    `document.documentElement.setAttribute("data-spa-fallback","")})()</script>`
+  );
 }
 
 function escapeAttribute(text: string): string {
@@ -79,7 +88,7 @@ export function fillTemplate(template: string, page: PageParts): string {
       .replace("</head>", () => `    ${page.head}\n  </head>`)
       .replace(
         ROOT,
-        () => `${page.guard ?? fallbackGuard(page.path)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>\n    <div id="${STATIC_BANNER_ID}" lang="da">${page.staticBanner}</div>`,
+        () => `${page.guard ?? fallbackGuard(page.path, page.searchKeys)}\n    <div id="root">${page.body}</div>\n    <script type="application/json" id="${page.stateId}">${page.stateJson}</script>\n    <div id="${STATIC_BANNER_ID}" lang="da">${page.staticBanner}</div>`,
       )
   );
 }

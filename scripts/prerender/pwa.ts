@@ -147,9 +147,11 @@ export function pwaOptions(env: PublicEnv, outDir: () => string = () => fileURLT
           },
         },
         {
-          // Public reads of the blog and the landing page's references, on whatever host Supabase runs.
+          // Public reads of the blog (list, posts, related posts, categories) and the landing page's references,
+          // on whatever host Supabase runs. (Written out here: the callback is copied into the worker on its own.)
           urlPattern: ({ url, request }) =>
-            request.method === "GET" && ["/rest/v1/blog_posts", "/rest/v1/testimonials"].includes(url.pathname),
+            request.method === "GET" &&
+            ["/rest/v1/blog_posts", "/rest/v1/rpc/related_blog_posts", "/rest/v1/rpc/blog_categories", "/rest/v1/testimonials"].includes(url.pathname),
           handler: "NetworkFirst",
           options: {
             cacheName: SW_CACHES.contentData,

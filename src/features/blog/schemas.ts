@@ -27,7 +27,22 @@ export const blogPostSchema = blogPostCardSchema.extend({
   status: z.literal("published"),
 });
 
+/** A related post at the end of a post (public.related_blog_posts): whether it shares the post's category. */
+export const relatedPostSchema = blogPostCardSchema.extend({ same_category: z.boolean() });
+
+/** A category of published posts with its count (public.blog_categories). */
+export const blogCategorySchema = z.object({ category: z.string().min(1), post_count: z.number().int().positive() });
+
 export type BlogPostCard = z.infer<typeof blogPostCardSchema>;
+export type RelatedPost = z.infer<typeof relatedPostSchema>;
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** One page of /blog: the featured post (first page only), the grid's cards, and how many posts the selection has. */
+export interface BlogListPageData {
+  featured: BlogPostCard | null;
+  posts: BlogPostCard[];
+  total: number;
+}
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** Column lists matching the schemas: the list never downloads every post's full markdown. */

@@ -49,3 +49,25 @@ export const blogText = {
   linkedInFallbackLink: "klik her",
   linkedInBack: "Tilbage til artikler",
 };
+
+/** The Danish texts the issue-36 additions bring: filters, the featured post, paging, related posts. */
+export const blogNavText = {
+  filtersLabel: "Kategorier",
+  allCategories: "Alle",
+  postCount: (count: number) => `${count} indlæg`,
+  featuredLabel: "Nyeste indlæg",
+  featuredInCategory: (category: string) => `Nyeste om ${category}`,
+  emptyCategory: (category: string) => `Der er ingen udgivne indlæg i kategorien “${category}”.`,
+  emptyPage: "Siden findes ikke: listen er kortere end det.",
+  showAll: "Se alle indlæg",
+  firstPage: "Til første side",
+  pagingLabel: "Sider",
+  previousPage: "Forrige side",
+  nextPage: "Næste side",
+  pageOf: (page: number, pages: number) => `Side ${page} af ${pages}`,
+  listOffline: "Du er offline, og denne visning er ikke gemt endnu. Den hentes, når du er online igen.",
+  relatedSame: (category: string) => `Mere om ${category}`,
+  relatedLatest: "Seneste indlæg",
+  relatedMixed: (category: string) => `Mere om ${category} og seneste indlæg`,
+  moreInCategory: (category: string) => `Alle indlæg om ${category}`,
+};

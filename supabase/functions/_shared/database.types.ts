@@ -533,6 +533,13 @@ export type Database = {
         }
         Returns: string
       }
+      blog_categories: {
+        Args: never
+        Returns: {
+          category: string
+          post_count: number
+        }[]
+      }
       chat_begin_turn: {
         Args: {
           p_conversation_id: string
@@ -613,6 +620,21 @@ export type Database = {
       lead_mail_finish: {
         Args: { p_lead_ref: string; p_ok: boolean; p_error?: string; p_retry_seconds?: number }
         Returns: undefined
+      }
+      related_blog_posts: {
+        Args: { p_slug: string }
+        Returns: {
+          id: string
+          slug: string
+          title: string
+          excerpt: string
+          category: string
+          featured_image: string
+          author_name: string
+          published_at: string
+          reading_time_minutes: number
+          same_category: boolean
+        }[]
       }
       submit_contact_message: {
         Args: {

@@ -9,6 +9,7 @@ import { PostArticle } from "./post-article.tsx";
 import { PostNotFound } from "./post-not-found.tsx";
 import { PostOffline } from "./post-offline.tsx";
 import { PostSkeleton } from "./post-skeleton.tsx";
+import { RelatedPosts } from "./related-posts.tsx";
 
 export function BlogPostPage({ slug }: { slug: string }) {
   const { data: post, isPending, error, fetchStatus } = useQuery(publishedPostQuery(slug));
@@ -30,5 +31,10 @@ export function BlogPostPage({ slug }: { slug: string }) {
 
   const linkedInUrl = safeExternalUrl(post.linkedin_url);
   if (linkedInUrl) return <LinkedInRedirect title={post.title} url={linkedInUrl} />;
-  return <PostArticle post={post} />;
+  return (
+    <>
+      <PostArticle post={post} />
+      <RelatedPosts slug={post.slug} category={post.category} />
+    </>
+  );
 }
