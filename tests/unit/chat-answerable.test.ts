@@ -247,6 +247,17 @@ describe("round 15's kinds, after its first play", () => {
   });
 });
 
+describe("incidents told by those around them (round 14, after its first play)", () => {
+  it.each([
+    "Jag är redovisningskonsult åt en av era kunder. Deras kunder får just nu konstiga mejl från hennes konto med en fakturalänk",
+    "the owner keeps getting MFA push prompts and he approved one by accident 10 min ago",
+    "skjermen er låst og de ansatte har allerede ringt og latt dem koble seg på PCen",
+    "vores lønansvarlige ændrede et kontonummer efter en mail, og lønnen gik i går til den forkerte konto",
+  ])("%s", (message) => {
+    expect(isEmergency(message)).toBe(true);
+  });
+});
+
 describe("people who want a person", () => {
   it("the press, a job seeker, a student and a would-be reseller are handed to a person", async () => {
     for (const message of ["Jeg er journalist og skriver om IT-sikkerhed i små virksomheder. Kan jeg få et interview?", "Are you hiring?",
