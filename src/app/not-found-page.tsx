@@ -1,15 +1,17 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 /** Shown for any unknown path and at /404 (where unknown product slugs are sent). */
 export function NotFoundPage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The path this page was resolved for, not the one being navigated to: a link away from the 404 page to "/"
+  // re-rendered it with the new location for a moment and logged "/" as missing.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   useDocumentTitle("404");
 
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    if (pathname !== undefined) console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
   return (
