@@ -127,6 +127,11 @@ export async function startStaticHost(root: string, options: StaticHostOptions):
       answerPlain(res, 404, "Siden findes ikke");
     })().catch(() => answerPlain(res, 500, "Serverfejl"));
   });
+  // Idle connections stay open longer than clients keep them (undici: 4 s), so a client never reuses a socket
+  // the server is closing at that moment; on a busy machine the default 5 s met the client's 4 s and a request
+  // during a rebuild failed with "fetch failed" (preview-rebuild.test.ts, CI=true npm test 07:58).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
