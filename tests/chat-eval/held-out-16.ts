@@ -68,8 +68,6 @@ const DA_UNKNOWN =
   /(står ikke|fremgår ikke|ved jeg ikke|kan jeg ikke (svare|bekræfte|love|sige)|kan ikke (bekræfte|love|svare|sige)|har (jeg )?ingen oplysning|ikke (nævnt|oplyst|beskrevet)|kollega|medarbejder (hos os|kan|vil)|kontakt os|skriv til)/i;
 const SV_UNKNOWN =
   /(framgår inte|står inte|vet inte|kan inte (svara|bekräfta|lova)|nämns inte|inte angivet|kollega|medarbetare (hos oss|kan)|kontakta|står ikke|fremgår ikke)/i;
-const NO_UNKNOWN =
-  /(står ikke|fremgår ikke|vet ikke|ved ikke|kan ikke (svare|bekrefte|bekræfte|love)|ikke oppgitt|ikke nevnt|kollega|medarbeider (hos oss|kan)|ta kontakt|kontakt oss|kontakt os)/i;
 const EN_UNKNOWN =
   /(doesn'?t say|does not say|not (stated|mentioned|listed|specified|covered)|don'?t know|can'?t (confirm|promise|say)|cannot (confirm|promise|say)|colleague|team|get in touch|contact us)/i;
 /** A Nordic amount: "1.935", "1,935", "1 935" (sv/no thousands separator). */
