@@ -1,18 +1,19 @@
-import { useEffect } from "react";
-import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "@tanstack/react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 
 /** Shown for any unknown path and at /404 (where unknown product slugs are sent). */
 export function NotFoundPage() {
-  // The path this page was resolved for, not the one being navigated to: a link away from the 404 page to "/"
-  // re-rendered it with the new location for a moment and logged "/" as missing.
-  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  // The path the page opened on, logged once: a link away from the 404 page to "/" re-renders it with the new
+  // location for a moment, and logging on every path change reported "/" as missing.
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const missing = useRef(pathname);
   useDocumentTitle("404");
 
   useEffect(() => {
-    if (pathname !== undefined) console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
+    console.error("404 Error: User attempted to access non-existent route:", missing.current);
+  }, []);
 
   return (
     <div lang="en" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
