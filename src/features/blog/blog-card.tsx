@@ -1,8 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "@tanstack/react-router";
-import { Clock } from "lucide-react";
-import { Badge } from "../../components/ui/badge.tsx";
-import { coverSrcSet } from "./image-sources.ts";
+import { CardCover, CardMeta } from "./card-parts.tsx";
 import type { BlogPostCard } from "./schemas.ts";
 import { englishCardText, type BlogCardText } from "./strings.ts";
 
@@ -27,32 +25,19 @@ export function BlogCard({ post, index, text = englishCardText, headingLevel: He
       style={style}
       className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg motion-safe:animate-fade-up"
     >
-      {post.featured_image ? (
-        <img
-          src={post.featured_image}
-          srcSet={coverSrcSet(post.featured_image)}
-          // One column on a phone, two from md, three from lg (at most about 400 px wide).
-          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-          alt=""
-          width={640}
-          height={360}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          // card-image: a picture that cannot load shows the card's art, not a broken-image icon (index.css).
-          className="card-image aspect-video w-full bg-muted object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" data-testid="blog-card-art" className="card-art aspect-video w-full" />
-      )}
+      <CardCover
+        image={post.featured_image}
+        // One column on a phone, two from md, three from lg (at most about 400 px wide).
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        width={640}
+        height={360}
+        priority={priority}
+        className="aspect-video w-full"
+        artTestId="blog-card-art"
+      />
       <div className="flex flex-1 flex-col p-6">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-          <Badge variant="secondary">{post.category}</Badge>
-          <span lang={text.lang} className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {text.readingTime(post.reading_time_minutes)}
-          </span>
-        </div>
+        <CardMeta category={post.category} minutes={post.reading_time_minutes} text={text}
+          className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground" />
         <Heading className="text-xl leading-snug font-semibold text-foreground group-hover:text-accent">
           {/* The stretched link makes the whole card clickable while keeping one short link name. */}
           <Link

@@ -1,8 +1,8 @@
 // What the lead tests share: polling until the lead e-mails have gone, and a contact message sent from a chosen
 // local address (the lead budget counts the connection, so each test picks its own in 127/8).
 import { randomUUID } from "node:crypto";
-import { request } from "node:http";
 import { stackInfo } from "./clients.ts";
+import { postFrom } from "./post-from.ts";
 
 /** Reads until `done` holds or the time is up; answers the last value read. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -15,24 +15,8 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
 }
 
 /** contact-submit from a chosen local address; answers the status. */
-export function submitContact(from: string, fields: Record<string, string>): Promise<number> {
-  const url = new URL(`${stackInfo().apiUrl}/functions/v1/contact-submit`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        localAddress: from,
-        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${stackInfo().anonKey}`, "content-type": "application/json" },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify({ clientId: randomUUID(), ...fields }));
-  });
+export async function submitContact(from: string, fields: Record<string, string>): Promise<number> {
+  const { apiUrl, anonKey } = stackInfo();
+  const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json" };
+  return (await postFrom(`${apiUrl}/functions/v1/contact-submit`, headers, JSON.stringify({ clientId: randomUUID(), ...fields }), from)).status;
 }

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, Clock } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { coverSrcSet } from "../image-sources.ts";
+import { ArrowRight } from "lucide-react";
+import { CardCover, CardMeta } from "../card-parts.tsx";
 import type { BlogPostCard } from "../schemas.ts";
 import { englishCardText } from "../strings.ts";
 
@@ -17,32 +16,19 @@ export function FeaturedPost({ post, label }: { post: BlogPostCard; label: strin
       data-testid="blog-featured"
       className="group relative grid overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg md:grid-cols-12"
     >
-      {post.featured_image ? (
-        <img
-          src={post.featured_image}
-          srcSet={coverSrcSet(post.featured_image)}
-          // Full width on a phone, seven of twelve columns of the 1280 px container from md.
-          sizes="(min-width: 1280px) 750px, (min-width: 768px) 58vw, 100vw"
-          alt=""
-          width={1200}
-          height={675}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="card-image aspect-video h-full w-full bg-muted object-cover md:col-span-7"
-        />
-      ) : (
-        <div aria-hidden="true" className="card-art aspect-video w-full md:col-span-7 md:h-full" />
-      )}
+      <CardCover
+        image={post.featured_image}
+        // Full width on a phone, seven of twelve columns of the 1280 px container from md.
+        sizes="(min-width: 1280px) 750px, (min-width: 768px) 58vw, 100vw"
+        width={1200}
+        height={675}
+        priority
+        className="aspect-video h-full w-full md:col-span-7"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-8 md:col-span-5 lg:p-10">
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">{label}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <Badge variant="secondary">{post.category}</Badge>
-          <span lang={text.lang} className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {text.readingTime(post.reading_time_minutes)}
-          </span>
-        </div>
+        <CardMeta category={post.category} minutes={post.reading_time_minutes} text={text}
+          className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground" />
         <h2 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-balance text-foreground group-hover:text-accent sm:text-3xl">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {post.title}

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, Clock } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { coverSrcSet } from "../image-sources.ts";
+import { ArrowRight } from "lucide-react";
+import { CardCover, CardMeta } from "../card-parts.tsx";
 import { relatedPostsQuery } from "../api/blog-queries.ts";
 import type { RelatedPost } from "../schemas.ts";
 import { blogNavText, danishCardText } from "../strings.ts";
@@ -60,29 +59,16 @@ function RelatedCard({ post }: { post: RelatedPost }) {
       data-same-category={post.same_category}
       className="group relative flex h-full gap-4 overflow-hidden rounded-xl border border-border bg-card p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md md:flex-col md:p-0"
     >
-      {post.featured_image ? (
-        <img
-          src={post.featured_image}
-          srcSet={coverSrcSet(post.featured_image)}
-          sizes="(min-width: 768px) 360px, 112px"
-          alt=""
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="card-image aspect-square w-20 shrink-0 rounded-lg bg-muted object-cover sm:w-28 md:aspect-video md:w-full md:rounded-none"
-        />
-      ) : (
-        <div aria-hidden="true" className="card-art aspect-square w-20 shrink-0 rounded-lg sm:w-28 md:aspect-video md:w-full md:rounded-none" />
-      )}
+      <CardCover
+        image={post.featured_image}
+        sizes="(min-width: 768px) 360px, 112px"
+        width={640}
+        height={360}
+        className="aspect-square w-20 shrink-0 rounded-lg sm:w-28 md:aspect-video md:w-full md:rounded-none"
+      />
       <div className="flex min-w-0 flex-1 flex-col md:p-5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <Badge variant="secondary">{post.category}</Badge>
-          <span lang={text.lang} className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {text.readingTime(post.reading_time_minutes)}
-          </span>
-        </div>
+        <CardMeta category={post.category} minutes={post.reading_time_minutes} text={text}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" iconClassName="size-3.5" />
         <h3 lang={text.lang} className="mt-2 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-foreground hyphens-auto group-hover:text-accent md:text-lg">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {post.title}
