@@ -5,7 +5,7 @@ import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { isEmergency } from "./emergency.ts";
+import { isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -456,17 +456,18 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (also === null && !["emergency", "injection", "contact", "person", "search"].includes(topic)) {
     const second = secondClause(message);
     if (second) {
-      const clause = words(spelledNumbers(fold(second))).map((word) => vocabulary.correct(word)).join(" ");
-      const other = focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
-        ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
+      // A clause read on its own, as a message of its own would be.
+      const clauseTopic = (part: string) => {
+        const clause = words(spelledNumbers(asDanish(fold(part)))).map((word) => vocabulary.correct(word)).join(" ");
+        return focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
+          ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
+      };
+      const other = clauseTopic(second);
       if (other !== topic && FIXED_SECOND.has(other)) also = other;
       // The message's topic came from the second clause ("har I en databehandleraftale, og ligger vores data i
       // Danmark?"): the first clause's own question is the other one.
       if (other === topic) {
-        const first = message.slice(0, message.length - second.length);
-        const head = words(spelledNumbers(asDanish(fold(first)))).map((word) => vocabulary.correct(word)).join(" ");
-        const earlier = focusTopic(head, { ...base, plans: plansIn(head), features: findFeatures(head), employees: null, budget: null }, state)
-          ?? topicOf(head, { ...base, text: head, plans: plansIn(head), features: findFeatures(head), employees: null, dates: [], endMonth: null, budget: null }, state);
+        const earlier = clauseTopic(message.slice(0, message.length - second.length));
         if (earlier !== topic && FIXED_SECOND.has(earlier)) also = earlier;
       }
     }
@@ -605,7 +606,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
-  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !/\b(sidste ar|i fjor|last year|for (et|to|tre|\d+) ar siden|years? ago|en anden historie|another story)\b/.test(text)) return "incident";
+  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
   // not the setup question, though it names setup).
   if (T.onsite.test(text)) return "onsite";

@@ -74,8 +74,8 @@ const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sj
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 /** A story about someone else: "han læste om et firma der blev hacket", "I heard about a company that was hit". */
 const SOMEONE_ELSE = /\b(laeste|laest|horte|hort|read|heard|saw|las|horde|leste) (om|about)\b|\b(et|en|a|an|another|et andet|en anden|ett annat|et annet) (firma|virksomhed|company|business|firm|foretag|bedrift)\b.{0,12}\b(der|som|that|which|who)\b/;
-/** Long ago, or told as another story. */
-const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago)\b/;
+/** Long ago, or told as another story (the incident topic reads it too). */
+export const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago)\b/;
 
 /** It happened to them: "vi er blevet hacket", "our files are encrypted". */
 const TO_US = /\b(vi|vores|os|we|our|us|jeg|mig|min|mit|my|vara|vare|oss|mina|mine)\b.{0,30}\b(er|blev|har|is|was|got|have|has|are|ble|blitt|blivit)\b.{0,20}\b(hack\w*|ramt|krypter\w*|angreb\w*|attack\w*|stjal\w*|stolen|mistet|lost|locked|last)\b/;
