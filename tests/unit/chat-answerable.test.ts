@@ -122,6 +122,11 @@ describe("what is asked decides, not a word in passing", () => {
 });
 
 describe("questions the fixed answers were not written for", () => {
+  it("'what happens if …' is not answered with where it runs or how it is set up; 'afinstallere' is no typo", async () => {
+    const reply = await play("Hvad sker der hvis en medarbejder kommer til at afinstallere agenten på sin pc?");
+    expect(reply.text).toMatch(HONEST);
+  });
+
   it("answers no 'what does it see?' with a yes", async () => {
     const reply = await play("Hvad kan agenten på min pc se?");
     expect(reply.text).not.toMatch(/^Ja\b/);

@@ -383,6 +383,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
   const question = oeAsO(asked(a.text, message));
   const fixed = index.cover(question, evidence, ignore);
+  // "Hvad sker der, hvis …?" asks what follows; what a product does, where it runs or how it is set up does not say.
+  if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what"].includes(a.topic)) {
+    return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  }
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed: withoutYes(composed, question), changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
   const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
