@@ -374,3 +374,27 @@ describe("a hostile instruction never decides the answer", () => {
     expect(reply.text).not.toMatch(/08-123 456/);
   });
 });
+
+describe("a calculator's result answers only the question it computes", () => {
+  it("does not price 'half of us' when the question is whether people working from home are protected", async () => {
+    const reply = await play("vi er 14 på Core", "halvdelen arbejder hjemme det meste af ugen, er de så også beskyttet derhjemme eller kun når de er på kontoret?");
+    expect(reply.text).not.toMatch(/308 kr\./);
+    expect(reply.text).toMatch(HONEST);
+  });
+
+  it("reads a feature in everyday words and prices it for 'the five of us' or 'os fire'", async () => {
+    const phone = await play("Im 68 and run a little shop. I want to be able to lock or wipe a work phone if its lost. Which plan is that?", "and for the five of us what would that be a month");
+    expect(phone.text).toMatch(/Complete for 5 employees costs \*\*DKK 645 per month/);
+    const mail = await play("Jeg vil bare have noget der stopper virus på computeren og i mailen. Hvad skal jeg vælge?", "og hvad koster det for os fire om måneden");
+    expect(mail.text).toMatch(/Essentials til 4 medarbejdere koster \*\*264 kr\./);
+    const web = await play("hello. i want something so my staff can't go to bad websites. is that in your cheapest one?");
+    expect(web.text).toMatch(/^No, Secure Web Gateway is not included in Core/);
+  });
+
+  it("says the site does not answer a job seeker, a student or a would-be partner, and offers a colleague", async () => {
+    const partner = await play("I run a small IT consultancy in Odense. Do you have a partner or reseller programme, and what margin do partners get?");
+    expect(partner.text).toMatch(/^The site doesn't say anything about that, so a colleague will have to answer/);
+    const job = await play("søger i folk? jeg er lige blevet færdig som datamatiker");
+    expect(job.text).toMatch(/^Det står der ikke noget om på siden, så det må en kollega svare på/);
+  });
+});

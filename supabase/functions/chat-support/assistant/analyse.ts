@@ -188,6 +188,10 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
   if (withMe && !/^(en|et|one)$/.test(withMe[1]!)) return toNumber(withMe[1]!) + 1;
+  // "the five of us", "for os fire", "for oss fem": how many we are, in words too.
+  const ofUs = new RegExp(`\\b(?:the )?${NUM} of us\\b|\\b(?:for|til|med|with) (?:os|oss|us) ${NUM}\\b|\\bos ${NUM} (?:i|pa|her)\\b`).exec(folded);
+  const ofUsCount = ofUs?.slice(1).find((group) => group !== undefined);
+  if (ofUsCount && !/^(en|et|one)$/.test(ofUsCount)) return toNumber(ofUsCount);
   // "pris complete 7 moms": a plan and a bare number, as keywords.
   const keyword = /^(?:pris |price |hvad koster |koster )?(?:core|essentials|complete) (\d{1,2})(?: (?:moms|vat|inkl|incl|ekskl|ar|aar|year|md|maned))*$/.exec(folded) ?? /^(?:pris |price )(?:core|essentials|complete) (\d{1,2})\b/.exec(folded);
   if (keyword) return Number(keyword[1]);
@@ -232,6 +236,12 @@ function plansIn(folded: string): PlanId[] {
     .map(([id]) => id);
 }
 
+/**
+ * The press, a job seeker, a student or a would-be partner: questions the site's texts never answer, so a
+ * person does (and the reply says the site does not).
+ */
+export const ASKS_OUTSIDE_SALES = /\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/;
+
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
   bot: /\b((menneske|human|person|mennesket) eller (en |et )?(robot|bot|maskine|ai|chatbot)|(robot|bot|ai|chatbot) eller (et |en )?(menneske|human|person)|hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
@@ -260,7 +270,7 @@ export const T = {
   refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
   priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
-  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
+  price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
   exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b|\b(net|netto|nettopris\w*|nettobelob\w*)\b/,
   vatQuestion: /\b(moms|vat)\b/,
@@ -602,7 +612,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "How do I start it?" right after the trial: how the trial is arranged.
   if (state.topic === "trial" && text.split(" ").length <= 14 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort|card)\b/.test(text)) return "trial";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
-  if (/\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/.test(text)) return "person";
+  if (ASKS_OUTSIDE_SALES.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.

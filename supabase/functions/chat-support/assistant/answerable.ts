@@ -413,7 +413,11 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const knownMissed = known.filter((term) => fixed.uncovered.includes(term)).reduce((sum, term) => sum + index.weight(term), 0);
   // A yes or no is no answer to "hvad kan agenten se?" or "how does it work?".
   const yesToWhat = /^(ja|nej|yes|no)[,.!]/i.test(composed.text.trim()) && WH_QUESTION.test(question.trim()) && clauses(question).length < 2 && !/\b(og|and|och|samt|eller|or)\b/.test(question);
-  const offFocus = yesToWhat || (!computed && known.length >= 2 && knownTotal > 0 && 1 - knownMissed / knownTotal < LOW_SHARE);
+  const knownShare = knownTotal > 0 ? 1 - knownMissed / knownTotal : 1;
+  // A calculator's result answers another question when the question holds nearly nothing of it and asks no
+  // amount or date ("vi er 14 … er de så også beskyttet derhjemme?" is no price question, though 14 was read).
+  const computedOff = computed && a.features.length === 0 && known.length >= 2 && knownShare < COMPUTED_LOW_SHARE && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question);
+  const offFocus = yesToWhat || computedOff || (!computed && known.length >= 2 && knownTotal > 0 && knownShare < LOW_SHARE);
   if (!offFocus && unknownShare < (computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (!yesToWhat && fixed.share >= 0.3 && composed.text.length < 800) {
@@ -460,6 +464,12 @@ const WH_QUESTION = /^(hvad(?! med)|hvilke|hvilken|hvordan|hvorfor|what(?! about
 
 /** Below this share of the question's weight, a fixed answer with nothing calculated answers another question. */
 const LOW_SHARE = 0.3;
+
+/** Below this share, even a calculator that read its inputs answers another question (unless an amount or a date is asked). */
+const COMPUTED_LOW_SHARE = 0.15;
+
+/** What a calculator answers, asked in the four languages: an amount, a date, a count. */
+const CALCULATOR_ASKED = /\b(hvor mange|how many|hur manga|hvor mange|hvornar|nar (slutter|ophorer|stopper|starter|trakkes|betaler)|when (does|do|will|is)|dato\w*|date|senest|latest|sidste dag|last day|total\w*|i alt|samlet|sum|forskel\w*|difference|ekstra|extra|mere|more|billig\w*|dyr\w*|cheap\w*|expensive|spare|save)\b/;
 
 /** How many words of a question carry a question of their own (not fillers, not "is it ok"). */
 function contentTerms(question: string): number {

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -749,7 +749,7 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
     ? L(lang,
       `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; ellers ringer en medarbejder dig gerne op.`,
       `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; otherwise someone will gladly call you.`)
-    : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – someone from ${identity.resellerName} will gladly take over.`);
+    : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – a colleague at ${identity.resellerName} will gladly take over.`);
   return `${lead} ${L(lang,
     "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",
     "Please write your name and your e-mail address or phone number here in the chat, and we will contact you within one working day.")}`;
@@ -775,7 +775,7 @@ function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const thanks = shown.name ? L(lang, `Tak, ${shown.name.split(" ")[0]}!`, `Thank you, ${shown.name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
   return answer(`${thanks} ${L(lang,
     `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
-    `Someone from ${identity.resellerName} ${how} within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`)}`, {
+    `A colleague at ${identity.resellerName} ${how} within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`)}`, {
     escalation: "asked-for-human",
     contact: details,
   });
@@ -878,7 +878,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
           `Du har allerede givet os dine kontaktoplysninger, så en medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`,
           `You have already left your contact details, so someone from ${identity.resellerName} will contact you within one working day.`));
       }
-      return answer(handoffAsk(lang, ctx, /\b(telefonnummer|phone number|nummer (jeg|vi) kan ringe)\b/.test(a.text)), {
+      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, /\b(telefonnummer|phone number|nummer (jeg|vi) kan ringe)\b/.test(a.text))}`, {
         escalation: ctx.state.handoffPending ? null : "asked-for-human",
       });
     case "contact":
