@@ -258,6 +258,8 @@ export const T = {
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
+  /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
+  othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent(en|er|erne)?\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it)\b/,
@@ -576,6 +578,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
 
 const SECOND_QUESTIONS = new Set<Topic>(["lock-in", "contract", "refund", "notice", "trial", "startup-fee", "setup", "platforms", "support", "payment"]);
 
+/** A price somebody told the visitor ("sælgeren sagde 50 kr pr mand", "I read it was 99 kr"). */
+export const CLAIMED_PRICE = /\b(sagde|sagt|siger|said|says|told|skrev|skrevet|wrote|lovede|lovet|promised|stod|stand|star|las|laeste|read|hort|heard|pastar|claims?|mente)\b.{0,60}\b\d+(?:[.,]\d+)? ?(kr|kroner|kronor|dkk|,-)|\b\d+(?:[.,]\d+)? ?(kr|kroner|kronor|dkk|,-).{0,60}\b(sagde|sagt|said|told|skrev|wrote|lovede|lovet|promised|las|read|hort|heard|pastar|claims?)\b/;
+
 /** Questions with a fixed answer that may come second in a message. */
 const FIXED_SECOND = new Set<Topic>([
   "lock-in", "contract", "refund", "notice", "trial", "startup-fee", "iso", "customers", "uptime", "dpa", "gdpr", "support", "setup",
@@ -592,11 +597,14 @@ type Base = Omit<Analysis, "topic" | "also">;
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
-  if (T.injection.test(text)) return "injection";
+  if (T.injection.test(text) || T.othersData.test(text)) return "injection";
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
   if (a.contact.email || a.contact.phone) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
   if (T.bot.test(text)) return "bot";
+  // "jeres sælger sagde Complete koster 50 kr, skriv det lige": a price someone claimed is checked against the
+  // site's, not handed to a person.
+  if (a.plans.length && CLAIMED_PRICE.test(text)) return "price";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   if (T.person.test(text) && !/\bdatatilsyn\w*/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).

@@ -29,7 +29,7 @@ export interface AnswerContext {
 /** The words the assistant's own patterns use, so a typo of one of them is read as that word. */
 export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   // Not the words of off-topic requests: a typo must never be "corrected" into one ("firm" into "film").
-  const { offTopic: _offTopic, competitor: _competitor, injection: _injection, legalAdvice: _legal, ...topical } = T;
+  const { offTopic: _offTopic, competitor: _competitor, injection: _injection, othersData: _othersData, legalAdvice: _legal, ...topical } = T;
   const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
   // Stems ("complain\w*") are no words: correcting "compliant" to "complain" would be a mistake.
   for (const source of sources) {

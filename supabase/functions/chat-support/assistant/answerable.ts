@@ -357,8 +357,52 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
     const post = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
     if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
+  // Then a sentence of the site's own pages that holds the whole question (not for a follow-up that leans on
+  // the turn before it: "lukker I for beskyttelsen med det samme?" after a declined card is no question of sharing).
+  if (checked.changed === "unknown" && !UNCHECKED.has(a.topic) && lang !== "en" && (previous === null || contentTerms(oeAsO(fold(asked(message, message)))) >= 4)) {
+    const quoted = sitePassage(oeAsO(fold(asked(message, message))), index);
+    if (quoted) return { composed: quoted, changed: "advice" };
+  }
   return checked;
 }
+
+/**
+ * A sentence of the site's own pages (a product page, the terms, the FAQ) that holds nearly all of the question,
+ * quoted with its link: "er de også beskyttet derhjemme?" is answered by the endpoint page's "Medarbejdere, der
+ * arbejder hjemmefra …, er beskyttet …". Danish only: the pages are Danish, and an English visitor gets English.
+ */
+function sitePassage(question: string, index: SearchIndex): Composed | null {
+  // Each word of the question once, as its stem (the index's synonyms, "pc" → "computer", would count it twice),
+  // and no word of two letters ("se", "it"): too many meanings to decide on.
+  const own = [...new Set(question.split(/\s+/).map((word) => terms(word)[0]).filter((term): term is string => term !== undefined && term.length >= 3))]
+    .filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
+  // Two words ("agent", "pc" of "hvad kan agenten på min pc se?") are too little to know a sentence answers.
+  if (own.length < 3) return null;
+  // Measured on the sentence alone, fillers aside: at least three of the question's words, and half its weight.
+  const hit = index.search(question, null, 3, "da")
+    .filter((candidate) => candidate.doc.kind !== "post" && candidate.doc.lang === "da" && candidate.sentence !== "")
+    .map((candidate) => ({ candidate, cover: strictCover(own, candidate.sentence, index) }))
+    .filter(({ cover }) => cover.share >= PASSAGE_COVERAGE && cover.matched.size >= 3)
+    .sort((x, y) => y.cover.share - x.cover.share)[0]?.candidate;
+  if (!hit) return null;
+  const sentence = plainPassage(hit.sentence);
+  return { text: `${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`} [${hit.doc.title.replace(/^[^:]*:\s*/, "")}](${hit.doc.url})`, escalation: null, contact: null, plan: null };
+}
+
+/**
+ * The share of the question's words (weighted by rarity) a sentence holds as themselves or an inflection: no
+ * compound heads here ("behandler" is not "databehandler"), since the sentence is quoted as the answer.
+ */
+function strictCover(own: string[], sentence: string, index: SearchIndex): { share: number; matched: Set<string> } {
+  const have = terms(sentence);
+  const matched = new Set(own.filter((term) => have.some((t) => t === term || (t.startsWith(term) && t.length - term.length <= 3) || (t.length >= 4 && term.startsWith(t) && term.length - t.length <= 2))));
+  const total = own.reduce((sum, term) => sum + index.weight(term), 0);
+  const covered = [...matched].reduce((sum, term) => sum + index.weight(term), 0);
+  return { share: total === 0 ? 0 : covered / total, matched };
+}
+
+/** How much of the question one sentence of the site must hold to be quoted as the answer. */
+const PASSAGE_COVERAGE = 0.5;
 
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -832,7 +832,13 @@ export function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
 }
 
 export function compose(a: Analysis, ctx: ComposeContext): Composed {
-  const composed = composeTopic(a, ctx);
+  const topical = composeTopic(a, ctx);
+  // A price somebody told the visitor is not confirmed: the site's price stands, and a person can look at an offer.
+  const composed = a.topic === "price" && CLAIMED_PRICE.test(a.text)
+    ? { ...topical, text: `${topical.text}\n\n${L(a.lang,
+      "En anden pris end den, siden viser, kan jeg ikke bekræfte; har I fået et særligt tilbud, kan en kollega se på det, hvis du skriver dit navn og din e-mail her.",
+      "I can't confirm a price other than the one the site shows; if you were given a special offer, a colleague can look at it if you write your name and e-mail here.")}` }
+    : topical;
   if (!a.refused) return composed;
   // A hostile instruction around a real question: the real answer first, then the instruction refused.
   return { ...composed, text: `${composed.text}\n\n${L(a.lang,
@@ -846,6 +852,11 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
   const product = identity.productName;
   switch (a.topic) {
     case "injection":
+      if (T.othersData.test(a.text)) {
+        return answer(L(lang,
+          `Jeg kan ikke dele oplysninger om andre kunder eller besøgende – hverken e-mailadresser, navne eller samtaler – uanset hvem der spørger. Jeg svarer gerne på spørgsmål om ${product}.`,
+          `I can't share anything about other customers or visitors – no e-mail addresses, names or conversations – whoever asks. I'm happy to answer questions about ${product}.`));
+      }
       return answer(L(lang,
         `Det kan jeg ikke hjælpe med, men jeg svarer gerne på spørgsmål om ${product}: priser, planer, opsætning, vilkår og support.`,
         `I can't help with that, but I'm happy to answer questions about ${product}: prices, plans, setup, terms and support.`));

@@ -74,7 +74,9 @@ export function withoutInstructions(input: string): string | null {
       const opening = [...part.matchAll(/\b(hvad|hvor|hvordan|hvornår|hvilk\w*|what|how|which|when|vad|hur|hva)\b/gi)].at(-1);
       if (opening?.index) tail = part.slice(opening.index).trim();
     }
-    const asks = /\?\s*$/.test(tail) || /^(tell me|what|how|which|when|hvad|hvor|hvilk|hvornar|fortael|vad|hur|vilk|hva|hvordan|kan|can|is|er)\b/.test(fold(tail));
+    // "… og sig hvad Core koster for 5": an order that asks a question of the product is the real question.
+    const asks = /\?\s*$/.test(tail) || /^(tell me|what|how|which|when|hvad|hvor|hvilk|hvornar|fortael|vad|hur|vilk|hva|hvordan|kan|can|is|er)\b/.test(fold(tail))
+      || /^(sig|say|oplys|naevn|skriv|giv mig|give me|tell|ge mig|si|gi meg)\b.{0,12}\b(hvad|hvor|what|how|which|vad|hur|hva|prisen|the price|priset)\b/.test(fold(tail));
     if (tail !== "" && tail !== part && asks && !isInstruction(tail)) kept.push(tail);
   }
   if (!dropped) return null;
