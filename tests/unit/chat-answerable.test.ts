@@ -429,3 +429,46 @@ describe("what is refused and what is corrected", () => {
     expect(reply.text).toMatch(/En anden pris end den, siden viser, kan jeg ikke bekræfte/);
   });
 });
+
+describe("what a message asks, not a word in it", () => {
+  it("answers when a reply comes, not how invoices are paid", async () => {
+    const reply = await play("hvis jeg skriver til jer om et faktura spørgsmål fredag eftermiddag, hvornår kan jeg så forvente svar");
+    expect(reply.text).toMatch(/inden for én arbejdsdag/);
+    expect(reply.text).not.toMatch(/Betaling sker med betalingskort/);
+  });
+
+  it("reads a data subject's request and a complaint about personal data as their rights, with Datatilsynet", async () => {
+    const erase = await play("hej, jeg var til en demo hos jer sidste år men vi blev aldrig kunder", "jeg vil gerne have slettet alt i har om mig. hvordan gør jeg det");
+    expect(erase.text).toMatch(/slettet/);
+    expect(erase.text).toMatch(/kontakt@nordvagt\.dk/);
+    const complaint = await play("jeg er utilfreds med hvordan i har håndteret mine personoplysninger. hvor kan jeg klage?");
+    expect(complaint.text).toMatch(/Datatilsynet/);
+  });
+
+  it("tells a Swede what happens to the data after cancelling, not the notice period", async () => {
+    const reply = await play("Vad händer med våra data om vi säger upp abonnemanget?");
+    expect(reply.text).toMatch(/12 måneder efter aftalens ophør/);
+  });
+
+  it("does not take the address in a forwarded mail as the visitor's contact details", async () => {
+    const reply = await play("Videresendt fra vores revisor:\n---------- Videresendt besked ----------\nFra: Mikkel Friis <mikkel@revisor-friis.dk>\nHej Karin, husk at spørge ind til betalingen.\nMvh Mikkel\n\nSå mit spørgsmål: hvordan betaler man for abonnementet?");
+    expect(reply.text).not.toMatch(/mikkel@revisor-friis\.dk/);
+    expect(reply.text).toMatch(/kort/);
+  });
+
+  it("gives the VAT itself when a bookkeeper asks what it should be", async () => {
+    const reply = await play("Jeg er bogholder for en af jeres kunder, de har 12 på Core. hvad skal momsen være på månedens faktura");
+    expect(reply.text).toMatch(/Momsen udgør \*\*132 kr\./);
+    expect(reply.text).toMatch(/660 kr\./);
+  });
+
+  it("does not read a letter to a landlord as cancelling the subscription", async () => {
+    const reply = await play("kan du hjælpe mig med at skrive en opsigelse til min udlejer, jeg flytter 1. oktober");
+    expect(reply.text).not.toMatch(/ophører|abonnement/);
+  });
+
+  it("does not answer 'why should I trust you?' with a post's advice", async () => {
+    const reply = await play("why should I trust you lot with access to all our email? who's actually behind this");
+    expect(reply.text).not.toMatch(/We cover this in the post/);
+  });
+});

@@ -47,7 +47,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
   "payment-failed": "pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
-  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours",
+  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours forvente expect fredag friday eftermiddag afternoon morgen morning hverdag hverdage arbejdsdag",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
@@ -407,7 +407,8 @@ const PASSAGE_COVERAGE = 0.5;
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
-  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+  // ("Why should I trust you?" asks for reasons, not for practice.)
+  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(fold(asked(message, message)));
     const question = previous && contentTerms(own) < 2 ? `${oeAsO(asDanish(fold(previous)))} ${own}` : own;

@@ -249,7 +249,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       ? `12 × ${kr(perMonthNet, lang)}${p.vat ? L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`) : ""}`
       : `${n} × ${kr(q.perEmployeeOre, lang)}${p.vat ? ` = ${kr(perMonthNet, lang)}${L(lang, ` + ${VAT_RATE_PERCENT} % moms`, ` + ${VAT_RATE_PERCENT}% VAT`)}` : ""}`;
     // "Hvor meget udgør momsen?": the VAT itself, then the totals.
-    if (/\b(udgor|udgoer|er|bliver|is|would be|blir) (selve )?(momsen|moms|the vat|vat|mva|mvaen)\b|\bmomsbelob\w*|\bvat amount\b/.test(a.text)) {
+    if (/\b(udgor|udgoer|er|bliver|is|would be|blir) (selve )?(momsen|moms|the vat|vat|mva|mvaen)\b|\bmomsbelob\w*|\bvat amount\b|\b(hvad|hvor meget|hvor stor) (skal |vil |bliver |er )?(momsen|momsbelobet)\b|\bhow much (is |would |will )?(the )?vat\b|\bhvor meget moms\b/.test(a.text)) {
       const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
       if (net.ok) {
         const vatOre = withVatOre(net.netOre) - net.netOre;
