@@ -472,3 +472,20 @@ describe("what a message asks, not a word in it", () => {
     expect(reply.text).not.toMatch(/We cover this in the post/);
   });
 });
+
+describe("an incident is told apart from a wish for protection", () => {
+  it("routes a QR code scanned from a mail and signed in with, as the second turn of a sales talk", async () => {
+    const reply = await play("hvad koster essentials for 5", "ej vent lige. min kollega har lige scannet en qr kode fra en mail om at hendes mfa skulle fornyes og logget ind med den. hvad gør vi");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/70 20 30 40/);
+    expect(reply.text).toMatch(/adgangskode/i);
+    expect(reply.text).not.toMatch(/330 kr\./);
+  });
+
+  it("answers a wish to be warned of foreign sign-ins with the plan, not the incident script", async () => {
+    const reply = await play("jeg har en lille revisionsvirksomhed med 5 ansatte", "jeg vil gerne have noget der holder øje med om nogen logger ind på vores mail fra udlandet. hvilken pakke er det");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/Essentials/);
+    expect(isEmergency("someone is logging in to our mail from abroad right now, which plan stops that?")).toBe(true);
+  });
+});
