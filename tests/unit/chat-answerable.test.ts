@@ -489,3 +489,11 @@ describe("an incident is told apart from a wish for protection", () => {
     expect(isEmergency("someone is logging in to our mail from abroad right now, which plan stops that?")).toBe(true);
   });
 });
+
+describe("typos in short words", () => {
+  it("reads two swapped letters of a four-letter word the answers use ('mosm'), and leaves other four-letter words alone", async () => {
+    expect((await play("er jeres priser med mosm el hvad")).text).toMatch(/^Priserne på siden er ekskl\. moms/);
+    expect(vocabulary.correct("mosm")).toBe("moms");
+    expect(vocabulary.correct("firm")).toBe("firm");
+  });
+});

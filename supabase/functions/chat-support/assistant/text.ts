@@ -43,6 +43,9 @@ function editDistance(a: string, b: string, max = 2): number {
   return rows[a.length]![b.length]!;
 }
 
+/** How often a word must be known to be what a swapped four-letter word spells. */
+const COMMON = 50;
+
 /**
  * A vocabulary of known words with how common they are; `correct` maps an unknown word to the most common
  * known word within one edit (two for long words), or leaves it as it is.
@@ -83,7 +86,20 @@ export class Vocabulary {
     return false;
   }
 
+  /**
+   * A four-letter word with two neighbouring letters swapped ("mosm", "pirs") is read as the common word it
+   * spells (one the assistant's answers name, counted at least COMMON times); any other change is too risky.
+   */
+  private swapped(word: string): string {
+    for (let at = 0; at < word.length - 1; at++) {
+      const candidate = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+      if ((this.counts.get(candidate) ?? 0) >= COMMON) return candidate;
+    }
+    return word;
+  }
+
   correct(word: string): string {
+    if (word.length === 4 && !/\d/.test(word) && !this.counts.has(word)) return this.swapped(word);
     // Four-letter words are too close to too many others ("firm", "film") to correct safely.
     if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
     const cached = this.cache.get(word);
