@@ -67,8 +67,6 @@ const HONEST_EN =
   /doesn'?t (say|state|mention|specify|list|cover)|does not (say|state|mention|specify|list|cover)|not (stated|mentioned|specified|listed|described|covered)|(don'?t|do not) (know|have)|can'?t (confirm|say|answer|tell)|cannot (confirm|say|answer|tell)|unable to confirm|colleague|kontakt@nordvagt\.dk|contact form/i;
 const HONEST_SV =
   /står (inte|ikke)|framgår inte|fremgår ikke|vet (jag )?inte|ved (jeg )?ikke|kan (jag|jeg) (inte|ikke) (svara|svare|bekräfta|bekræfte|säga|sige|lova|love)|kollega|kontakt@nordvagt\.dk/i;
-const HONEST_NO =
-  /står ikke|fremgår ikke|fremkommer ikke|vet (jeg )?ikke|ved (jeg )?ikke|kan (jeg )?ikke (svare|bekrefte|bekræfte|si|sige|love|love)|kollega|kontakt@nordvagt\.dk/i;
 
 export const HELD_OUT_18: EvalConversation[] = [
   // ---------------------------------------------------------------- one- or two-word messages, emoji
