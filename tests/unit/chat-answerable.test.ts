@@ -497,3 +497,27 @@ describe("typos in short words", () => {
     expect(vocabulary.correct("firm")).toBe("firm");
   });
 });
+
+describe("the site's own rules, asked in everyday words", () => {
+  it("answers compensation for a lost order with the terms' limits", async () => {
+    const reply = await play("hvis jeres system fejler og vi mister en ordre på 200.000 kan vi så få erstatning af jer");
+    expect(reply.text).toMatch(/12 måneder/);
+    expect(reply.text).toMatch(/indirekte tab/);
+  });
+
+  it("answers tracking and cookies from the privacy policy, in English for an English visitor", async () => {
+    const reply = await play("do you track me with google analytics on this site?");
+    expect(reply.text).toMatch(/only if you have given consent/);
+    expect(reply.text).toMatch(/\/privacy#cookies/);
+  });
+
+  it("answers whose people may read the mails that are scanned, and a refund on a downgrade asked in Swedish", async () => {
+    expect((await play("må jeres folk læse vores medarbejderes mails når de bliver scannet?")).text).toMatch(/kun på oplysningerne, når I beder om hjælp/);
+    expect((await play("kan vi byta ner från complete till core mitt i månaden och få pengar tillbaka för resten")).text).toMatch(/ingen refusion/);
+  });
+
+  it("reads 'hvad giver Complete os mere' and 'merprisen' as the difference", async () => {
+    const reply = await play("vi har essentials til 25 mand. hvad giver complete os mere", "og hvad er merprisen om året inkl moms");
+    expect(reply.text).toMatch(/23\.625 kr\. mere om året end Essentials/);
+  });
+});

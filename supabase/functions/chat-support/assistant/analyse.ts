@@ -72,6 +72,7 @@ export type Topic =
   | "data-access"
   | "data-rights"
   | "currency"
+  | "cookies"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -261,6 +262,8 @@ export const T = {
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
+  /** Cookies and tracking on the site itself (privacy policy 11). */
+  cookies: /\b(cookie\w*|google analytics|analytics|tracking|track\w* (me|us|visitors|os|mig)|sporing\w*|spore\w* (mig|os)|sporar|spårar|samtykke\w* til (statistik|cookies))\b/,
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
   othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
@@ -272,7 +275,7 @@ export const T = {
   greeting: /^(hej|hejsa|hei|heisann|hey|hi|hello|hallo|goddag|god dag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj|tjena|tja)\b/,
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
-  refund: /\b(refusion|refunder\w*|penge\w* tilbage|tilbagebetal\w*|refunds?|money back)\b/,
+  refund: /\b(refusion|refunder\w*|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back)\b/,
   priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|momsen|momsbelob\w*|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
@@ -282,7 +285,7 @@ export const T = {
   yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
-  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
+  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
@@ -528,6 +531,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(slet\w*|delete\w*|fjern\w*|erase\w*|radera\w*|slette\w*)\b.{0,25}\b(alt|everything|allt|alle (oplysninger|data))\b.{0,25}\b(om mig|about me|om os|about us|om meg)\b|\b(klage\w*|complain\w*|utilfreds|unhappy)\b.{0,60}\b(personoplysning\w*|persondata|mine (data|oplysninger)|my (data|personal data)|databeskyttelse|gdpr|behandl\w* (af )?(mine|vores))\b/.test(text)) return "data-rights";
   // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
   if (/\b(hvem|who|vem|hvem hos jer|hvem af jer)\b.{0,20}\b(kan|can|har adgang|has access|kan se|ser)\b.{0,20}\b(se|see|laese|read|adgang|access)?\b.{0,15}\b(vores|our|jeres|vara)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages|ting)\b/.test(text)) return "data-access";
+  if (/\b(ma|kan|can|may|far|do|will)\b.{0,4}\b(i|jeres|you|your)\b.{0,4}\b(folk|medarbejdere|ansatte|staff|people|teknikere|technicians|employees)\b.{0,4}\b(laese|read|se|see|kigge i|look at|access)\b.{0,25}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
   if (/\b(kan i|can you|do you|laeser i|lases|will you|kan jeres)\b.{0,12}\b(laese|read|se|see|access|kigge i|look at)\b.{0,15}\b(vores|our|jeres|medarbejdernes)\b.{0,10}\b(mails?|e ?mails?|data|filer|files|beskeder|messages)\b/.test(text)) return "data-access";
   // "hvor længe er I om at svare?": how fast support answers.
   if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt|hvornar|when|nar)\b.{0,40}\b(forvente\w*|expect|fa|get|hore|hear)?\b.{0,10}\b(svar\w*|answer\w*|reply|replies|respond\w*|response|vende tilbage|get back|hore fra jer|hear (back|from you))\b/.test(text)) return "support";
@@ -548,7 +552,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "hvem er dataansvarlig?": the roles the data processing agreement sets.
   if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
-    || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)) return "liability";
+    || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)
+    // "… mister en ordre på 200.000, kan vi så få erstatning af jer?": compensation asked of us.
+    || /\b(fa|faa|kræve|kraeve|claim|get|fa|krav pa)\b.{0,15}\b(erstatning|kompensation|compensation|skadeserstatning|ersattning)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
   if (/\b(wifi|wi fi|internet\w*|netvaerk\w*|net|nettet)\b/.test(text) && /\b(langsom\w*|slow|nede|down|drops?|dropping|falder ud|ustabil\w*|virker ikke|not working|kan ikke (komme|forbinde))\b/.test(text)
     && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
@@ -641,6 +647,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
   if (T.offTopic.test(text)) return "off-topic";
+  if (T.cookies.test(text) && !a.plans.length) return "cookies";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
 

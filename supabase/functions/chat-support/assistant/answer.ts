@@ -51,7 +51,8 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   // Everyday English words are no typos of Danish ones ("hiring" is not "høring", "please" not "lease").
   for (const word of ("please there their where were hiring hire hired job jobs about after again also because been before being between both " +
     "came come each from here into just know like make many most much must never only other over said same some still such than then these thing " +
-    "think those through under very want well went while will work would could should which what when your have they them this that with").split(" ")) {
+    "think those through under very want well went while will work would could should which what when your have they them this that with " +
+    "track tracking tracked cookie cookies analytics").split(" ")) {
     vocabulary.add(word, 5);
   }
   return vocabulary;

@@ -651,6 +651,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Du har ret til indsigt i de oplysninger, vi behandler om dig, og til at få dem rettet, slettet eller udleveret. Skriv til ${identity.supportEmail}, eller skriv dit navn og din e-mail her, så sørger en medarbejder for det. Er du utilfreds med vores behandling, kan du klage til Datatilsynet. ${link("Privatlivspolitik, punkt 8", "/privacy#rights")}`,
         `You have the right to see the personal data we hold about you and to have it corrected, erased or handed over. Write to ${identity.supportEmail}, or leave your name and e-mail here, and a colleague will take care of it. If you are unhappy with how we handle it, you can complain to the Danish Data Protection Agency (Datatilsynet). ${link("Privacy policy, section 8 (in Danish)", "/privacy#rights")}`));
+    case "cookies":
+      return answer(L(lang,
+        "Hjemmesiden bruger altid de nødvendige cookies; funktionelle og analytiske cookies (Google Analytics) kun, hvis du har givet samtykke, og indtil du har valgt, er de analytiske slået fra. Du kan ændre eller trække dit samtykke tilbage under »Cookieindstillinger« nederst på siden. [Privatlivspolitik, punkt 11](/privacy#cookies)",
+        "The site always uses the necessary cookies; functional and analytics cookies (Google Analytics) only if you have given consent, and until you choose, analytics is off. You can change or withdraw your consent under \"Cookieindstillinger\" at the bottom of the page. [Privacy policy, section 11 (in Danish)](/privacy#cookies)"));
     case "data-access":
       return answer(L(lang,
         `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
