@@ -75,8 +75,6 @@ const HONEST_EN =
   /doesn'?t (say|mention|state|list|specify)|does not (say|mention|state|list|specify)|not (stated|mentioned|listed|specified|covered on)|don'?t (know|have (that|any|information))|can'?t confirm|cannot confirm|colleague|kontakt@nordvagt\.dk/i;
 const HONEST_SV =
   /står inte|framgår inte|vet inte|kan inte bekräfta|inte (nämnt|beskrivet)|kollega|står ikke|fremgår ikke|kan ikke bekræfte|kontakt@nordvagt\.dk/i;
-const HONEST_NO =
-  /står ikke|fremgår ikke|vet ikke|ved ikke|kan ikke bekrefte|kan ikke bekræfte|ikke nevnt|ikke nævnt|kollega|kontakt@nordvagt\.dk/i;
 
 export const HELD_OUT_17: EvalConversation[] = [
   // ------------------------------------------------------------------ Danish: prices, moms, years
