@@ -300,7 +300,8 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
     if (!(lang === "en" && doc.lang === "da") && !(lang === "da" && doc.lang === "en") && text.length < 900) return { text, escalation: null, contact: null, plan: null };
   }
   const text = lang === "en" && doc.lang === "da"
-    ? `Our blog answers this in a post (in Danish): ${link}. If you would like a colleague to go through it with you, write your name and e-mail here.`
+    // The link is named in English: a Danish title in an English reply reads as a reply in the wrong language.
+    ? `Our blog answers this in a post written in Danish: [read the post](${doc.url}). If you would like a colleague to go through it with you in English, write your name and e-mail here.`
     : L(lang, `Det skriver vi om i indlægget ${link}: ${passage(doc, question, index)}`, `We cover this in the post ${link}: ${passage(doc, question, index)}`);
   return { text, escalation: null, contact: null, plan: null };
 }
