@@ -521,3 +521,25 @@ describe("the site's own rules, asked in everyday words", () => {
     expect(reply.text).toMatch(/23\.625 kr\. mere om året end Essentials/);
   });
 });
+
+describe("questions asked while using it (found asking the assistant ourselves)", () => {
+  it("does not promise an old Windows works: the site names pc and Mac, no versions", async () => {
+    const reply = await play("virker det med vores gamle windows 7 pc");
+    expect(reply.text).not.toMatch(/^Ja\b/);
+    expect(reply.text).toMatch(HONEST);
+  });
+
+  it("answers a comparison with buying antivirus elsewhere as a comparison the site does not make", async () => {
+    expect((await play("er I dyrere end at købe antivirus i elgiganten")).text).toMatch(/sammenligner ikke Skjold med andre/);
+  });
+
+  it("gives no price list to a headcount told around another question", async () => {
+    const reply = await play("we are 3 people, do we really need this?");
+    expect(reply.text).not.toMatch(/DKK|per month/);
+  });
+
+  it("reads 'hvordan sletter jeg min konto' as a data subject's right, and a thank-you with 'hav en god dag' as thanks", async () => {
+    expect((await play("hvordan sletter jeg min konto hos jer")).text).toMatch(/^Du har ret til indsigt/);
+    expect((await play("tak for hjælpen, hav en god dag")).text).toMatch(/^Selv tak!/);
+  });
+});

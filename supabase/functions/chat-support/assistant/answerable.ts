@@ -444,6 +444,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const bareHeadcount = a.topic === "price" && !PRICE_ASKED.test(a.text) && !a.plans.length && !a.vat && !a.yearly
     && !["price", "difference", "popular", "plans", "budget"].includes(ctx.state.topic ?? "");
   const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
+  // "we are 3 people, do we really need this?": a headcount told around another question is no price question.
+  if (bareHeadcount && fixed.share < 0.2 && contentTerms(question) >= 1) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
   const coverage = { share: fixed.share, unknown: unknownShare };
