@@ -543,3 +543,15 @@ describe("questions asked while using it (found asking the assistant ourselves)"
     expect((await play("tak for hjælpen, hav en god dag")).text).toMatch(/^Selv tak!/);
   });
 });
+
+describe("headcounts and comparisons as people put them", () => {
+  it("adds up a headcount told in groups", async () => {
+    expect((await play("vi er 2 ejere og 1 lærling, hvad koster complete")).text).toMatch(/Complete til 3 medarbejdere koster \*\*387 kr\./);
+    expect((await play("vi er 3 fuldtidsansatte og 2 deltidsansatte, hvad koster core")).text).toMatch(/Core til 5 medarbejdere/);
+    expect((await play("vi har 2 butikker og 5 ansatte, hvad koster core")).text).toMatch(/Core til 5 medarbejdere/);
+  });
+
+  it("reads 'what's in Essentials that isn't in Core' as the difference", async () => {
+    expect((await play("what's included in Essentials that isn't in Core?")).text).toMatch(/^Essentials includes everything in Core plus Email Security/);
+  });
+});

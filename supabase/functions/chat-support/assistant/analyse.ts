@@ -179,6 +179,8 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const HEAD = "(medarbejder\\w*|ansat\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
+/** People a headcount is told in, in groups ("2 ejere og 1 lærling"). */
+const PEOPLE = "(?:ejere?|medejere?|indehavere?|partnere?|laerling\\w*|elev\\w*|praktikant\\w*|ansatte|ansat|medarbejdere?|deltids\\w*|fuldtids\\w*|svende?|montorer|handvaerkere|kollegaer|kolleger|sekretaer\\w*|assistent\\w*|saelgere?|konsulenter|owners?|partners?|apprentices?|interns?|employees?|staff|part ?timers?|full ?timers?|people|personer|anstallda|ansatte|agare|eiere)";
 
 function toNumber(token: string): number {
   return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
@@ -189,6 +191,11 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
   if (withMe && !/^(en|et|one)$/.test(withMe[1]!)) return toNumber(withMe[1]!) + 1;
+  // "2 ejere og 1 lærling", "3 full-time and 2 part-time staff": the groups add up.
+  const groups = [...folded.matchAll(new RegExp(`\\b${NUM} ${PEOPLE}\\b`, "g"))];
+  if (groups.length >= 2 && new RegExp(`\\b${NUM} ${PEOPLE}(?:,| og| and| plus| samt| och| pluss)(?: \\w+)? ${NUM} ${PEOPLE}\\b`).test(folded)) {
+    return groups.reduce((sum, group) => sum + toNumber(group[1]!), 0);
+  }
   // "the five of us", "for os fire", "for oss fem": how many we are, in words too.
   const ofUs = new RegExp(`\\b(?:the )?${NUM} of us\\b|\\b(?:for|til|med|with) (?:os|oss|us) ${NUM}\\b|\\bos ${NUM} (?:i|pa|her)\\b`).exec(folded);
   const ofUsCount = ofUs?.slice(1).find((group) => group !== undefined);
@@ -285,7 +292,7 @@ export const T = {
   yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
-  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
+  difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(that|which) (isn t|is not|aren t|are not|isnt|arent) (in|included in)\b|\bsom (ikke er|ikke findes|ikke er med) i\b|\bsom inte (finns|ingar) i\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,

@@ -45,7 +45,9 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   // Everyday words one letter from a topic's word are no typos: "kan core finde cpr numre …" was read as "binde"
   // (a lock-in question) before these were known.
   for (const word of ["finde", "finder", "fandt", "fundet", "sende", "sendt", "hente", "hentet", "delte", "deler", "gemme", "gemmer",
-    "slette", "sletter", "kunne", "skulle", "ville", "virker", "vinde", "lande", "mange", "lange", "holde", "holder", "koder", "koderne", "koden", "aerlig", "aerligt", "aerligt talt", "nervos", "bange", "bekymret", "laeste", "laest", "laeser", "horte", "svoger", "svigerinde", "afinstallere", "afinstallerer", "afinstalleret", "uninstall", "uninstalled", "slette", "braender", "braendte", "brand", "henne", "hvorhenne", "egentlig", "sondag", "lordag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "denne", "dette", "disse", "nogen", "noget", "ingen", "intet", "alting"]) {
+    "slette", "sletter", "kunne", "skulle", "ville", "virker", "vinde", "lande", "mange", "lange", "holde", "holder", "koder", "koderne", "koden", "aerlig", "aerligt", "aerligt talt", "nervos", "bange", "bekymret", "laeste", "laest", "laeser", "horte", "svoger", "svigerinde", "afinstallere", "afinstallerer", "afinstalleret", "uninstall", "uninstalled", "slette", "braender", "braendte", "brand", "henne", "hvorhenne", "egentlig", "sondag", "lordag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "denne", "dette", "disse", "nogen", "noget", "ingen", "intet", "alting",
+    // People a headcount is told in ("2 ejere og 1 lærling"): no typos of "ejer" or "læring".
+    "ejere", "medejere", "laerling", "laerlinge", "laerlingen", "elever", "praktikant", "praktikanter", "deltidsansatte", "fuldtidsansatte", "svende"]) {
     vocabulary.add(word, 5);
   }
   // Everyday English words are no typos of Danish ones ("hiring" is not "høring", "please" not "lease").
