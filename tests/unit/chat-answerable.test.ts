@@ -555,3 +555,23 @@ describe("headcounts and comparisons as people put them", () => {
     expect((await play("what's included in Essentials that isn't in Core?")).text).toMatch(/^Essentials includes everything in Core plus Email Security/);
   });
 });
+
+describe("follow-ups and the post a question is about (found asking the assistant ourselves)", () => {
+  it("keeps 'per year incl VAT' through 'and Essentials?' to 'and the difference?'", async () => {
+    const reply = await play("how much is Complete for 20 people per year incl VAT", "and Essentials?", "and the difference?");
+    expect(reply.text).toMatch(/DKK 18,900 more per year than Essentials: DKK 38,700 against DKK 19,800 including VAT/);
+  });
+
+  it("prices a headcount for the spring on the plan just priced", async () => {
+    expect((await play("Hvad koster Essentials for 6", "og hvis vi bliver 9 til foråret?")).text).toMatch(/Essentials til 9 medarbejdere koster \*\*594 kr\./);
+  });
+
+  it("answers 'what if we stop paying' with the reminder and suspension rule", async () => {
+    expect((await play("what happens if we stop paying")).text).toMatch(/reminder/);
+  });
+
+  it("quotes no post that lacks what the question is most about", async () => {
+    const reply = await play("er Skjold godkendt af Datatilsynet");
+    expect(reply.text).not.toMatch(/Det skriver vi om i indlægget/);
+  });
+});

@@ -116,6 +116,8 @@ const AROUND = new Set(terms(
   "mand stk team hoved hoveder plus incl inkl pls tak sted stedet instead omkring about cirka ca " +
   "hele whole alle all alt everything løsning losning solution " +
   "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
+  // When something will happen ("og hvis vi bliver 9 til foråret?"): the calculator does not depend on it.
+  "forår foråret sommer sommeren efterår efteråret vinter vinteren spring summer autumn winter jul nytår snart soon " +
   "kontor kontoret office kontoret butik butikken shop salon " +
   "regner forventer expect expects räknar regner " +
   "tit ofte often oft egentlig halvdelen halvt half halva halvparten dobbelt double dubbelt flere færre faerre more fewer fler " +
@@ -284,6 +286,13 @@ function bestSentences(doc: Doc, question: string, index: SearchIndex): string {
   return out;
 }
 
+/** Whether a post holds the question's rarest word (of `own`, its words without fillers): what it is most about. */
+function holdsRarest(post: Doc, own: string[], index: SearchIndex): boolean {
+  // Among the words the site's texts use: a word they never use says nothing of which post answers.
+  const rarest = own.filter((term) => index.inTexts(term)).sort((x, y) => index.weight(y) - index.weight(x))[0];
+  return rarest === undefined || index.cover(rarest, `${post.title} ${post.keywords ?? ""} ${post.body}`).share >= 0.5;
+}
+
 /** The advice of the post that answers a question of practice, with its link. */
 /** A post's numbered section headings ("## 1. …", "## 2. …"): its list of steps, when it has one. */
 function steps(body: string): string[] {
@@ -356,7 +365,10 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
     const own = [...new Set(terms(question))].filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
     const strange = own.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
     const total = own.reduce((sum, term) => sum + index.weight(term), 0);
-    const post = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
+    const candidate = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
+    // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
+    // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
+    const post = candidate && holdsRarest(candidate, own, index) ? candidate : null;
     if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
   // Then a sentence of the site's own pages that holds the whole question (not for a follow-up that leans on
@@ -465,7 +477,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const knownShare = knownTotal > 0 ? 1 - knownMissed / knownTotal : 1;
   // A calculator's result answers another question when the question holds nearly nothing of it and asks no
   // amount or date ("vi er 14 … er de så også beskyttet derhjemme?" is no price question, though 14 was read).
-  const computedOff = computed && a.features.length === 0 && known.length >= 2 && knownShare < COMPUTED_LOW_SHARE && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question);
+  const computedOff = computed && a.features.length === 0 && known.length >= 3 && knownShare < COMPUTED_LOW_SHARE && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question);
   const offFocus = yesToWhat || computedOff || (!computed && known.length >= 2 && knownTotal > 0 && knownShare < LOW_SHARE);
   if (!offFocus && unknownShare < (computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.

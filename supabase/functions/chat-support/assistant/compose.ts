@@ -297,13 +297,17 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const n = a.employees ?? (ctx.state.topic === "price" || ctx.state.topic === "difference" ? ctx.state.employees : null);
   const more = link(L(lang, "Se planerne side om side", "See the plans side by side"), PRICING);
   if (n !== null && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX) {
-    const months = a.yearly ? 12 : 1;
-    const qa = quote({ plan: lower, employees: n, months, vat: a.vat });
-    const qb = quote({ plan: higher, employees: n, months, vat: a.vat });
+    // "… per year incl VAT", "and Essentials?", "and the difference?": the follow-up keeps the period and VAT asked.
+    const carried = a.employees === null && a.plans.length === 0 && (ctx.state.topic === "price" || ctx.state.topic === "difference");
+    const vat = a.vat || (carried && ctx.state.vat && !T.exVat.test(a.text));
+    const yearly = a.yearly || (carried && ctx.state.yearly);
+    const months = yearly ? 12 : 1;
+    const qa = quote({ plan: lower, employees: n, months, vat });
+    const qb = quote({ plan: higher, employees: n, months, vat });
     if (qa.ok && qb.ok) {
       return answer(L(lang,
-        `For ${n} medarbejdere koster ${hi.name} ${kr(qb.totalOre - qa.totalOre, lang)} mere ${period(a.yearly, lang)} end ${lo.name}: ${kr(qb.totalOre, lang)} mod ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For det får I ud over alt i ${lo.name} også ${features}. ${more}`,
-        `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more ${period(a.yearly, lang)} than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} ${vatLabel(a.vat, lang)}. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
+        `For ${n} medarbejdere koster ${hi.name} ${kr(qb.totalOre - qa.totalOre, lang)} mere ${period(yearly, lang)} end ${lo.name}: ${kr(qb.totalOre, lang)} mod ${kr(qa.totalOre, lang)} ${vatLabel(vat, lang)}. For det får I ud over alt i ${lo.name} også ${features}. ${more}`,
+        `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more ${period(yearly, lang)} than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} ${vatLabel(vat, lang)}. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
     }
   }
   return answer(L(lang,
