@@ -575,3 +575,20 @@ describe("follow-ups and the post a question is about (found asking the assistan
     expect(reply.text).not.toMatch(/Det skriver vi om i indlægget/);
   });
 });
+
+describe("what the site says, not a yes (found asking the assistant ourselves)", () => {
+  it("does not say yes to Norwegian support: support is in Danish", async () => {
+    const reply = await play("Har dere norsk support?");
+    expect(reply.text).not.toMatch(/^Ja\b/);
+    expect(reply.text).toMatch(/^Support foregår på dansk/);
+  });
+
+  it("gives the address for 'hvor er I placeret'", async () => {
+    expect((await play("hvor er I placeret")).text).toMatch(/Store Kongensgade 40/);
+  });
+
+  it("says what the limit means for a headcount to come", async () => {
+    const reply = await play("hvad hvis vi er 25 nu men 35 om et år");
+    expect(reply.text).toMatch(/Bliver I 35, er I over de 30 medarbejdere/);
+  });
+});

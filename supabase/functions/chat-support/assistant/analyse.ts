@@ -319,7 +319,7 @@ export const T = {
   changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal |number of )?(ansatte|medarbejdere|brugere|employees|users|seats|licenser|licenses|licences)\b/,
-  company: /\b(hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
+  company: /\b(hvor (er|sidder|ligger) i (placeret|beliggende|henne)|hvor er i fra|placeret|beliggende|based|located|hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
   contactHow: /\b(fat i jer|komme i kontakt med jer|get hold of you|reach you|danske?|danish company|data ?a?nsvarlig\w*|data controller|hvordan kontakter|how (do|can) i contact|kontakt ?oplysning\w*|contact details|kontakte jer|contact you)\b/,
 };
 

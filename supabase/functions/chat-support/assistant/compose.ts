@@ -619,9 +619,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
     }
     case "support": {
-      if (/\b(dansk|danish|engelsk|english|sprog|language)\b/.test(a.text)) {
+      if (/\b(dansk|danish|engelsk|english|sprog|language|norsk|norwegian|svensk|swedish|tysk|german|sprak)\b/.test(a.text)) {
+        // Asked for Norwegian, Swedish or German support: the site names Danish only, so no "Ja".
+        const other = /\b(norsk|norwegian|svensk|swedish|tysk|german)\b/.test(a.text);
         return answer(L(lang,
-          `${/\b(engelsk|english)\b/.test(a.text) ? `Support foregår på dansk pr. e-mail til ${identity.supportEmail}, men her i chatten svarer jeg også på engelsk.` : `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten.`} Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
+          `${/\b(engelsk|english)\b/.test(a.text) ? `Support foregår på dansk pr. e-mail til ${identity.supportEmail}, men her i chatten svarer jeg også på engelsk.` : other ? `Support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten; andre sprog nævner siden ikke, men dansk, svensk og norsk forstår vi her i chatten.` : `Ja, support foregår på dansk pr. e-mail til ${identity.supportEmail} og her i chatten.`} Andre henvendelser besvares normalt inden for én arbejdsdag, og kritiske sikkerhedshændelser behandler vi døgnet rundt. ${terms("support", "Vilkår, punkt 8")}`,
           `Support is given in Danish, by e-mail to ${identity.supportEmail} and here in the chat; this chat also answers in English. Requests are normally answered within one working day, and critical security incidents are handled around the clock. ${terms("support", "")}`));
       }
       const speed = /\b(hvor hurtigt|svartid|hvornar (kan|far)|how quickly|how fast|response time|respond|reply|answer)\b/.test(a.text);
@@ -847,9 +849,16 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       "En anden pris end den, siden viser, kan jeg ikke bekræfte; har I fået et særligt tilbud, kan en kollega se på det, hvis du skriver dit navn og din e-mail her.",
       "I can't confirm a price other than the one the site shows; if you were given a special offer, a colleague can look at it if you write your name and e-mail here.")}` }
     : topical;
-  if (!a.refused) return composed;
+  // "vi er 25 nu men 35 om et år": the price now, and what the limit means for the headcount to come.
+  const laterCount = Math.max(0, ...[...a.text.matchAll(new RegExp(/\b(?:er|bliver|vokser til|bli|blir|ar|blir|be|are|grow to|reach|will be)\s+(\d{2,3})\b(?!\s?(?:kr|dkk|%|procent|ar\b|years|maneder|months|dage|days))|\b(\d{2,3})\s+(?:om et ar|om to ar|naeste ar|til naeste ar|next year|in a year|later|senere|om \d+ ar|om ett ar|neste ar|nasta ar)\b/, "g"))].map((m) => Number(m[1] ?? m[2])));
+  const withLimit = (a.topic === "price" || a.topic === "difference") && a.employees !== null && a.employees <= EMPLOYEES_MAX && laterCount > EMPLOYEES_MAX && laterCount < 1000
+    ? { ...composed, text: `${composed.text}\n\n${L(a.lang,
+      `Bliver I ${laterCount}, er I over de ${EMPLOYEES_MAX} medarbejdere, planerne dækker, og det kan ikke bestilles direkte på siden; kontakt os, så ser vi på, hvad vi kan gøre for jer.`,
+      `At ${laterCount} you would be over the ${EMPLOYEES_MAX} employees the plans cover, which cannot be ordered directly on the site; contact us and we will look at what we can do for you.`)}` }
+    : composed;
+  if (!a.refused) return withLimit;
   // A hostile instruction around a real question: the real answer first, then the instruction refused.
-  return { ...composed, text: `${composed.text}\n\n${L(a.lang,
+  return { ...withLimit, text: `${withLimit.text}\n\n${L(a.lang,
     "Instruktioner i en besked om at ændre mine svar eller regler følger jeg ikke; svaret her bygger på det, siden oplyser.",
     "I don't follow instructions in a message to change my answers or rules; this answer rests on what the site says.")}` };
 }
