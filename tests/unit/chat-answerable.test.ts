@@ -592,3 +592,44 @@ describe("what the site says, not a yes (found asking the assistant ourselves)",
     expect(reply.text).toMatch(/Bliver I 35, er I over de 30 medarbejdere/);
   });
 });
+
+describe("incidents of more kinds, and worries that are not incidents (rounds 17 and 18, after their first play)", () => {
+  it("routes a former employee still inside, a defaced website, a hijacked social account, a ransom screen and a supplier's new account number", async () => {
+    const insider = await play("vi er 6 og kigger på core", "øh nu sker der noget – en medarbejder vi fyrede i fredags er logget ind på vores fælles mail og er ved at slette mapper LIGE NU");
+    expect(insider.escalation).toBe("emergency");
+    expect(insider.text).toMatch(/Luk personens adgang nu/);
+    const website = await play("do you also protect websites?", "asking because since this morning our company website shows casino ads and a different home page. what should we do right now");
+    expect(website.escalation).toBe("emergency");
+    expect(website.text).toMatch(/web host or web agency/);
+    const instagram = await play("någon har precis kapat vårt företags Instagram och bytt mejladressen på kontot, vad gör vi NU");
+    expect(instagram.escalation).toBe("emergency");
+    expect(instagram.text).toMatch(/adgangskode/);
+    const ransom = await play("hvad koster core", "vent lige, min kollega siger hans skærm er sort og der står at vi skal betale for at få filerne tilbage");
+    expect(ransom.text).toMatch(/Afbryd den ramte computer fra netværket/);
+    const supplier = await play("hvad er forskellen på jeres pakker kort", "ok tak. lige et andet spørgsmål: vi har fået en faktura fra vores tømmerhandel hvor der står at de har fået nyt kontonummer. den er ikke betalt endnu. skal jeg bare betale?");
+    expect(supplier.text).toMatch(/Betal ikke endnu/);
+    expect(supplier.text).toMatch(/nummer, I kender i forvejen/);
+    expect(isEmergency("vi har fået nyt kontonummer, hvordan opdaterer vi betalingen?")).toBe(false);
+  });
+
+  it("tells a scareware pop-up not to call, and asks what a strange-acting computer does", async () => {
+    const popup = await play("got a popup saying our computer is infected with 5 viruses and to call microsoft support on a number, should i call it?");
+    expect(popup.text).toMatch(/^Do not call the number/);
+    expect(popup.text).not.toMatch(/DKK/);
+    const odd = await play("computeren opfører sig lidt mærkeligt i dag");
+    expect(odd.text).toMatch(/fortæl gerne, hvad der sker/);
+    expect(odd.text).not.toMatch(/opsige|ophører/i);
+  });
+
+  it("answers a product question with 'if it is hit by ransomware' as a product question", async () => {
+    const reply = await play("kan jeres EDR isolate en compromised device hvis den bliver hit af ransomware? og er det included i Core tier'en");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/EDR er med i Core/);
+  });
+
+  it("reads a password policy as no politics, insurance as what the terms say of it, and where the card is changed", async () => {
+    expect((await play("hvor lange skal vores kodeord være? vil lave en politik for de ansatte")).text).not.toMatch(/jeg svarer kun på spørgsmål om/);
+    expect((await play("skal vi også have en cyberforsikring og hvad koster sådan en cirka")).text).toMatch(/^Siden nævner ikke en cyberforsikring/);
+    expect((await play("vores firmakort er udløbet, hvordan skifter jeg kortet i jeres system?")).text).toMatch(/»Administrer abonnement«/);
+  });
+});

@@ -73,6 +73,9 @@ export type Topic =
   | "data-rights"
   | "currency"
   | "cookies"
+  | "worry"
+  | "scareware"
+  | "change-card"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -231,6 +234,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
 const RANKED_PLAN: Record<string, PlanId> = {
   dyreste: "complete", dyre: "complete", dyrere: "complete", dearer: "complete", hojeste: "complete", storste: "complete", fulde: "complete", most: "complete", biggest: "complete",
   mellemste: "essentials", midterste: "essentials", middle: "essentials", populaere: "essentials", populare: "essentials", popular: "essentials", populaer: "essentials",
+  forste: "core", first: "core", sidste: "complete", last: "complete",
   billigste: "core", billigaste: "core", billigere: "core", cheaper: "core", mindste: "core", laveste: "core", cheapest: "core", smallest: "core", basic: "core",
 };
 
@@ -262,20 +266,24 @@ export const T = {
   asksForPosts: /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about|noget om|anything about|laese om|laes om|read about|guide\w*|tips?)\b/,
   /** A visit to their office, which the site says nothing about. */
   onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
-  provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns)|who s (\w+ )?behind|who is (\w+ )?behind|hvem star (\w+ )?bag)\b/,
-  planRank: /\b(?:den|the|det|dem) (dyreste|dyre|dyrere|billigste|billigere|mellemste|midterste|most expensive|cheapest|cheaper|dearer|populaere|populare|popular|populaer|most popular)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
+  provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns)|who s (\w+ )?behind|who is (\w+ )?behind|hvem star (\w+ )?bag|hvem (er det (\w+ )?)?som (lager|lagar|laver|utvikler|utvecklar|udvikler|driver) (\w+ )?(platform\w*|plattform\w*))\b/,
+  planRank: /\b(?:den|the|det|dem) (dyreste|dyre|dyrere|billigste|billigere|mellemste|midterste|most expensive|cheapest|cheaper|dearer|populaere|populare|popular|populaer|most popular|forste|first|sidste|last)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you (sell|offer|do)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
   incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
+  /** A pop-up or a caller claiming the computer is infected and a number to call: a known scam. */
+  scareware: /\b(pop ?ups?|popup\w*|vindue\w*|window|besked|message|advarsel\w*|warning)\b.{0,80}\b(inficer\w*|infected|virus\w*|hack\w*|smittet|infekter\w*)\b.{0,80}\b(ring\w*|call\w*|nummer|number|telefon\w*|microsoft|apple|support)\b|\b(ring\w*|call\w*)\b.{0,30}\b(microsoft|apple|windows) ?(support|supporten)?\b.{0,20}\b(pa|on|at)\b.{0,10}\b(nummer\w*|number)\b/,
+  /** A device acting strangely, told without a sign of an attack: what is it doing? */
+  worry: /\b(computer\w*|pc\w*|maskine\w*|laptop\w*|baerbar\w*|mac\w*|telefon\w*|mobil\w*|skaerm\w*|datorn?|dator\w*)\b.{0,40}\b(maerkelig\w*|underlig\w*|maerkeligt|langsom\w*|slow\w*|weird\w*|strange\w*|odd\w*|konstig\w*|rar\w*|pop ?ups?|popup\w*|fryser|freezes?|crash\w*|gar ned|driller|opforer sig|acts? up|acting up|acting strange\w*)\b/,
   /** Cookies and tracking on the site itself (privacy policy 11). */
   cookies: /\b(cookie\w*|google analytics|analytics|tracking|track\w* (me|us|visitors|os|mig)|sporing\w*|spore\w* (mig|os)|sporar|spårar|samtykke\w* til (statistik|cookies))\b/,
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
   othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent(en|er|erne)?\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|politik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?( (og )?(hav|ha|have) en (rigtig )?(god|dejlig) (dag|weekend|aften)| (and )?have a (nice|good|great) (day|weekend|evening))?$/,
@@ -410,7 +418,10 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
   // "den i midten", "the one in the middle": the middle plan.
   const ranked = T.planRank.exec(text.replace(/\b(?:den|det|the one|the|dem) (?:i midten|in the middle|i mitten|pa midten)\b/g, "den mellemste"));
-  if (ranked && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
+  // "den første"/"the last" names a plan only right after the plans were listed, and never "den første måned".
+  const ordinal = ranked !== null && /^(forste|first|sidste|last)$/.test((ranked[1] ?? ranked[3] ?? "").split(" ")[0]!);
+  const ordinalFits = !ordinal || (["plans", "popular", "price", "difference"].includes(state.topic ?? "") && !/\b(forste|first|sidste|last) (maned|month|dag|day|gang|time|uge|week|periode|period|faktura|invoice|betaling|payment|ar|year)\w*/.test(text));
+  if (ranked && ordinalFits && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
     const rank = (ranked[1] ?? ranked[3])!;
     const pick = /popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials";
     // "den billigste af dem" after two plans were priced: the cheaper or dearer of those two.
@@ -560,6 +571,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)
+    // "skal vi også have en cyberforsikring?": the terms say what insurance covers that they do not.
+    || /\b(cyberforsikring\w*|forsikring\w*|insurance|forsakring\w*|cyberinsurance)\b/.test(text)
+    // "I betaler jo skaden, hvis vi bliver ramt af ransomware": who pays for the damage.
+    || /\b(betaler|pay|pays|daekker|covers?|erstatter)\b.{0,10}\b(jo |vel |ogsa )?(skaden|skader|the damage|damages|tabet)\b/.test(text)
     // "… mister en ordre på 200.000, kan vi så få erstatning af jer?": compensation asked of us.
     || /\b(fa|faa|kræve|kraeve|claim|get|fa|krav pa)\b.{0,15}\b(erstatning|kompensation|compensation|skadeserstatning|ersattning)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
@@ -617,6 +632,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
+  // "30+?", "over 30?": the limit, asked in as few words as possible.
+  if (/^(over |mere end |flere end |more than |fler an |flere enn )?30 ?(\+|plus|eller flere|or more)?$/.test(text.trim()) || /^\+ ?30$/.test(text.trim())) return "limits";
   // An address inside a forwarded mail ("Videresendt fra vores revisor …") is someone else's, not a way to reach the visitor.
   if ((a.contact.email || a.contact.phone) && !/\b(videresend\w*|forwarded|forward|vidarebefordra\w*|fwd)\b/.test(text)) return "contact";
   if (state.handoffPending && a.contact.name && stripped.split(" ").length <= 8) return "contact";
@@ -637,13 +654,15 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "og på et helt år?" right after a difference: the difference for a year.
   if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
   // "How do I start it?" right after the trial: how the trial is arranged.
-  if (state.topic === "trial" && text.split(" ").length <= 14 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort|card)\b/.test(text)) return "trial";
+  if (state.topic === "trial" && text.split(" ").length <= 14 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort\w*|card\w*|charged?|billed|trukket|traekke\w*|betale\w*|pay\w*|ends?|slutter|udlober)\b/.test(text)) return "trial";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (ASKS_OUTSIDE_SALES.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
-  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)) return "incident";
+  // "kan jeres EDR isolere en enhed, hvis den bliver hit af ransomware?" asks what the product does, not for help now.
+  if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
+    && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
   // not the setup question, though it names setup).
   if (T.onsite.test(text)) return "onsite";
@@ -655,6 +674,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
   if (T.offTopic.test(text)) return "off-topic";
   if (T.cookies.test(text) && !a.plans.length) return "cookies";
+  if (T.scareware.test(text)) return "scareware";
+  if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
+  // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
+  if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
 
@@ -662,7 +685,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
   if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";
-  if (T.retentionWords.test(text) && T.chat.test(text)) return "chat-retention";
+  if (T.retentionWords.test(text) && (T.chat.test(text) || /\b(det jeg skriver|what i write|det jag skriver|det eg skriv|det jeg skriver)\b/.test(text))) return "chat-retention";
   if (/\b(hvor|where)\b/.test(text) && T.data.test(text) && !cancelling) return "transfer";
   if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
   if (T.refund.test(text)) return "refund";
@@ -678,6 +701,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.headcountChange.test(text) && a.employees === null) return "headcount-change";
   if (T.limits.test(text) && a.employees === null) return "limits";
 
+  // "fakturerer dere i NOK eller DKK?": the currency, though "DKK" reads as a price.
+  if (/\b(nok|sek|eur|euro|usd|norske kroner|svenska kronor|svenske kroner)\b/.test(text) && /\b(dkk|danske kroner|kroner)\b/.test(text) && /\b(faktur\w*|betal\w*|pay\w*|invoice\w*|eller|or)\b/.test(text)) return "currency";
   const asksPrice = T.price.test(text) || a.vat || a.yearly;
   const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";

@@ -687,6 +687,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `${/\b(skift\w*|udskift\w*|ny|nye|new|change\w*|replace\w*|byter|bytter|besked|varsel|notice|told|informer\w*)\b/.test(a.text) ? "Ja, en ny eller udskiftet underdatabehandler varsler vi pr. e-mail mindst 30 dage før, og I kan gøre indsigelse og i sidste ende opsige aftalen. " : ""}Vi bruger to underdatabehandlere: ${PLATFORM_PROVIDER_NAME}, der udvikler og driver sikkerhedsplatformen (agenten, analysen af hændelser og cloud-hostingen), og Supabase, der driver kundeportalen og brugerkontiene. En ny underdatabehandler varsles pr. e-mail mindst 30 dage før. ${link("Databehandleraftalen, punkt 8", `${DATA_PROCESSING_PATH}#sub-processors`)}`,
         `We use two sub-processors: ${PLATFORM_PROVIDER_NAME}, which develops and runs the security platform (the agent, incident analysis and cloud hosting), and Supabase, which runs the customer portal and user accounts. A new sub-processor is announced by e-mail at least 30 days ahead. ${link("Data processing agreement, section 8 (in Danish)", `${DATA_PROCESSING_PATH}#sub-processors`)}`));
     case "liability":
+      // "er der en cyberforsikring med?", "hvad koster sådan en?": the site names no insurance in the subscription
+      // and prices none; the terms say what insurance is for.
+      if (/(forsikring|insurance|forsakring|forsäkring|forsaekring)/.test(a.text)) {
+        return answer(L(lang,
+          "Siden nævner ikke en cyberforsikring som en del af abonnementet, og hvad en forsikring koster, må et forsikringsselskab svare på; en kollega kan svare på resten. Vilkårene siger, at vi ikke hæfter for indirekte tab som driftstab eller tabt fortjeneste, og at ingen sikkerhedsløsning kan garantere fuld beskyttelse, så en forsikring for cyberangreb dækker det, vilkårene ikke gør. [Vilkår, ansvar](/terms#liability)",
+          "The site does not name cyber insurance as part of the subscription, and what insurance costs is for an insurer to answer; a colleague can answer the rest. The terms say we are not liable for indirect losses such as downtime or lost profit, and that no security solution can guarantee full protection, so cyber insurance covers what the terms do not. [Terms, liability (in Danish)](/terms#liability)"));
+      }
       return answer(L(lang,
         `Vilkårene begrænser vores samlede erstatningsansvar til det, I har betalt for abonnementet i de seneste 12 måneder før forholdet, og vi hæfter ikke for indirekte tab som driftstab, tabt fortjeneste eller tab af data, medmindre tabet skyldes forsæt eller grov uagtsomhed. Ingen sikkerhedsløsning kan garantere fuld beskyttelse, så en forsikring for cyberangreb dækker det, vilkårene ikke gør. ${terms("liability", "Vilkår, punkt 6")}`,
         `The terms limit our total liability to what you paid for the subscription in the 12 months before the claim, and we are not liable for indirect losses such as business interruption, lost profit or lost data, unless caused by intent or gross negligence. No security product can guarantee full protection, so cyber insurance covers what the terms do not. ${terms("liability", "")}`));
@@ -716,6 +723,18 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const source = link(L(lang, "Databehandleraftalen, punkt 12", "Data processing agreement, section 12 (in Danish)"), `${DATA_PROCESSING_PATH}#deletion`);
       return answer(deletion ? `${choice} ${kept} ${source}` : `${kept} ${choice} ${source}`);
     }
+    case "scareware":
+      return answer(L(lang,
+        `Ring ikke til nummeret, og giv ingen adgang til computeren: en besked eller et opkald om, at computeren er inficeret, og at I skal ringe til "Microsoft support", er en kendt svindel. Luk browservinduet (om nødvendigt med Jobliste eller Tving til at slutte). Har nogen allerede ringet, givet fjernadgang eller betalt, så afbryd computeren fra netværket og ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+        `Do not call the number and do not give anyone access to the computer: a message or a call saying the computer is infected and that you should call "Microsoft support" is a known scam. Close the browser window (with Task Manager or Force Quit if needed). If someone already called, gave remote access or paid, disconnect the computer from the network and call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
+    case "worry":
+      return answer(L(lang,
+        `Det kan have mange årsager, så fortæl gerne, hvad der sker: hvad ser du, og siden hvornår? Ser du tegn på et angreb – filer, der ikke kan åbnes, en besked om løsesum, programmer eller logins, I ikke kender, eller mails sendt i jeres navn – så afbryd computeren fra netværket og ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Ellers kan en kollega se på det, hvis du skriver dit navn og din e-mail her.`,
+        `It can have many causes, so tell me what is happening: what do you see, and since when? If you see signs of an attack – files that will not open, a ransom message, programs or sign-ins you do not recognise, or mail sent in your name – disconnect the computer from the network and call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Otherwise a colleague can look at it if you write your name and e-mail here.`));
+    case "change-card":
+      return answer(L(lang,
+        `Betalingskortet skifter I selv i kundeportalen: log ind, vælg »Administrer abonnement«, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
+        `You change the payment card yourselves in the customer portal: sign in, choose "Administrer abonnement" (manage subscription), and update the card there. If a payment fails because the card has expired, we send a reminder so you can change it in time. [The customer portal](/customer-portal)`));
     case "suspicious":
       return answer(L(lang,
         `Om en bestemt mail er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: gå selv til tjenesten, eller spørg afsenderen ad en anden vej. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,

@@ -60,16 +60,25 @@ const FOREIGN_LOGIN = /\b(login\w*|logins|log ?ind|logget ind|logger ind|logge i
 /** Money already sent to a fraudster ("bogholderen har lige betalt en falsk faktura", "we paid a fake invoice"). */
 const PAID_FRAUD = /\b(gik|gick|went|gikk|blev (betalt|overfort|udbetalt))\b.{0,40}\b(forkerte konto|forkert konto|wrong account|fel konto|feil konto|forkerte kontonummer|nyt kontonummer|ny konto)\b|\b(betalt|betalte|betaling|betalingen|betalinger|brugt|blev brugt|used|was used|were used|anvandes|ble brukt|betalat|betalade|overfort|overforte|overfoert|overfort|overfoerte|overfort|overforde|paid|transferred|sent|wired|sendt|sendte|skickat|skickade|kobt|kobte|bought|kopt)\b.{0,120}\b(falsk\w*|fake|svindl\w*|svindel\w*|fraud\w*|scam\w*|bedrag\w*|svindler\w*|aldrig (har )?(skrevet|sendt|bedt)|never (wrote|sent|asked)|har ikke skrevet|didn t (write|send)|ny leverandor|new supplier|gavekort\w*|gift ?cards?|presentkort\w*|forkert\w* konto\w*|nyt? kontonummer|nyt? kontonr|nye kontonummer|new account|new bank|ny konto|nytt kontonummer|wrong account|bluff\w*|falska?|aldrig (har )?skiftet|never changed|har ikke skiftet|skiftet bank|changed bank|bytt bank)\b|\b(falsk\w*|fake|svindel\w*|fraud\w*|scam\w*|ceo|direktor\w*|chefen\w*|bedrag\w*)\b.{0,100}\b(har|have|has|had|just|lige|netop|allerede|already|i gar|igar|yesterday|i morges)\b.{0,30}\b(betalt|betalat|overfort|overfoert|paid|transferred|wired)\b/;
 /** A found USB stick plugged in, or remote access given to a caller who said they were support. */
-const PLUGGED_OR_REMOTE = /\b(latt|lot|lod|ladet|let|gave|gav|givet|gett)\b.{0,10}\b(dem|them|de|him|ham|personen)\b.{0,10}\b(koble|kobl\w*|connect\w*|styre|control|fjernstyre|komme ind|access)\b|\b(sat|satte|stak|stukket|plugged|inserted|satt|stoppade|koblet)\b.{0,15}\b(en |et |a |ett )?usb\w*.{0,80}\b(af sig selv|by itself|on its own|av sig sjalv|av seg selv|lige nu|right now|just nu|na|vinduer|windows|fonster|vinduer)\b|\b(fandt|fundet|found|hittade|hittat|fant|funnet)\b.{0,40}\busb\w*\b.{0,60}\b(sat|satte|stak|plugged|puttet|satt|stoppade|koblet|tilsluttet|connected|inserted)\b|\b(gav|givet|gave|given|fik|got|installer\w*|installed|let)\b.{0,50}\b(fjernadgang|remote access|adgang til (min|vores|hans|hendes) (pc|computer|skaerm)|access to (my|our|his|her) (pc|computer|screen)|teamviewer|anydesk|fjarratkomst|fjerntilgang)\b|\b(teamviewer|anydesk)\b.{0,60}\b(microsoft|support|ringede|called|ringde|ringte)\b/;
+const PLUGGED_OR_REMOTE = /\b(latt|lot|lod|ladet|let|gave|gav|givet|gett)\b.{0,10}\b(dem|them|de|him|ham|personen)\b.{0,10}\b(koble|kobl\w*|connect\w*|styre|control|fjernstyre|komme ind|access)\b|\b(sat|satte|stak|stukket|plugged|inserted|satt|stoppade|koblet)\b.{0,15}\b(en |et |a |ett )?usb\w*.{0,80}\b(af sig selv|by itself|on its own|av sig sjalv|av seg selv|lige nu|right now|just nu|na|vinduer|windows|fonster|vinduer)\b|\b(fandt|fundet|found|hittade|hittat|fant|funnet)\b.{0,40}\busb\w*\b.{0,60}\b(sat|satte|stak|plugged|puttet|satt|stoppade|koblet|tilsluttet|connected|inserted)\b|\b(gav|givet|gave|given|fik|fick|fikk|fatt|got|installer\w*|installed|let)\b.{0,50}\b(fjernadgang|remote access|adgang til (min|vores|hans|hendes) (pc|computer|skaerm)|access to (my|our|his|her) (pc|computer|screen)|teamviewer|anydesk|fjarratkomst|fjerntilgang)\b|\b(teamviewer|anydesk)\b.{0,60}\b(microsoft|support|ringede|called|ringde|ringte)\b/;
 
 /** Their mailbox sending phishing or spam now, a new admin account nobody made, a ransom note by another name. */
 const SENDING_NOW = /\b(kunder|kunderne|customers|clients|kunderna|kundene)\b.{0,25}\b(far|faar|receive\w*|get|getting|gets|far nu|fa)\b.{0,40}\b(mails?|mejl|e ?mails?|emails?|e ?post|beskeder|messages)\b.{0,25}\b(fra|fran|from)\b.{0,25}\b(konto|account|mailkonto|mailbox|indbakke|inbox|adresse)|\b(mailbox|mail|mailen|konto\w*|account|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam|mails?|e ?mails?|e ?post|mejl|svindel\w*)\b/;
 const ROGUE_ADMIN = /\b(gave (themselves|himself|herself)|gav sig selv|gav seg selv|gav sig sjalv|tildelte sig selv)\b.{0,30}\b(admin\w*|administrator\w*|rettigheder|rights|rettigheter|rattigheter)\b|\b(changed|aendrede|aendret|endret|andrade)\b.{0,20}\b(the )?(recovery|gendannelses\w*|gjenopprettings\w*|aterstallnings\w*)\b|\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
-const RANSOM_NOTE = /\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer|filene|filerna|bitcoin)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
+const RANSOM_NOTE = /\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer\w*|filene|filerna|bitcoin|data)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
 /** An MFA prompt they did not start, approved: "tryckte på godkänn … som hon inte själv hade startat". */
 const APPROVED_PROMPT = /\b(approved|godkendte|godkjente|godkande|accepted|tapped|trykkede|tryckte)\b.{0,40}\b(by accident|ved et uheld|ved en fejl|av misstag|ved et uhell|by mistake|accidentally)\b|\b(trykkede|trykket|tryckte|trykte|pressed|tapped|clicked|klikkede|godkendte|godkjente|godkande|approved|accepted)\b.{0,40}\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|mfa\w*|prompt\w*|anmodning\w*|forfragan\w*|foresporsel\w*|request\w*)\b.{0,100}\b(ikke|inte|not|ikkje|didn t|did not)\b.{0,20}\b(selv|sjalv|herself|himself|themselves|startet|startat|started|initiated|bedt om)\b/;
 /** Gift cards bought for a fake boss: the codes are the money. */
 const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sjef\w*)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
+
+/** Someone who left or was fired still gets in: "en medarbejder vi fyrede i fredags er logget ind og sletter mapper". */
+const FORMER_EMPLOYEE = /\b(tidligere|fyret|fyrede|forhenvaerende|ex|former|opsagt|stoppede|sagt op|forre|forrige|forra|tidigare|avskedad|sparkede|sparket)\b.{0,30}\b(medarbejder\w*|ansat\w*|employee\w*|kollega\w*|anstalld\w*|ansatt\w*|staff|worker|person)\b.{0,100}\b(logget ind|logger ind|logged in|logging in|has access|still has access|still have access|har (stadig )?adgang|har (stadig )?tilgang|kan (stadig )?logge ind|downloading|download\w*|henter|sletter|deleting|deletes|slette|raderar|laddar ner|loggar in|logger inn)\b|\b(medarbejder\w*|ansat\w*|employee\w*|kollega\w*|anstalld\w*|ansatt\w*)\b.{0,25}\b(fyrede|fyret|opsagde|sagde op|stoppede|fired|let go|left|sparkede|avskedade|sluttet)\b.{0,100}\b(logget ind|logger ind|logged in|logging in|har (stadig )?adgang|has access|sletter|deleting|slette|henter|downloading|loggar in|logger inn)\b/;
+/** An account of theirs taken over: "nogen har kapret vores Instagram", "kapat vårt företags Instagram". */
+const HIJACKED = /\b(kapret|kapat|kapad|kapade|kapra\w*|hijack\w*|hacked|hacket|hackad|overtaget|taget over|tagit over|tatt over|taken over|stjal\w*|stolen)\b.{0,60}\b(instagram|facebook|linkedin|tiktok|twitter|youtube|side|siden|konto\w*|account\w*|profil\w*|sida|sidan)\b|\b(instagram|facebook|linkedin|tiktok|twitter|youtube)\w*\b.{0,40}\b(kapret|kapat|kapad|hijack\w*|hacked|hacket|hackad|overtaget|taget over|tagit over|tatt over|taken over)\b/;
+/** Their website defaced or serving something else: "viser casino-reklamer", "shows casino ads and a different home page". */
+const WEBSITE = /\b(hjemmeside\w*|website\w*|web ?site\w*|webside\w*|webshop\w*|hemsida\w*|nettside\w*|nettsted\w*|forside\w*|home ?page)\b.{0,60}\b(casino\w*|gambling|spil|reklame\w*|ads|annoncer|spam|porn\w*|maerkelig\w*|underlig\w*|weird|strange|different (home ?page|page|content)|anden forside|ny forside|defaced|hacket|hacked|hackad|viagra|omdirigerer|redirect\w*|links? til)\b/;
+/** A supplier's "new account number" on an invoice not paid yet: stop before paying. */
+const ACCOUNT_CHANGE = /\b(nyt|ny|nye|nytt|new|aendret|aendrede|changed|byttet|bytt|andrat|endret|skiftet)\b.{0,15}\b(kontonummer\w*|kontonr\w*|account (number|details)|bank ?details|bankkonto\w*|bankoplysning\w*|kontonummeret|bankgiro)\b/;
 
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 /** A story about someone else: "han læste om et firma der blev hacket", "I heard about a company that was hit". */
@@ -92,6 +101,10 @@ export function isEmergency(message: string): boolean {
   const now = NOW.test(text) || (WHAT_NOW.test(text) && !hypothetical);
   // Money paid to a fraudster, a device lost with data, a sign-in from abroad or a plugged-in stick is a report of
   // what has happened even when the message also asks "is that covered?" or "what does it cost?".
+  if (FORMER_EMPLOYEE.test(text) || HIJACKED.test(text) || (WEBSITE.test(text) && !/\b(beskytte\w*|protect\w*|skydd\w*)\b.{0,20}\b(hjemmeside\w*|website\w*|webshop\w*)\b.{0,10}$/.test(text))) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text) && !/\b(hvis|if|ifall|dersom)\b/.test(text);
+  // A changed account number on an invoice is fraud until the supplier confirms it, paid or not.
+  // (Someone else's: a supplier's invoice or mail, not "vi har fået nyt kontonummer".)
+  if (ACCOUNT_CHANGE.test(text) && /\b(leverandor\w*|supplier\w*|leverantor\w*|faktura fra|invoice from|regning fra|fra vores|from our|de har|they have|they ve|der star|it says|det star|mail\w*|e ?mail\w*)\b/.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || APPROVED_PROMPT.test(text) || GIFT_CARDS.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text) && !/\b(hvis|if|ifall|dersom)\b/.test(text);
   if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   // A wish for the product ("noget der holder øje med, om nogen logger ind fra udlandet – hvilken pakke?") names a
@@ -118,7 +131,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "intrusion" | "device" | "login";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "intrusion" | "device" | "login" | "website" | "account-change" | "insider";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -131,6 +144,11 @@ const DONE = /\b(har (allerede |lige )?(kobt|koebt|sendt|betalt|overfort)|kobte|
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
   if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text)) return "ransomware";
+  if (FORMER_EMPLOYEE.test(text)) return "insider";
+  if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
+  // (Invoices sent from their own mailbox with a new account number are a taken-over mailbox: "account", below.)
+  if (ACCOUNT_CHANGE.test(text) && !SENT_IN_THEIR_NAME.test(text) && !SENDING_NOW.test(text)
+    && (!/\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text) || /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text))) return "account-change";
   // Asked to pay or buy, and not done yet: nothing to recall, everything to stop.
   if (!PAYMENT.test(text) && !PAID_FRAUD.test(text) && GIFT_CARDS.test(text) && !DONE.test(text)) return "request";
   if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";
@@ -232,6 +250,42 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the account's password now from a different, clean device, and sign out all sessions.",
       "Deny every sign-in request you did not start yourselves, and turn on two-step verification if it is not on already.",
       "Look for new rules that forward or delete mail, and for apps or devices on the account that you do not recognise.",
+    ],
+  },
+  insider: {
+    da: [
+      "Luk personens adgang nu: spær eller slet kontoen, log alle sessioner ud, og skift adgangskoderne til fælles konti og postkasser, personen kendte.",
+      "Fjern personen fra delte mapper, grupper og apps, og se efter videresendingsregler eller delingslinks, personen kan have lavet.",
+      "Gem logfilerne, og skriv ned, hvad der er slettet eller hentet: lå der personoplysninger, kan det være et brud, der skal anmeldes til Datatilsynet inden for 72 timer.",
+    ],
+    en: [
+      "Close the person's access now: block or delete the account, sign out all sessions, and change the passwords of shared accounts and mailboxes they knew.",
+      "Remove the person from shared folders, groups and apps, and look for forwarding rules or sharing links they may have made.",
+      "Keep the logs, and write down what was deleted or downloaded: if personal data was involved, it may be a breach that must be reported to the Danish Data Protection Agency (Datatilsynet) within 72 hours.",
+    ],
+  },
+  website: {
+    da: [
+      "Kontakt jeres webhotel eller webbureau nu, og bed dem tage siden offline eller vise en vedligeholdelsesside, til den er renset.",
+      "Skift adgangskoderne til hjemmesidens administration, webhotellet og domænet fra en anden, ren enhed, og slå totrinsbekræftelse til.",
+      "Gem skærmbilleder af det, siden viser, og tjek, om der er nye administratorer eller ukendte plugins.",
+    ],
+    en: [
+      "Contact your web host or web agency now and ask them to take the site offline or show a maintenance page until it is cleaned.",
+      "Change the passwords for the site's admin, the hosting and the domain from a different, clean device, and turn on two-step verification.",
+      "Keep screenshots of what the site shows, and check for new admin users or unknown plugins.",
+    ],
+  },
+  "account-change": {
+    da: [
+      "Betal ikke endnu: en faktura med et nyt kontonummer er en kendt svindel, også fra en leverandør, I kender.",
+      "Ring til leverandøren på et nummer, I kender i forvejen (fra en tidligere faktura eller jeres egne kontakter), ikke et fra mailen, og få det nye kontonummer bekræftet.",
+      "Er den allerede betalt, så ring til jeres bank nu og bed dem stoppe betalingen. Advar bogholderiet om at gøre det samme ved næste faktura.",
+    ],
+    en: [
+      "Do not pay yet: an invoice with a new account number is a known fraud, even from a supplier you know.",
+      "Call the supplier on a number you already know (from an earlier invoice or your own contacts), not one from the mail, and have the new account number confirmed.",
+      "If it has already been paid, call your bank now and ask them to stop the payment. Ask whoever pays the invoices to do the same next time.",
     ],
   },
   intrusion: {
