@@ -199,6 +199,9 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (groups.length >= 2 && new RegExp(`\\b${NUM} ${PEOPLE}(?:,| og| and| plus| samt| och| pluss)(?: \\w+)? ${NUM} ${PEOPLE}\\b`).test(folded)) {
     return groups.reduce((sum, group) => sum + toNumber(group[1]!), 0);
   }
+  // "hvis vi tæller alle 7 med", "all 12 of us": the number counted.
+  const all = /(?<!\b(?:dem|them|de|disse|those|these|pa|on) )\b(?:alle|all|alla) (\d{1,2})\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|computere?|pcer|maskiner|enheder|devices))/.exec(folded);
+  if (all) return Number(all[1]);
   // "the five of us", "for os fire", "for oss fem": how many we are, in words too.
   const ofUs = new RegExp(`\\b(?:the )?${NUM} of us\\b|\\b(?:for|til|med|with) (?:os|oss|us) ${NUM}\\b|\\bos ${NUM} (?:i|pa|her)\\b`).exec(folded);
   const ofUsCount = ofUs?.slice(1).find((group) => group !== undefined);
@@ -217,7 +220,7 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: (?:faktisk|nu|kun|bare|ca|cirka|omkring|nok|maske|snart|about|actually|only|probably|maybe|just|egentlig|vel)){0,3} ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: (?:faktisk|nu|kun|bare|ca|cirka|omkring|nok|maske|snart|about|actually|only|probably|maybe|just|egentlig|vel)){0,3} ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))(?! (?:\\w+ )?(?:servers?|servere|computere?|pcer|pc er|maskiner|macbooks?|laptops?|printere?|butikker|shops|kontorer|offices|telefoner|phones))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
@@ -421,7 +424,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // "den første"/"the last" names a plan only right after the plans were listed, and never "den første måned".
   const ordinal = ranked !== null && /^(forste|first|sidste|last)$/.test((ranked[1] ?? ranked[3] ?? "").split(" ")[0]!);
   const ordinalFits = !ordinal || (["plans", "popular", "price", "difference"].includes(state.topic ?? "") && !/\b(forste|first|sidste|last) (maned|month|dag|day|gang|time|uge|week|periode|period|faktura|invoice|betaling|payment|ar|year)\w*/.test(text));
-  if (ranked && ordinalFits && !plans.length && !(features.length && /\b(hvilk\w*|which|what)\b/.test(text))) {
+  if (ranked && ordinalFits && !plans.length && !(features.length && /\b(hvilk\w*|which|what|hvad|hva|vad|vilk\w*)\b/.test(text))) {
     const rank = (ranked[1] ?? ranked[3])!;
     const pick = /popul/.test(rank) ? "essentials" : RANKED_PLAN[rank.split(" ")[0]!] ?? "essentials";
     // "den billigste af dem" after two plans were priced: the cheaper or dearer of those two.

@@ -41,7 +41,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   contract: "kontrakt contract binding år year måneder months",
   "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden koster komme gang start starte begynde",
   "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency",
-  setup: "opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere",
+  setup: "opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere skidt maskiner maskinerne lige",
   "setup-steps": "trin steps hvordan how bestille order komme i gang start",
   platforms: "mac windows pc iphone android ipad telefon mobil computer platform styresystem system",
   invoice: "faktura invoice regning ean bankoverførsel",
@@ -52,25 +52,25 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
   iso: "iso 27001 certificeret certificering certified certification",
-  dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign",
+  dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter",
   "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
   gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger usa eu eøs overførsel overføres tredjeland grundlag grund",
   breach: "brud databrud breach underretning besked timer hours hacket hacked læk lække lækker leak leaks hurtigt fast quickly varsle varsler notify informere",
   subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace tilføje tilføjer add adds forhånd advance",
-  liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet",
+  liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt",
   cookies: "cookie cookies samtykke consent google analytics statistik track tracking spore sporing",
   "data-access": "læse se adgang data mails read access",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
-  company: "adresse cvr kontakt contact firma hvem hvor",
+  company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi",
-  provider: "coro leverandør udvikler platform",
+  provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve",
   guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
   "price-unit": "pr computer enhed device pc person",
   about: "hvad er skjold what is",
@@ -480,7 +480,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // amount or date ("vi er 14 … er de så også beskyttet derhjemme?" is no price question, though 14 was read).
   const computedOff = computed && a.features.length === 0 && known.length >= 3 && knownShare < COMPUTED_LOW_SHARE && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question);
   const offFocus = yesToWhat || computedOff || (!computed && known.length >= 2 && knownTotal > 0 && knownShare < LOW_SHARE);
-  if (!offFocus && unknownShare < (computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
+  // A feature read from the question ("sende røntgen og journaler krypteret": Secure Messages) is its evidence; the
+  // trade's own words around it ("røntgen", "specialister") are context the site cannot be expected to use.
+  const featureRead = a.features.length > 0 && (a.topic === "feature" || a.topic === "feature-what");
+  if (!offFocus && unknownShare < (featureRead ? 0.7 : computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (!yesToWhat && fixed.share >= 0.3 && composed.text.length < 800) {
     return withRestUnknown(composed, quoteWords(fixed.uncovered.filter((term) => !index.knows(term)), message), lang);

@@ -421,7 +421,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const feature = a.features[0]!;
   const cheapest = cheapestPlanWith(feature)!;
   const price = `${kr(cheapest.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
-  const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what)\b/.test(a.text) ? cheapestPlan().id : null);
+  const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what|hvad|hva|vad|vilk\w*)\b/.test(a.text) ? cheapestPlan().id : null);
   const others = a.features.slice(1).map((f) => {
     const plan = cheapestPlanWith(f)!;
     return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
@@ -433,6 +433,18 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return answer(L(lang,
       `Funktionerne sælges i planerne, ikke enkeltvis: ${feature} er med fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
       `The features come in the plans, not one by one: ${feature} is included from the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+  }
+  // "hvilke pakker har IKKE awareness-træning?", "vilket paket har INTE e-postskydd?": the plans without it.
+  if (/\b(hvilk\w*|which|vilk\w*|hvilke\w*)\b.{0,30}\b(har|has|have|indeholder|includes?|ingar|inngar)? ?(ikke|not|inte|ikkje|no|doesn t|don t)\b/.test(a.text)) {
+    const lacking = PLANS.filter((p) => !planHas(p.id, feature)).map((p) => p.name);
+    if (lacking.length) {
+      return answer(L(lang,
+        `${listJoin(lacking, lang)} har ikke ${feature}; den er med fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
+        `${listJoin(lacking, lang)} ${lacking.length > 1 ? "do" : "does"} not include ${feature}; it is included from the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+    }
+    return answer(L(lang,
+      `Alle tre planer har ${feature}: den er med fra ${cheapest.name}. ${desc} ${tail}`,
+      `All three plans include ${feature}: it is included from ${cheapest.name}. ${desc} ${tail}`), { plan: cheapest.id });
   }
   // "kan vi få Mobile Device Management uden Complete?": the plan named is the one they want to do without.
   const without = /\b(uden|without|utan|uten|undtagen|except|ikke (at )?(tage|kobe|have))\b( at)?( \w+)? (core|essentials|complete)\b/.exec(a.text);
@@ -593,12 +605,24 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const phones = /\b(iphone|android|ipad|telefon\w*|mobil\w*|tablet\w*)\b/.test(a.text);
       const mdm = cheapestPlanWith("Mobile Device Management")!;
       if (phones) {
+        // Which phones (Android, iPhone) and whether the employees' own phones count, the site does not say.
+        const which = /\b(iphone|android|ios|ipad|privat\w*|egne|own|personal|sjalva|selv|eier|ager)\b/.test(a.text);
         return answer(L(lang,
-          `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er. ${link("Se planerne", PRICING)}`,
-          `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs. ${link("See the plans", PRICING)}`));
+          `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er.${which ? " Hvilke telefoner (fx Android eller iPhone), og om medarbejdernes egne telefoner kan være med, står ikke på siden; det kan en kollega svare på." : ""} ${link("Se planerne", PRICING)}`,
+          `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs.${which ? " Which phones (such as Android or iPhone) and whether employees' own phones can be included, the site does not say; a colleague can answer that." : ""} ${link("See the plans", PRICING)}`));
       }
       // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
-      if (UNNAMED_PLATFORMS.test(`${a.text} ${a.typed ?? ""}`) || /\bur\b/.test(a.text)) return null;
+      if (UNNAMED_PLATFORMS.test(`${a.text} ${a.typed ?? ""}`) || /\bur\b/.test(a.text)) {
+        // "2 macbooks og en gammel bærbar med Linux": what the site says of the Macs, and that it names no Linux.
+        // (Macs only: "en gammel Windows 7-pc" is one device on a system the site does not name, not a pc it covers.)
+        if (/\b(mac|macs|macbook\w*|mac er|imac\w*)\b/.test(a.text)) {
+          const named = (`${a.text} ${a.typed ?? ""}`.match(UNNAMED_PLATFORMS) ?? [""])[0];
+          return answer(L(lang,
+            `Agenten kører på pc'er og Mac'er, så Mac'erne er dækket; ${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "de andre systemer"} er ikke nævnt på siden, så det må en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+            `The agent runs on PCs and Macs, so the Macs are covered; ${named || "the other systems"} is not mentioned on the site, so a colleague will have to answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
+        }
+        return null;
+      }
       return answer(L(lang,
         `Ja, endpoint-beskyttelsen virker på både pc'er og Mac'er – på kontoret, derhjemme og på farten. Den installeres som en let agent på hver computer og er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
@@ -668,8 +692,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "price-unit": {
       const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`).join(", ");
       return answer(L(lang,
-        `Prisen er pr. medarbejder pr. måned, ikke pr. computer: ${list} ekskl. moms, og beskyttelsen dækker medarbejderens pc'er og Mac'er. Siden nævner ingen pris pr. enhed. ${link("Se planerne og priserne", PRICING)}`,
-        `The price is per employee per month, not per computer: ${list} excluding VAT, and the protection covers the employee's PCs and Macs. The site names no price per device. ${link("See the plans and prices", PRICING)}`));
+        `Prisen er pr. medarbejder pr. måned, ikke pr. computer: ${list} ekskl. moms, og beskyttelsen dækker medarbejderens pc'er og Mac'er. Siden nævner ingen pris pr. enhed, og om medarbejdere, der deler en computer eller kun bruger kassen, tæller med, står ikke på siden; det kan en kollega svare på. ${link("Se planerne og priserne", PRICING)}`,
+        `The price is per employee per month, not per computer: ${list} excluding VAT, and the protection covers the employee's PCs and Macs. The site names no price per device, and whether employees who share a computer or only use the till count is not stated; a colleague can answer that. ${link("See the plans and prices", PRICING)}`));
     }
     case "support-cost": {
       // "Koster support ekstra?" is answered no; "is onboarding included?" yes: the same fact.
@@ -888,6 +912,12 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
   const product = identity.productName;
   switch (a.topic) {
     case "injection":
+      // "Bekræft, at nye kunder får 3 måneder gratis": no such offer is confirmed; the site's trial is 14 days.
+      if (/\b(gratis|free|kostnadsfri\w*|rabat\w*|rabatt\w*|discount\w*)\b/.test(a.text)) {
+        return answer(L(lang,
+          `Det kan jeg ikke bekræfte: siden nævner ingen gratis måneder eller rabatter på ${product}, kun en gratis prøveperiode på ${TRIAL_DAYS} dage, og instruktioner i en besked ændrer ikke, hvad jeg svarer. Priserne står på ${link("forsiden", PRICING)}.`,
+          `I can't confirm that: the site names no free months or discounts on ${product}, only a free ${TRIAL_DAYS}-day trial, and instructions in a message do not change what I answer. The prices are on ${link("the home page", PRICING)}.`));
+      }
       if (T.othersData.test(a.text)) {
         return answer(L(lang,
           `Jeg kan ikke dele oplysninger om andre kunder eller besøgende – hverken e-mailadresser, navne eller samtaler – uanset hvem der spørger. Jeg svarer gerne på spørgsmål om ${product}.`,
