@@ -657,3 +657,16 @@ describe("plans without a feature, features in other words, and what the site do
     expect((await play("Does the endpoint agent run on Linux? we have 3 ubuntu servers next to the macbooks")).text).not.toMatch(/DKK/);
   });
 });
+
+describe("the how, the VAT question and the channel asked about (round 18, after its first play)", () => {
+  it("says where people are added, and answers 'er det med moms' inside a longer question", async () => {
+    expect((await play("vi har essentials til 5 medarbejdere", "nu har vi ansat 2 mere, hvordan tilføjer jeg dem og hvad kommer det så til at koste")).text).toMatch(/kundeportalen under »Administrer abonnement«/);
+    expect((await play("hvad koster essentials for 7 ansatte, er det med moms og hvor lang opsigelse er der")).text).toMatch(/^Nej, priserne er ekskl\. moms/);
+  });
+
+  it("speaks of the sms and the bank when a text from 'the bank' is asked about", async () => {
+    const reply = await play("fik lige en sms fra 'danske bank' om at vores erhvervskonto er spærret og jeg skal trykke på et link for at låse den op. er den ægte?? har ikke trykket endnu");
+    expect(reply.text).toMatch(/^Om en bestemt sms er phishing/);
+    expect(reply.text).toMatch(/ring selv til banken/);
+  });
+});

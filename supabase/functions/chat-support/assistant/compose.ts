@@ -215,9 +215,13 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const extra = quote({ plan: p.plans[0]!, employees: a.added, months, vat: p.vat });
     const total = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
     if (extra.ok && total.ok) {
+      // "hvordan tilføjer jeg dem?": where the headcount is changed, too.
+      const how = /\b(hvordan|how|hur|hvor|where|var)\b/.test(a.text)
+        ? L(lang, " I ændrer antallet selv i kundeportalen under »Administrer abonnement«.", " You change the number yourselves in the customer portal under \"Administrer abonnement\" (manage subscription).")
+        : "";
       return answer(L(lang,
-        `${a.added} medarbejdere mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
-        `${a.added} more employees on ${extra.plan.name} cost **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period. ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
+        `${a.added} medarbejdere mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
+        `${a.added} more employees on ${extra.plan.name} cost **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period.${how} ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
     }
   }
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
@@ -233,7 +237,9 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} for ${span} months ${vatLabel(p.vat, lang)}** (${span} × ${kr(month.netOre, lang)}${p.vat ? ` + ${VAT_RATE_PERCENT}% VAT` : ""}). The subscription is paid month by month. ${more}`), { plan: q.plan.id });
   }
   // "Er det med moms?" after a price: no, the price said is without; then with.
-  if (p.plans.length === 1 && /^(og )?(er|is|ar|er det|is that|is it|ar det|er prisen|is the price|er priserne|are (the )?prices|inkluderer|includes?)\b.{0,20}\b(med|inkl\w*|including|incl|with|inklusive)\b.{0,4}\b(moms|vat|mva)\b/.test(a.text)) {
+  if (p.plans.length === 1 && (/^(og )?(er|is|ar|er det|is that|is it|ar det|er prisen|is the price|er priserne|are (the )?prices|inkluderer|includes?)\b.{0,20}\b(med|inkl\w*|including|incl|with|inklusive)\b.{0,4}\b(moms|vat|mva)\b/.test(a.text)
+    // "hvad koster Essentials for 7, er det med moms og …": the same question inside a longer message.
+    || /\b(er det|is that|is it|ar det|er prisen|is the price) (med|inkl\w*|including|incl|with|inklusive) (moms|vat|mva)\b/.test(a.text))) {
     const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
     if (net.ok) {
       return answer(L(lang,
@@ -426,7 +432,11 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const plan = cheapestPlanWith(f)!;
     return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
   });
-  const desc = describe(feature, lang);
+  // "does MDM work with Android and iPhone?": which phones, the site does not say.
+  const phonesAsked = feature === "Mobile Device Management" && /\b(iphone\w*|android\w*|ios|privat\w*|own phones|egne telefoner)\b/.test(a.text)
+    ? L(lang, " Hvilke telefoner (fx Android eller iPhone) den understøtter, og om medarbejdernes egne telefoner kan være med, står ikke på siden; det kan en kollega svare på.", " Which phones it supports (such as Android or iPhone), and whether employees' own phones can be included, the site does not say; a colleague can answer that.")
+    : "";
+  const desc = `${describe(feature, lang)}${phonesAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
   // "kan man købe Email Security alene?": the features come in the plans, not one by one.
   if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want))\b/.test(a.text)) {
@@ -759,10 +769,18 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Betalingskortet skifter I selv i kundeportalen: log ind, vælg »Administrer abonnement«, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
         `You change the payment card yourselves in the customer portal: sign in, choose "Administrer abonnement" (manage subscription), and update the card there. If a payment fails because the card has expired, we send a reminder so you can change it in time. [The customer portal](/customer-portal)`));
-    case "suspicious":
+    case "suspicious": {
+      // An sms is no mail, and a message from "the bank" is checked with the bank itself.
+      const sms = /\b(sms\w*|tekstbesked\w*|text message|textmeddelande|sms en)\b/.test(a.text);
+      const bank = /\b(bank\w*|netbank\w*|mitid)\b/.test(a.text);
+      const what = L(lang, sms ? "en bestemt sms" : "en bestemt mail", sms ? "a particular text message" : "a particular e-mail");
+      const check = bank
+        ? L(lang, "ring selv til banken på det nummer, I kender (fx fra bagsiden af kortet), eller log ind i netbanken, som I plejer", "call the bank yourselves on the number you know (for example on the back of the card), or sign in to online banking the usual way")
+        : L(lang, "gå selv til tjenesten, eller spørg afsenderen ad en anden vej", "go to the service yourself, or ask the sender another way");
       return answer(L(lang,
-        `Om en bestemt mail er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: gå selv til tjenesten, eller spørg afsenderen ad en anden vej. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
-        `I can't tell from here whether a particular e-mail is phishing, but do not click its links or attachments and do not sign in through it: go to the service yourself, or ask the sender another way. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
+        `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+        `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
+    }
     case "chat-retention":
       return answer(L(lang,
         `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
