@@ -31,6 +31,7 @@ declare
     else 'true'
   end;
   matching text;
+  page_query text;
   total bigint;
   page jsonb;
 begin
@@ -53,13 +54,10 @@ begin
       status_condition);
   end if;
 
-  if term is null and p_status is distinct from 'urgent' then
-    execute format('select coalesce(sum(c.n), 0) from private.chat_conversation_counts c where %s', status_condition) into total;
-  else
-    execute format('select count(*) from (%s) matching', matching) into total using private.contains_pattern(term);
-  end if;
   -- $2 rows from offset $3 of: the open urgent ones, then the others; each part needs at most $2 + $3 rows.
-  execute format(
+  -- Unsearched, each part reads chat_conversations through its own index. A search is run once (a materialized
+  -- matching set, which also gives the count) rather than once per part.
+  page_query := format(
     'select coalesce(jsonb_agg(item order by row_urgent desc, row_updated desc, row_id desc), ''[]''::jsonb) from (
        select c.urgent_first as row_urgent, c.updated_at as row_updated, c.id as row_id, jsonb_build_object(
          ''id'', c.id, ''session_id'', c.session_id, ''user_name'', c.user_name, ''user_email'', c.user_email,
@@ -76,21 +74,32 @@ begin
                               where m.conversation_id = c.id and m.role = ''user'' order by m.created_at limit 1)
        ) as item
        from (
-         (select u.*, true as urgent_first from (%1$s) u
+         (select u.*, true as urgent_first from %1$s u
            where u.id in (%2$s)
            order by u.updated_at desc, u.id desc
            limit $2::bigint + $3)
          union all
-         (select r.*, false as urgent_first from (%1$s) r
+         (select r.*, false as urgent_first from %1$s r
            where not exists (select 1 from public.chat_escalations e where e.conversation_id = r.id and e.urgent and not e.resolved)
            order by r.updated_at desc, r.id desc
            limit $2::bigint + $3)
        ) c
        order by c.urgent_first desc, c.updated_at desc, c.id desc
        limit $2 offset $3) rows',
-    matching, open_urgent)
-    into page
-    using private.contains_pattern(term), greatest(1, least(p_limit, 100)), greatest(p_offset, 0);
+    case when term is null then format('(%s)', matching) else 'matching' end, open_urgent);
+
+  if term is not null then
+    execute format('with matching as materialized (%s) select (select count(*) from matching), (%s)', matching, page_query)
+      into total, page
+      using private.contains_pattern(term), greatest(1, least(p_limit, 100)), greatest(p_offset, 0);
+    return jsonb_build_object('total', total, 'rows', page);
+  end if;
+  if p_status is distinct from 'urgent' then
+    execute format('select coalesce(sum(c.n), 0) from private.chat_conversation_counts c where %s', status_condition) into total;
+  else
+    execute format('select count(*) from (%s) matching', matching) into total;
+  end if;
+  execute page_query into page using null::text, greatest(1, least(p_limit, 100)), greatest(p_offset, 0);
   return jsonb_build_object('total', total, 'rows', page);
 end;
 $$;
