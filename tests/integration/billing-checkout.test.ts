@@ -9,7 +9,7 @@ import { billingRows, checkSubscription, CORE_PRICE, eventually, expiredToken, p
 const kr = (ore: number) => new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2 }).format(ore / 100);
 /** The label and amount of each row of the checkout's order summary. */
 const summaryRows = (html: string) =>
-  [...html.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)].map((row) => [row[1], row[2]!.replace(/<\/?strong>/g, "")]);
+  [...html.matchAll(/<tr(?: class="total")?><th scope="row">(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)].map((row) => [row[1], row[2]]);
 /** A page's text, tags as spaces, runs of spaces and line breaks as one (the no-break space in amounts stays). */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\r\n]+/g, " ");
 

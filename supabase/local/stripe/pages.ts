@@ -37,6 +37,7 @@ label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:10
 button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#3b3bd6;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
 button.secondary{background:#555}fieldset{margin-top:1rem;border:1px solid #ccc;border-radius:.4rem}legend{font-weight:600}
 table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
+table.summary th{font-weight:400}table.summary td{text-align:right;white-space:nowrap}table.summary tr.total>*{font-weight:700;border-top:2px solid #1a1a2e}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -83,16 +84,16 @@ function checkoutSummary(net: number, taxRates: TaxRate[]): string {
     ...(taxRates.length ? [["Subtotal", money(net)] as [string, string]] : []),
     ...charge.rows.map(([label, amount]): [string, string] => [label, money(amount)]),
   ];
-  return `<table aria-label="Pris pr. måned"><tbody>${rows
+  return `<table class="summary" aria-label="Pris pr. måned"><tbody>${rows
     .map(([label, amount]) => `<tr><th scope="row">${escape(label)}</th><td>${amount}</td></tr>`)
-    .join("")}<tr><th scope="row">I alt pr. måned</th><td><strong>${money(charge.total)}</strong></td></tr></tbody></table>`;
+    .join("")}<tr class="total"><th scope="row">I alt pr. måned</th><td>${money(charge.total)}</td></tr></tbody></table>`;
 }
 
 /** A subscription's monthly charge as the portal lists it: the total, and the moms in it when it has a rate. */
 function monthlyLine(net: number, taxRates: TaxRate[]): string {
   const charge = monthlyCharge(net, taxRates);
   return taxRates.length
-    ? `${money(charge.total)} pr. måned inkl. moms (heraf moms ${money(charge.tax)})`
+    ? `<strong>${money(charge.total)}</strong> pr. måned inkl. moms (heraf moms ${money(charge.tax)})`
     : `${money(charge.total)} pr. måned`;
 }
 
