@@ -59,7 +59,7 @@ test("an attack in progress: first and red until 'Løst', its own filter and cou
   test.setTimeout(120_000);
   // The urgent lead is the oldest; newer ordinary leads must not push it down.
   const urgentId = await handoff(`vi er ramt af ransomware lige nu ${marker}`, { urgent: true, minutesAgo: 90, laterMessage: "Ring på 40 50 60 70" });
-  await handoff(`Kan jeg tale med en person om ${marker}?`, { urgent: false, minutesAgo: 5 });
+  const plainId = await handoff(`Kan jeg tale med en person om ${marker}?`, { urgent: false, minutesAgo: 5 });
   await contact("Nina Nyere", `Tilbud på Essentials ${marker}`);
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -118,6 +118,16 @@ test("an attack in progress: first and red until 'Løst', its own filter and cou
   await page.goto("/admin/chat");
   await page.getByRole("searchbox", { name: "Søg i samtaler" }).fill(marker);
   await expect(page.getByText("2 samtaler")).toBeVisible();
+  // First here too while open, although the other hand-off was active more recently.
+  const [activity] = await sql<{ older: boolean }>(
+    "select (select updated_at from public.chat_conversations where id = $1) < (select updated_at from public.chat_conversations where id = $2) as older",
+    [urgentId, plainId],
+  );
+  expect(activity?.older).toBe(true);
+  const rows = page.getByRole("row").filter({ hasText: marker });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("ransomware");
+  await expect(rows.nth(1)).toContainText("tale med en person");
   const row = page.getByRole("row").filter({ hasText: "ransomware" });
   await expect(row).toHaveAttribute("data-urgent", "true");
   await expect(row.locator("[data-urgent=open]")).toHaveText("Akut");

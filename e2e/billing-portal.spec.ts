@@ -234,6 +234,13 @@ test.describe("customer portal", () => {
     await expect(page.getByText("Checkout åbnet")).toBeVisible();
     await checkoutPage.waitForURL(/\/checkout\//);
     await expect(checkoutPage.getByText(`4 medarbejdere`)).toBeVisible();
+    // Stripe's order summary with the subscription's tax rate: the subtotal, 25 % moms, the total per month.
+    const net = 4 * PLANS[0]!.pricePerEmployee;
+    const summary = checkoutPage.getByRole("table", { name: "Pris pr. måned" });
+    await expect(summary.getByRole("row", { name: "Subtotal" })).toContainText(dkk(net));
+    await expect(summary.getByRole("row", { name: "Moms (25 %)" })).toContainText(dkk(net / 4));
+    await expect(summary.getByRole("row", { name: "I alt pr. måned" })).toContainText(dkk(net * 1.25));
+    expect(await seriousAxeViolations(checkoutPage)).toEqual([]);
 
     await checkoutPage.getByLabel("Kortnummer").fill("4000 0000 0000 0002");
     await checkoutPage.getByRole("button", { name: "Betal og abonnér" }).click();
@@ -263,8 +270,7 @@ test.describe("customer portal", () => {
     await expect(billing.getByTestId("payment-method")).toHaveText("Visa •••• 4242 · udløber 09/2031");
     const invoices = billing.getByTestId("invoices").getByRole("listitem");
     await expect(invoices).toHaveCount(1);
-    // What was charged (issue 36): 25 % Danish moms on top of the net price, from the double's invoice.
-    const net = PLANS[0]!.pricePerEmployee * 4;
+    // What was charged (issue 36): 25 % Danish moms on top of the net price (`net`, above), from the double's invoice.
     await expect(invoices.first().getByTestId("invoice-total")).toHaveText(dkk(net * 1.25));
     await expect(invoices.first().getByTestId("invoice-breakdown")).toHaveText(`${dkk(net)} + ${dkk(net * 0.25)} moms (25 %)`);
     await expect(invoices.first()).toContainText("Betalt");
@@ -284,6 +290,12 @@ test.describe("customer portal", () => {
 
     const [portal] = await Promise.all([context.waitForEvent("page"), active.getByRole("button", { name: "Administrer abonnement" }).click()]);
     await portal.waitForURL(/\/portal\//);
+    // The provider's portal charges with moms too: the subscription and the first invoice incl. moms.
+    await expect(portal.getByText(`4 medarbejdere · ${dkk(net * 1.25)} pr. måned inkl. moms (heraf moms ${dkk(net / 4)})`)).toBeVisible();
+    await expect(portal.getByRole("columnheader", { name: "Beløb inkl. moms" })).toBeVisible();
+    const invoiceRow = portal.getByRole("row").filter({ hasText: "Betalt" });
+    await expect(invoiceRow).toContainText(dkk(net * 1.25));
+    await expect(invoiceRow).toContainText(`heraf moms ${dkk(net / 4)}`);
     await portal.getByLabel("Antal medarbejdere").fill("9");
     await portal.getByRole("button", { name: "Opdater antal" }).click();
     await expect(portal.getByText("Dine ændringer er gemt.")).toBeVisible();

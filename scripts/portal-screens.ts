@@ -4,7 +4,9 @@
  * production build on a throwaway stack with the Stripe double (the browser tests' setup). The
  * subscriptions are bought and cancelled through the functions and the double's pages, as a customer
  * would. `node scripts/portal-screens.ts before|after [state…]` (states: plans, active, cancelled, and
- * past-due, a declined renewal, which the build before issue 29 showed as the plans).
+ * past-due, a declined renewal, which the build before issue 29 showed as the plans; and, when asked for, the
+ * Stripe double's own pages with their moms: provider-checkout, its checkout page for 8 seats of Essentials, and
+ * provider-portal, its portal page after that purchase).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -14,10 +16,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const prefix = process.argv[2];
 if (prefix !== "before" && prefix !== "after") throw new Error("usage: node scripts/portal-screens.ts before|after [state…]");
-const STATES = ["plans", "active", "cancelled", "past-due"] as const;
+const STATES = ["plans", "active", "cancelled", "past-due", "provider-checkout", "provider-portal"] as const;
 type State = (typeof STATES)[number];
+const ONLY_WHEN_ASKED: readonly State[] = ["past-due", "provider-checkout", "provider-portal"];
 const asked = process.argv.slice(3);
-const states = asked.length ? STATES.filter((state) => asked.includes(state)) : STATES.filter((state) => state !== "past-due");
+const states = asked.length ? STATES.filter((state) => asked.includes(state)) : STATES.filter((state) => !ONLY_WHEN_ASKED.includes(state));
 const outDir = join(import.meta.dirname, "..", "docs", "design", "portal-dashboard");
 mkdirSync(outDir, { recursive: true });
 
@@ -47,9 +50,12 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
+const checkoutUrl = async (token: string) =>
+  ((await callFunction("create-checkout", token, { priceId: "price_essentials_monthly_dkk", quantity: 8 })) as { url: string }).url;
+
 /** Buys 8 seats of Essentials through checkout with the double's test card; then cancels in its portal, or has the renewal declined. */
 async function subscribe(user: User, token: string, then: State): Promise<void> {
-  const { url } = (await callFunction("create-checkout", token, { priceId: "price_essentials_monthly_dkk", quantity: 8 })) as { url: string };
+  const url = await checkoutUrl(token);
   const paid = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -86,9 +92,17 @@ try {
         localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, functional: false, analytical: false })),
       );
       const session = await signInPage(page, user);
-      if (state !== "plans" && device === "phone") await subscribe(user, session.access_token, state);
-      await page.goto(`${app.baseURL}/customer-portal`);
-      const ready = state === "plans" ? page.getByRole("button", { name: "Gå til betaling" }).first() : page.getByRole("heading", { name: "Dit abonnement" });
+      if (state === "provider-checkout") {
+        await page.goto(await checkoutUrl(session.access_token));
+      } else {
+        if (state !== "plans" && device === "phone") await subscribe(user, session.access_token, state);
+        await page.goto(state === "provider-portal" ? ((await callFunction("customer-portal", session.access_token)) as { url: string }).url : `${app.baseURL}/customer-portal`);
+      }
+      const ready =
+        state === "plans" ? page.getByRole("button", { name: "Gå til betaling" }).first()
+        : state === "provider-checkout" ? page.getByRole("button", { name: "Betal og abonnér" })
+        : state === "provider-portal" ? page.getByRole("heading", { name: "Administrer abonnement" })
+        : page.getByRole("heading", { name: "Dit abonnement" });
       await ready.waitFor({ timeout: 30_000 });
       await page.waitForTimeout(800);
       const file = `${prefix}-${state}-${device}.png`;

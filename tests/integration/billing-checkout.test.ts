@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BILLING_MESSAGES } from "#shared/content/billing.ts";
+import { PLANS } from "#shared/content/plans.ts";
 import { TEST_CARDS } from "../../supabase/local/stripe/index.ts";
 import { anonClient, callFunction, newUser, sql, stackInfo } from "./support/clients.ts";
 import { billingRows, checkSubscription, CORE_PRICE, eventually, expiredToken, payCheckout, stripeApi, stripeUrl } from "./support/billing.ts";
+
+// Amounts in øre as the double's pages write them (Danish kroner), independently of its helpers.
+const kr = (ore: number) => new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2 }).format(ore / 100);
+/** The label and amount of each row of the checkout's order summary. */
+const summaryRows = (html: string) =>
+  [...html.matchAll(/<tr(?: class="total")?><th scope="row">(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)].map((row) => [row[1], row[2]]);
+/** A page's text, tags as spaces, runs of spaces and line breaks as one (the no-break space in amounts stays). */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\r\n]+/g, " ");
 
 describe("create-checkout", () => {
   it("refuses bad input with a 4xx and writes nothing", async () => {
@@ -107,7 +116,15 @@ describe("create-checkout", () => {
     const url = (checkout.body as { url: string }).url;
     expect(url.startsWith(`${stripeUrl()}/checkout/`)).toBe(true);
     const page = await fetch(url);
-    expect(await page.text()).toContain("Kortnummer");
+    const checkoutHtml = await page.text();
+    expect(checkoutHtml).toContain("Kortnummer");
+    // The order summary as Stripe's with the subscription's tax rate: the subtotal, 25 % moms, the total per month.
+    const net = 5 * PLANS[0]!.pricePerEmployee * 100;
+    expect(summaryRows(checkoutHtml)).toEqual([
+      ["Subtotal", kr(net)],
+      ["Moms (25 %)", kr(net / 4)],
+      ["I alt pr. måned", kr(net * 1.25)],
+    ]);
 
     const paid = await payCheckout(url, "4242 4242 4242 4242");
     expect(paid.status).toBe(303);
@@ -125,6 +142,11 @@ describe("create-checkout", () => {
     expect(portal.status).toBe(200);
     const portalUrl = (portal.body as { url: string }).url;
     const portalPage = await (await fetch(portalUrl)).text();
+    // The subscription and its first invoice with moms, as Stripe's portal shows a subscription with a tax rate.
+    const portalText = textOf(portalPage);
+    expect(portalText).toContain(`5 medarbejdere · ${kr(net * 1.25)} pr. måned inkl. moms (heraf moms ${kr(net / 4)})`);
+    expect(portalText).toContain(`Beløb inkl. moms Status`);
+    expect(portalText).toContain(`${kr(net * 1.25)} heraf moms ${kr(net / 4)} Betalt`);
     const subscriptionId = /subscriptions\/(sub_\w+)\/quantity/.exec(portalPage)![1]!;
     const post = (action: string, form: Record<string, string> = {}) =>
       fetch(`${portalUrl}/subscriptions/${subscriptionId}/${action}`, {

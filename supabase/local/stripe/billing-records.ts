@@ -1,7 +1,7 @@
 // What a paid checkout and each renewal leave at Stripe besides the subscription: the invoice (with its
 // hosted page and PDF), the card as a PaymentMethod, and the business's tax id (CVR) from Checkout's
 // tax id collection. The API routes in api.ts list and retrieve these as Stripe does.
-import { newId, type Invoice, type PaymentMethod, type StripeStore, type Subscription, type TaxId } from "./store.ts";
+import { newId, type Invoice, type PaymentMethod, type StripeStore, type Subscription, type TaxId, type TaxRate } from "./store.ts";
 
 /** Card brands of the test cards the checkout page takes (Stripe's test card 4242… is a Visa). */
 const BRAND_BY_PREFIX: Array<[RegExp, string]> = [
@@ -68,6 +68,27 @@ function nextNumber(store: StripeStore, customer: string): string {
 }
 
 /**
+ * The taxes a set of tax rates puts on an amount, and the total charged, as Stripe computes them: an exclusive
+ * rate adds its percentage of the subtotal, rounded to the øre, on top; an inclusive one is part of the amount
+ * already (and the double's catalogue has none). Invoices and the hosted pages use this one computation.
+ */
+export function taxesOn(amount: number, rates: TaxRate[]): { taxes: Invoice["total_taxes"]; tax: number; total: number } {
+  const taxes: Invoice["total_taxes"] = rates.map((rate) => ({
+    amount: rate.inclusive
+      ? Math.round(amount - amount / (1 + rate.percentage / 100))
+      : Math.round((amount * rate.percentage) / 100),
+    tax_behavior: rate.inclusive ? "inclusive" : "exclusive",
+    taxability_reason: "standard_rated",
+    taxable_amount: amount,
+    type: "tax_rate_details",
+    tax_rate_details: { tax_rate: rate.id },
+  }));
+  const tax = taxes.reduce((sum, entry) => sum + entry.amount, 0);
+  const total = amount + taxes.filter((entry) => entry.tax_behavior === "exclusive").reduce((sum, entry) => sum + entry.amount, 0);
+  return { taxes, tax, total };
+}
+
+/**
  * The invoice for one period of a subscription (its first at checkout, then one per renewal): paid with
  * the card on file, or left open when that card was declined.
  */
@@ -81,19 +102,7 @@ export function createInvoice(
 ): Invoice {
   const item = subscription.items.data[0]!;
   const amount = item.price.unit_amount * item.quantity;
-  // As Stripe: an exclusive rate adds its percentage of the subtotal, rounded to the øre, on top; an inclusive
-  // one is part of the amount already (and the double's catalogue has none).
-  const taxes: Invoice["total_taxes"] = subscription.default_tax_rates.map((rate) => ({
-    amount: rate.inclusive
-      ? Math.round(amount - amount / (1 + rate.percentage / 100))
-      : Math.round((amount * rate.percentage) / 100),
-    tax_behavior: rate.inclusive ? "inclusive" : "exclusive",
-    taxability_reason: "standard_rated",
-    taxable_amount: amount,
-    type: "tax_rate_details",
-    tax_rate_details: { tax_rate: rate.id },
-  }));
-  const total = amount + taxes.filter((tax) => tax.tax_behavior === "exclusive").reduce((sum, tax) => sum + tax.amount, 0);
+  const { taxes, total } = taxesOn(amount, subscription.default_tax_rates);
   const plan = store.planOf(item.price.id);
   const id = newId("in");
   const invoice: Invoice = {

@@ -111,24 +111,26 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const line = session.line_items[0]!;
       const unitAmount = store.prices.get(line.price)!.unit_amount;
       const plan = store.planOf(line.price);
+      // The rates the subscription will be charged with (subscription_data.default_tax_rates), shown in the summary.
+      const taxRates = session.subscription_tax_rates.map((id) => store.taxRates.get(id)).filter((rate) => rate !== undefined);
       if (method === "POST") {
-        if (session.status === "expired") return sendHtml(res, 410, checkoutPage(session, plan, unitAmount));
+        if (session.status === "expired") return sendHtml(res, 410, checkoutPage(session, plan, unitAmount, taxRates));
         if (session.status !== "open") return redirect(res, session.success_url);
         const fields = new URLSearchParams(body);
         const card = (fields.get("card") ?? "").replace(/\D/g, "");
-        if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, "Dit kort blev afvist. Prøv et andet kort."));
-        if (card !== TEST_CARDS.success) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "Kortnummeret er ugyldigt."));
+        if (card === TEST_CARDS.declined) return sendHtml(res, 402, checkoutPage(session, plan, unitAmount, taxRates, "Dit kort blev afvist. Prøv et andet kort."));
+        if (card !== TEST_CARDS.success) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, taxRates, "Kortnummeret er ugyldigt."));
         const expiry = fields.get("expiry")?.trim() || "12/34";
-        if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(expiry)) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "Udløbsdatoen skal skrives MM/ÅÅ."));
+        if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(expiry)) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, taxRates, "Udløbsdatoen skal skrives MM/ÅÅ."));
         // Checkout's tax id collection: a business name and a CVR number, both optional; a CVR must be 8 digits.
         const company = session.tax_id_collection.enabled ? fields.get("company")?.trim().slice(0, 200) || null : null;
         const cvrInput = session.tax_id_collection.enabled ? fields.get("cvr")?.trim() || "" : "";
         const cvr = cvrInput ? parseCvr(cvrInput) : null;
-        if (cvrInput && !cvr) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, "CVR-nummeret skal være 8 cifre."));
+        if (cvrInput && !cvr) return sendHtml(res, 400, checkoutPage(session, plan, unitAmount, taxRates, "CVR-nummeret skal være 8 cifre."));
         completeCheckout(context, session, { card, expiry, company, cvr });
         return redirect(res, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
       }
-      return sendHtml(res, 200, checkoutPage(session, plan, unitAmount));
+      return sendHtml(res, 200, checkoutPage(session, plan, unitAmount, taxRates));
     }
 
     const portal = /^\/portal\/(\w+)(?:\/subscriptions\/(\w+)\/(quantity|cancel|resume|card))?$/.exec(path);

@@ -1,13 +1,28 @@
 // The hosted pages Stripe would show: Checkout (pay or be declined) and the billing portal (change seats,
 // cancel at period end, resume). Plain server-rendered HTML forms, labelled for keyboard and screen readers.
 import type { Plan } from "#shared/content/plans.ts";
-import type { CheckoutSession, Customer, Invoice, StripeStore, Subscription, TaxId } from "./store.ts";
+import { taxesOn } from "./billing-records.ts";
+import type { CheckoutSession, Customer, Invoice, StripeStore, Subscription, TaxId, TaxRate } from "./store.ts";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const money = (ore: number) =>
   new Intl.NumberFormat("da-DK", { style: "currency", currency: "DKK", minimumFractionDigits: 2 }).format(ore / 100);
+
+const percent = (value: number) => new Intl.NumberFormat("da-DK", { maximumFractionDigits: 4 }).format(value);
+
+/** A tax rate's line as Stripe's hosted pages label it: its display name and percentage ("Moms (25 %)"). */
+const taxLabel = (rate: TaxRate) => `${rate.display_name} (${percent(rate.percentage)} %)${rate.inclusive ? ", inkluderet" : ""}`;
+
+/**
+ * What a month costs with the subscription's tax rates, as Stripe's pages show it: the net amount, each tax and
+ * the total charged (net plus the exclusive taxes).
+ */
+function monthlyCharge(net: number, rates: TaxRate[]): { rows: Array<[string, number]>; tax: number; total: number } {
+  const { taxes, tax, total } = taxesOn(net, rates);
+  return { rows: rates.map((rate, index) => [taxLabel(rate), taxes[index]!.amount]), tax, total };
+}
 
 const longDate = (seconds: number) =>
   new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: "Europe/Copenhagen" }).format(new Date(seconds * 1000));
@@ -22,10 +37,11 @@ label{display:block;margin-top:1rem;font-weight:600}input{display:block;width:10
 button{margin-top:1.25rem;padding:.6rem 1rem;font-size:1rem;background:#3b3bd6;color:#fff;border:0;border-radius:.4rem;cursor:pointer}
 button.secondary{background:#555}fieldset{margin-top:1rem;border:1px solid #ccc;border-radius:.4rem}legend{font-weight:600}
 table{border-collapse:collapse;width:100%;margin-top:1rem}td,th{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}.error{color:#a30000;font-weight:600}.note{color:#444;font-size:.9rem}
+table.summary th{font-weight:400}table.summary td{text-align:right;white-space:nowrap}table.summary tr.total>*{font-weight:700;border-top:2px solid #1a1a2e}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(session: CheckoutSession, plan: Plan | undefined, unitAmount: number, error?: string): string {
+export function checkoutPage(session: CheckoutSession, plan: Plan | undefined, unitAmount: number, taxRates: TaxRate[], error?: string): string {
   const line = session.line_items[0]!;
   if (session.status === "expired") {
     return page(
@@ -39,7 +55,8 @@ export function checkoutPage(session: CheckoutSession, plan: Plan | undefined, u
   return page(
     "Betal abonnement – testbetaling",
     `<h1>${escape(plan?.name ?? line.price)}</h1>
-<p>${line.quantity} medarbejdere × ${money(unitAmount)} = <strong>${money(unitAmount * line.quantity)}</strong> pr. måned</p>
+<p>${line.quantity} medarbejdere × ${money(unitAmount)} pr. måned</p>
+${checkoutSummary(unitAmount * line.quantity, taxRates)}
 <p class="note">Lokal testbetaling (Stripe-testdobbelt). Brug kortnummer 4242 4242 4242 4242 for at betale, 4000 0000 0000 0002 for et afvist kort.</p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 <form method="post" action="/checkout/${escape(session.id)}">
@@ -58,6 +75,26 @@ ${
 </form>
 <p><a href="${escape(session.cancel_url)}">Annuller og gå tilbage</a></p>`,
   );
+}
+
+/** Checkout's order summary with tax rates, as Stripe's: the subtotal, each tax ("Moms (25 %)"), the total. */
+function checkoutSummary(net: number, taxRates: TaxRate[]): string {
+  const charge = monthlyCharge(net, taxRates);
+  const rows: Array<[string, string]> = [
+    ...(taxRates.length ? [["Subtotal", money(net)] as [string, string]] : []),
+    ...charge.rows.map(([label, amount]): [string, string] => [label, money(amount)]),
+  ];
+  return `<table class="summary" aria-label="Pris pr. måned"><tbody>${rows
+    .map(([label, amount]) => `<tr><th scope="row">${escape(label)}</th><td>${amount}</td></tr>`)
+    .join("")}<tr class="total"><th scope="row">I alt pr. måned</th><td>${money(charge.total)}</td></tr></tbody></table>`;
+}
+
+/** A subscription's monthly charge as the portal lists it: the total, and the moms in it when it has a rate. */
+function monthlyLine(net: number, taxRates: TaxRate[]): string {
+  const charge = monthlyCharge(net, taxRates);
+  return taxRates.length
+    ? `<strong>${money(charge.total)}</strong> pr. måned inkl. moms (heraf moms ${money(charge.tax)})`
+    : `${money(charge.total)} pr. måned`;
 }
 
 export function portalPage(sessionId: string, returnUrl: string, subscriptions: Subscription[], store: StripeStore, notice?: string): string {
@@ -79,7 +116,7 @@ export function portalPage(sessionId: string, returnUrl: string, subscriptions: 
             : "Intet kort";
           return `<section aria-label="${escape(plan?.name ?? item.price.id)}">
 <h2>${escape(plan?.name ?? item.price.id)}</h2>
-<p>${item.quantity} medarbejdere · ${money(item.price.unit_amount * item.quantity)} pr. måned</p>
+<p>${item.quantity} medarbejdere · ${monthlyLine(item.price.unit_amount * item.quantity, subscription.default_tax_rates)}</p>
 <p>${state}</p>
 ${
   subscription.status === "canceled"
@@ -107,10 +144,10 @@ ${subscription.status === "past_due" ? `<p class="error">Den seneste betaling mi
     ? [...store.invoices.values()].filter((invoice) => invoice.customer === customer).sort((a, b) => b.created - a.created)
     : [];
   const history = invoices.length
-    ? `<h2>Fakturahistorik</h2><table><thead><tr><th scope="col">Dato</th><th scope="col">Beløb</th><th scope="col">Status</th></tr></thead><tbody>${invoices
+    ? `<h2>Fakturahistorik</h2><table><thead><tr><th scope="col">Dato</th><th scope="col">Beløb inkl. moms</th><th scope="col">Status</th></tr></thead><tbody>${invoices
         .map(
           (invoice) =>
-            `<tr><td><a href="/invoices/${escape(invoice.id)}">${longDate(invoice.created)}</a></td><td>${money(invoice.total)}</td><td>${invoice.status === "paid" ? "Betalt" : "Ikke betalt"}</td></tr>`,
+            `<tr><td><a href="/invoices/${escape(invoice.id)}">${longDate(invoice.created)}</a></td><td>${money(invoice.total)}<br><span class="note">heraf moms ${money(invoice.total_taxes.reduce((sum, tax) => sum + tax.amount, 0))}</span></td><td>${invoice.status === "paid" ? "Betalt" : "Ikke betalt"}</td></tr>`,
         )
         .join("")}</tbody></table>`
     : "";
