@@ -670,3 +670,37 @@ describe("the how, the VAT question and the channel asked about (round 18, after
     expect(reply.text).toMatch(/ring selv til banken/);
   });
 });
+
+describe("when to hand over urgently, and the headcount that moves (round 19, after its first play)", () => {
+  it("gives a supplier's new account number, not paid yet, the checks without the urgent hand-off", async () => {
+    const reply = await play("hvad er direktørsvindel egentlig?", "vores bogholder har fået en mail fra vores faste leverandør om at de har skiftet bank og nyt kontonummer. hun har ikke betalt endnu. hvad skal hun gøre");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/^Betal ikke, før det nye kontonummer er bekræftet/);
+    expect(reply.text).toMatch(/nummer, I kender i forvejen/);
+  });
+
+  it("answers 'er vi blevet hacket??' about a mail nobody clicked as a suspicious mail", async () => {
+    const reply = await play("HJÆLP!!! vi har fået en mail om at vores microsoft licens udløber om 3 dage og vi skal klikke for at forny 😱😱 er vi blevet hacket??");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/^Om en bestemt mail er phishing/);
+  });
+
+  it("takes 'sælgerne' as their own staff, not a wish for our salesperson", async () => {
+    const reply = await play("vi har 4 firmatelefoner som sælgerne bruger på farten", "kan i fjernslette en telefon hvis den bliver væk?");
+    expect(reply.text).toMatch(/Mobile Device Management/);
+    expect(reply.escalation).not.toBe("asked-for-human");
+  });
+
+  it("says the headcount goes up and down by season, that a pause is not named, and when to cancel to be out before a month", async () => {
+    expect((await play("vi er 8 i hele året men fra juni til august er vi 14 med sæsonfolk. kan man skrue op og ned for antallet hen ad vejen eller er det låst")).text).toMatch(/^I kan ændre antallet af medarbejdere op og ned/);
+    expect((await play("We run a summer hotel in Skagen.", "In July we're 25 staff but only 4 in winter. Can we pause the subscription over winter and just pay for the summer?")).text).toMatch(/does not mention a pause/);
+    const out = await play("sommerfolkene stopper, og vi vil gerne være helt ude af aftalen inden 1. august. hvornår skal vi senest opsige?");
+    expect(out.text).toMatch(/juni/);
+    expect(out.text).not.toMatch(/senest den \*\*\d+\. juli/);
+  });
+
+  it("prices Essentials instead after Complete, and greets a Swedish 'hej hej'", async () => {
+    expect((await play("hvad koster complete for 6 personer", "ok det er lidt meget. hvad hvis vi går ned på essentials i stedet")).text).toMatch(/Essentials til 6 medarbejdere koster \*\*396 kr\./);
+    expect((await play("Hej hej 🙂")).text).not.toMatch(/Tak for snakken/);
+  });
+});

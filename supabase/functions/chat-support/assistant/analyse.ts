@@ -5,7 +5,7 @@ import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { isEmergency, LONG_AGO } from "./emergency.ts";
+import { accountChangeUnpaid, isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -76,6 +76,7 @@ export type Topic =
   | "worry"
   | "scareware"
   | "change-card"
+  | "account-change"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -285,7 +286,7 @@ export const T = {
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
   othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\bsaelger\w*|\bkonsulent(en|er|erne)?\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
@@ -315,7 +316,7 @@ export const T = {
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b(stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -512,7 +513,12 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     }
   }
   // "senest opsige … stoppe 31. juli": the date is when they want to be out, so the month is the end month.
-  if (topic === "cancel-by" && !base.endMonth && base.dates[0]) base.endMonth = { year: base.dates[0].year, month: base.dates[0].month };
+  if (topic === "cancel-by" && !base.endMonth && base.dates[0]) {
+    const date = base.dates[0];
+    // "ude af aftalen inden 1. august", "out before 1 August": it must end with the month before.
+    const before = date.day === 1 && /\b(inden|for|foer|before|by|innan|innen|senest|no later than)( (den|the))? 1\b/.test(text);
+    base.endMonth = before ? (date.month === 1 ? { year: date.year - 1, month: 12 } : { year: date.year, month: date.month - 1 }) : { year: date.year, month: date.month };
+  }
   return { ...base, topic, also };
 }
 
@@ -557,7 +563,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "hvor længe er I om at svare?": how fast support answers.
   if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt|hvornar|when|nar)\b.{0,40}\b(forvente\w*|expect|fa|get|hore|hear)?\b.{0,10}\b(svar\w*|answer\w*|reply|replies|respond\w*|response|vende tilbage|get back|hore fra jer|hear (back|from you))\b/.test(text)) return "support";
   // "is my data stored in the EU?": where, not how long.
-  if (/\b(in the eu|i eu|inden for eu|within the eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
+  if (/\b(in the eu|i eu|inden for eu|within the eu|inside the eu|innenfor eu|inom eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
@@ -634,6 +640,8 @@ type Base = Omit<Analysis, "topic" | "also">;
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
+  // "Hej hej" opening a conversation says hello (in Swedish always, in Danish often); later it says goodbye.
+  if (/^hej hej\b/.test(text) && state.topic === null && text.split(" ").length <= 5) return "greeting";
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
   // "30+?", "over 30?": the limit, asked in as few words as possible.
   if (/^(over |mere end |flere end |more than |fler an |flere enn )?30 ?(\+|plus|eller flere|or more)?$/.test(text.trim()) || /^\+ ?30$/.test(text.trim())) return "limits";
@@ -663,6 +671,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
+  // "vi har fået en mail om, at licensen udløber … er vi blevet hacket??": a suspicious mail nobody opened.
+  if (/\b(er vi|are we|ar vi|er jeg|am i|har vi)\b.{0,12}\b(blevet |been |blitt |blivit )?hack\w*/.test(text) && /\b(mail\w*|sms\w*|besked\w*|message|link\w*)\b/.test(text)
+    && !/\b(har|have|has|had) (\w+ )?(klikket|trykket|clicked|tapped|abnet|opened|skrevet|typed|logget)\b/.test(text)) return "suspicious";
   // "kan jeres EDR isolere en enhed, hvis den bliver hit af ransomware?" asks what the product does, not for help now.
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
     && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";
@@ -678,12 +689,16 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.offTopic.test(text)) return "off-topic";
   if (T.cookies.test(text) && !a.plans.length) return "cookies";
   if (T.scareware.test(text)) return "scareware";
+  if (accountChangeUnpaid(a.typed ?? text)) return "account-change";
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
   // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
 
+  // "kan man skrue op og ned for antallet?", "pause over winter?", "en praktikant i 3 uger, skal vi betale for hende?"
+  if (/\b(skrue (op|ned)|op og ned|up and down|justere antallet|aendre antallet|change the number|pause\w*|saette pa pause|frys\w*|freeze|hvile|vinterpause)\b/.test(text)
+    || /\b(praktikant\w*|vikar\w*|saesonarbejd\w*|saesonfolk|sommerhjaelp\w*|intern|interns|temps?|temporary)\b.{0,60}\b(betale|pay|taelle|count|med|included)\b/.test(text)) return "headcount-change";
   const cancelling = T.cancel.test(text) || T.notice.test(text);
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
@@ -702,6 +717,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.trial.test(text)) return "trial";
   if (T.changePlan.test(text) && !T.price.test(text)) return "change-plan";
   if (T.headcountChange.test(text) && a.employees === null) return "headcount-change";
+
   if (T.limits.test(text) && a.employees === null) return "limits";
 
   // "fakturerer dere i NOK eller DKK?": the currency, though "DKK" reads as a price.
@@ -755,6 +771,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.company.test(text) || T.contactHow.test(text)) return "company";
   if (asksPrice) return "price";
 
+  // "hvad hvis vi går ned på Essentials i stedet?": the price conversation, on another plan.
+  if (a.plans.length === 1 && ["price", "difference"].includes(state.topic ?? "") && /\b(i stedet|instead|i stallet|istallet|hvad hvis|what if|hva om|vad om|gar ned|gar op|skifter til|switch to|nojes med|bara)\b/.test(text)) return "price";
   // A follow-up that only changes a plan, a headcount, VAT or the period continues the previous topic.
   const short = text.split(" ").length <= 8;
   if (short && state.topic && ["price", "difference", "popular", "plans", "over-limit"].includes(state.topic) && (a.plans.length || /\b(hvad med|og|and|what about|how about)\b/.test(text))) {

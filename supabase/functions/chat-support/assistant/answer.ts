@@ -54,7 +54,8 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   for (const word of ("please there their where were hiring hire hired job jobs about after again also because been before being between both " +
     "came come each from here into just know like make many most much must never only other over said same some still such than then these thing " +
     "think those through under very want well went while will work would could should which what when your have they them this that with " +
-    "track tracking tracked cookie cookies analytics").split(" ")) {
+    "track tracking tracked cookie cookies analytics pause paused pausing summer winter spring autumn season seasonal staff hotel " +
+    "number numbers change changes changed only just month months year years week weeks").split(" ")) {
     vocabulary.add(word, 5);
   }
   return vocabulary;

@@ -17,7 +17,7 @@ const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
-  "suspicious", "currency", "scareware", "worry", "change-card",
+  "suspicious", "currency", "scareware", "worry", "change-card", "account-change",
 ]);
 
 /**

@@ -21,7 +21,7 @@ import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, type ConversationStat
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
-import { emergencyAnswer, emergencyKind } from "./emergency.ts";
+import { accountChangeSteps, emergencyAnswer, emergencyKind } from "./emergency.ts";
 import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH } from "../../_shared/content/legal/data-processing.ts";
 
 export interface ComposeContext {
@@ -571,10 +571,22 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Ja, aftalen kan ændres med løbende +1 måneds varsel. Antallet af medarbejdere ændrer I selv i kundeportalen, og det afregnes fra den førstkommende betalingsperiode; vil I skifte plan, så skriv til ${identity.supportEmail}. ${link("Se planerne", PRICING)}`,
         `Yes, the agreement can be changed with one month's notice from the end of the month. You change the number of employees yourselves in the customer portal, billed from the next payment period; to switch plan, write to ${identity.supportEmail}. ${link("See the plans", PRICING)}`));
-    case "headcount-change":
+    case "headcount-change": {
+      // "kan vi sætte abonnementet på pause?": the site names no pause; the headcount can go down instead.
+      const pause = /\b(pause\w*|frys\w*|freeze|hvile|vinterpause)\b/.test(a.text)
+        ? L(lang, " En pause nævner siden ikke, men I kan sætte antallet ned i de stille måneder (eller opsige med løbende +1 måneds varsel).", " The site does not mention a pause, but you can lower the number in the quiet months (or cancel with the running +1 month's notice).")
+        : "";
+      // Seasons, interns, up and down: that it can change both ways comes first.
+      const flexible = pause !== "" || /\b(skrue|op og ned|up and down|saeson\w*|season\w*|praktikant\w*|vikar\w*|intern|interns|temps?|temporary|sommer\w*|summer|vinter\w*|winter)\b/.test(a.text);
+      if (flexible) {
+        return answer(L(lang,
+          `I kan ændre antallet af medarbejdere op og ned, når I har brug for det: I ændrer det selv i kundeportalen, og det afregnes fra den førstkommende betalingsperiode. Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os.${pause} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+          `You can change the number of employees up and down as you need: you do it yourselves in the customer portal, and it is billed from the next payment period. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us.${pause} ${terms("subscription-and-payment", "")}`));
+      }
       return answer(L(lang,
         `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv i kundeportalen. Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `A change in the number of employees is billed from the next payment period, and you make it yourselves in the customer portal. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us. ${terms("subscription-and-payment", "")}`));
+    }
     case "trial": {
       const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
       const extend = /\b(forlaeng\w*|extend\w*|laengere|longer)\b/.test(a.text);
@@ -765,6 +777,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Det kan have mange årsager, så fortæl gerne, hvad der sker: hvad ser du, og siden hvornår? Ser du tegn på et angreb – filer, der ikke kan åbnes, en besked om løsesum, programmer eller logins, I ikke kender, eller mails sendt i jeres navn – så afbryd computeren fra netværket og ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Ellers kan en kollega se på det, hvis du skriver dit navn og din e-mail her.`,
         `It can have many causes, so tell me what is happening: what do you see, and since when? If you see signs of an attack – files that will not open, a ransom message, programs or sign-ins you do not recognise, or mail sent in your name – disconnect the computer from the network and call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Otherwise a colleague can look at it if you write your name and e-mail here.`));
+    case "account-change":
+      // Not paid yet: what to do before paying, without the urgent hand-off; the incident line if it was paid.
+      return answer([
+        L(lang, "Betal ikke, før det nye kontonummer er bekræftet:", "Do not pay until the new account number is confirmed:"),
+        ...accountChangeSteps(lang).map((step) => `- ${step}`),
+        L(lang, `Er pengene allerede gået, så ring også til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`, `If the money has already gone, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} too.`),
+      ].join("\n"));
     case "change-card":
       return answer(L(lang,
         `Betalingskortet skifter I selv i kundeportalen: log ind, vælg »Administrer abonnement«, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
