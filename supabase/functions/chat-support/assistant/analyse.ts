@@ -200,6 +200,9 @@ function headcount(folded: string, asksPrice: boolean, followUp: boolean): numbe
   if (groups.length >= 2 && new RegExp(`\\b${NUM} ${PEOPLE}(?:,| og| and| plus| samt| och| pluss)(?: \\w+)? ${NUM} ${PEOPLE}\\b`).test(folded)) {
     return groups.reduce((sum, group) => sum + toNumber(group[1]!), 0);
   }
+  // "to butikker med et dusin ansatte i hver", "3 offices with 5 people each": the sites times the people.
+  const each = new RegExp(`\\b${NUM} (?:butikker|kontorer|afdelinger|filialer|shops|stores|offices|sites|locations|restauranter|klinikker|saloner|vogne|teams|hold) (?:med|with|pa|a) ${NUM}(?: ${HEAD})? (?:i hver|hver|each|per|i hvert|apiece|i varje|i hver av)\\b`).exec(folded);
+  if (each) return toNumber(each[1]!) * toNumber(each[2]!);
   // "hvis vi tæller alle 7 med", "all 12 of us": the number counted.
   const all = /(?<!\b(?:dem|them|de|disse|those|these|pa|on) )\b(?:alle|all|alla) (\d{1,2})\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|computere?|pcer|maskiner|enheder|devices))/.exec(folded);
   if (all) return Number(all[1]);
@@ -664,8 +667,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if ((state.plan || a.plans.length) && /\b(gratis|free|kostnadsfri\w*|uden beregning)\b/.test(text) && /\b(er det|is it|blir det|bliver det|ar det|for os|for us|for oss|vel)\b/.test(text) && !T.trial.test(text)) return "price";
   // "og på et helt år?" right after a difference: the difference for a year.
   if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
+  // "hvor lang er den?" right after the trial: the trial's length.
+  if (state.topic === "trial" && /^(og |ok |and )?(hvor (lang|laenge)|how long|hur (lang|lange)|hvor lenge)( er| is| ar| varer| lasts?)?( den| det| it| the trial| provperioden| proveperioden)?$/.test(text.trim())) return "trial";
   // "How do I start it?" right after the trial: how the trial is arranged.
-  if (state.topic === "trial" && text.split(" ").length <= 14 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort\w*|card\w*|charged?|billed|trukket|traekke\w*|betale\w*|pay\w*|ends?|slutter|udlober)\b/.test(text)) return "trial";
+  if (state.topic === "trial" && text.split(" ").length <= 22 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort\w*|card\w*|charged?|billed|trukket|traekke\w*|betale\w*|pay\w*|ends?|slutter|udlober)\b/.test(text)) return "trial";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (ASKS_OUTSIDE_SALES.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
@@ -727,7 +732,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
   if (T.difference.test(text) && !a.plans.length && a.employees === null && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
-  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text)) return "search";
+  // (A discount asked with a plan and a headcount is a price question: its answer says there is no discount.)
+  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
   if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);

@@ -47,7 +47,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
   "payment-failed": "pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
-  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours forvente expect fredag friday eftermiddag afternoon morgen morning hverdag hverdage arbejdsdag",
+  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours forvente expect fredag friday eftermiddag afternoon morgen morning hverdag hverdage arbejdsdag helg helger lørdag søndag butikken åben åbent",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
@@ -64,12 +64,12 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "data-access": "læse se adgang data mails read access",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
-  "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal",
+  "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
   company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
   "feature-what": "hvad er what is betyder virker fungerer",
-  backup: "backup sikkerhedskopi kopi",
+  backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve",
   guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
   "price-unit": "pr computer enhed device pc person",
@@ -109,6 +109,8 @@ const AROUND = new Set(terms(
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
+  // Asking for an explanation: "hvad betyder …, forklar enkelt".
+  "betyder betyr means mean forklar forklare forklara explain enkelt simpelt simply enkelt tack " +
   // Fillers and time words that carry no question of their own.
   "bagefter derefter efter senere later afterwards sedan etterpå etter først forst first igen again altså altsa " +
   "konkret helt rigtig rigtigt really quite ret meget nok enough ganske overhovedet overhoved at all " +
@@ -127,7 +129,7 @@ const AROUND = new Set(terms(
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa )?(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export interface Checked {
   composed: Composed;
@@ -426,7 +428,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(fold(asked(message, message)));
-    const question = previous && contentTerms(own) < 2 ? `${oeAsO(asDanish(fold(previous)))} ${own}` : own;
+    // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
+    const question = contentTerms(own) < 2 ? (previous ? `${oeAsO(asDanish(fold(previous)))} ${own}` : oeAsO(a.text)) : own;
     const post = bestPost(question, index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;

@@ -188,7 +188,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     if (/\b(moms|vat)\b/.test(a.text)) {
       const list = PLANS.map((plan) => `${plan.name} ${kr(withVatOre(plan.pricePerEmployee * 100), lang)}`);
       return answer(L(lang,
-        `Priserne på siden er ekskl. moms. Med ${VAT_RATE_PERCENT} % moms koster ${listJoin(list, lang)} ${perEmployeeText(lang)}. ${more}`,
+        `Priserne på siden er ekskl. moms, altså uden moms: de ${VAT_RATE_PERCENT} % moms lægges oveni. Med moms koster ${listJoin(list, lang)} ${perEmployeeText(lang)}. ${more}`,
         `The prices on the site exclude VAT. With ${VAT_RATE_PERCENT}% Danish VAT, ${listJoin(list, lang)} ${perEmployeeText(lang)}. ${more}`));
     }
     const list = PLANS.map((plan) => `${plan.name} ${kr(plan.pricePerEmployee * 100, lang)}`);
@@ -245,6 +245,16 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Nej, priserne er ekskl. moms: ${net.plan.name} til ${staff(n)} koster ${kr(net.netOre, lang)} ${period(p.yearly, lang)} ekskl. moms og **${kr(withVatOre(net.netOre), lang)} inkl. ${VAT_RATE_PERCENT} % moms**. ${more}`,
         `No, the prices are excluding VAT: ${net.plan.name} for ${staff(n)} costs ${kr(net.netOre, lang)} ${period(p.yearly, lang)} excluding VAT and **${kr(withVatOre(net.netOre), lang)} including ${VAT_RATE_PERCENT}% VAT**. ${more}`), { plan: net.plan.id });
+    }
+  }
+  // "så 5 mand er 330 kr inkl moms": 330 kr. is the price without moms; say so before the price with it.
+  const claimed = /\b(\d[\d.]*)(?:,\d\d)? ?(?:kr|kroner|dkk)\b.{0,8}\b(inkl|incl|inklusive|including|med) ?(moms|vat|mva)\b/.exec(a.text);
+  if (p.plans.length === 1 && claimed) {
+    const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
+    if (net.ok && Number(claimed[1]!.replace(/\./g, "")) * 100 === net.netOre) {
+      return answer(L(lang,
+        `Nej, ${kr(net.netOre, lang)} er prisen ekskl. moms: de ${VAT_RATE_PERCENT} % moms lægges oveni, så ${net.plan.name} til ${staff(n)} koster **${kr(withVatOre(net.netOre), lang)} ${period(p.yearly, lang)} inkl. moms**. ${more}`,
+        `No, ${kr(net.netOre, lang)} is the price excluding VAT: the ${VAT_RATE_PERCENT}% VAT comes on top, so ${net.plan.name} for ${staff(n)} costs **${kr(withVatOre(net.netOre), lang)} ${period(p.yearly, lang)} including VAT**. ${more}`), { plan: net.plan.id });
     }
   }
   if (p.plans.length === 1) {

@@ -14,7 +14,9 @@ const INSTRUCTION = new RegExp(
     "\\b(you are now|du er nu|du ar nu|from now on|fra nu af|fremover skal du|fra og med nu|act as|opfor dig som|lad som om|pretend|roleplay|rollespil|developer mode|jailbreak|do anything now|dan mode)\\b",
     "\\b(you are|du er) (dan|an? unrestricted|fri|free|uden regler|without rules)\\b",
     "\\b(vis|show|reveal|print|udskriv|gentag|repeat|afslor|skriv ud|output|dump|tell me)\\b.{0,30}\\b(system ?prompt|prompt\\w*|instruk\\w*|instructions?|regler|rules|konfiguration|configuration|hemmelig\\w*|secret\\w*|api ?key\\w*|nogle|nogler)\\b",
-    "\\b(new|nye|nya|ny|nytt|updated|opdaterede?) (rules|instructions|regler|instruktioner|policy|politik)\\b",
+    "\\b(new|nye|nya|ny|nytt|updated|opdaterede?) (rules?|instructions|regler|regel|instruktioner|policy|politik)\\b",
+    // Someone writing "from the management" of the company to set what the assistant says.
+    "\\b(jeg skriver|i m writing|i am writing|i write|jag skriver|eg skriv|skriver) (fra|from|fran) (nordvagt\\w*|jeres|your|skjold\\w*)\\b",
     // Any sentence about instructions or a prompt is addressed to the assistant, not a question about the product.
     "\\b(instruktion\\w*|instruction\\w*|instruks\\w*|system ?prompt\\w*)\\b",
     // Someone claiming authority to make the assistant confirm something: "Jeg er jurist hos Nordvagt og bekræfter hermed …".

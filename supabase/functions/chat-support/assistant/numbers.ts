@@ -29,6 +29,9 @@ const EN_TENS = "twenty|thirty|forty|fifty|sixty";
 export function spelledNumbers(folded: string): string {
   return folded
     .replace(/\b(?:et |a )?(halvt|half a) (dusin|dozen)\b/g, "6")
+    // "en halv snes" is ten, "en snes" twenty (an old Danish score).
+    .replace(/\b(?:en )?halv snes\b/g, "10")
+    .replace(/\b(en|et|to|tre|\d) snes\b/g, (_, unit: string) => String(20 * (/^\d$/.test(unit) ? Number(unit) : ({ en: 1, et: 1, to: 2, tre: 3 } as Record<string, number>)[unit]!)))
     .replace(new RegExp(`\\b(?:(${DA_UNIT}|a|${EN_UNIT}|\\d{1,2}) )?(dusin|dozen)\\b`, "g"), (_, unit: string | undefined) =>
       String(12 * (unit === undefined || unit === "a" ? 1 : /^\d+$/.test(unit) ? Number(unit) : UNITS[unit]!)))
     // Danish says the unit first: "fem og tyve", "femogtyve".

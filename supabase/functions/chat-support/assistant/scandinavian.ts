@@ -74,5 +74,16 @@ const WORDS: Record<string, string> = {
 export function asDanish(folded: string): string {
   let text = folded;
   for (const [pattern, danish] of PHRASES) text = text.replace(pattern, danish);
-  return text.replace(/[a-z0-9]+/g, (word) => WORDS[word] ?? word);
+  return text.replace(/[a-z0-9]+/g, (word) => WORDS[word] ?? compound(word));
 }
+
+/** Compounds whose first part is spelt the Swedish or Norwegian way ("sikkerhetsoppdateringer", "säkerhetskopior"). */
+function compound(word: string): string {
+  for (const [prefix, danish] of PREFIXES) if (word.startsWith(prefix) && word.length > prefix.length + 2) return compound(`${danish}${word.slice(prefix.length)}`);
+  return word;
+}
+
+/** Swedish and Norwegian first parts of compounds, folded, with their Danish spelling (applied until none fits). */
+const PREFIXES: Array<[string, string]> = [
+  ["sikkerhets", "sikkerheds"], ["sakerhets", "sikkerheds"], ["oppdater", "opdater"], ["uppdater", "opdater"], ["sikkerhedsoppdater", "sikkerhedsopdater"],
+];
