@@ -729,3 +729,11 @@ describe("numbers, explanations and Norwegian compounds (round 19, after its fir
     expect(trial.text).toMatch(/stopper af sig selv|af sig selv/);
   });
 });
+
+describe("who is behind it, Macs and shared computers (round 14, dev)", () => {
+  it("names the platform's maker for 'hvilket firma står bag', says yes to Macs, and answers two-or-five for shared computers as per employee", async () => {
+    expect((await play("hvilket firma står egentlig bag platformen? er det jeres eget produkt?")).text).toMatch(/Coro/);
+    expect((await play("virker det på mac? halvdelen af os sidder på macbooks")).text).toMatch(/Mac/);
+    expect((await play("Vi har två datorer i butiken som fem personer delar på. Betalar vi för två eller fem?")).text).toMatch(/^Prisen er pr\. medarbejder pr\. måned, ikke pr\. computer/);
+  });
+});
