@@ -70,9 +70,9 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
-  provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve",
+  provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
   guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
-  "price-unit": "pr computer enhed device pc person",
+  "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer",
   about: "hvad er skjold what is",
   suspicious: "phishing svindel mail falsk fake",
   "it-help": "it hjælp printer drift support",
@@ -109,6 +109,8 @@ const AROUND = new Set(terms(
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
+  // Numbers left as words ("betaler vi for 2 eller fem?"): the calculators read them where they count.
+  "to tre fire fem seks syv otte ni ti tva fyra sju atta nio tio " +
   // Asking for an explanation: "hvad betyder …, forklar enkelt".
   "betyder betyr means mean forklar forklare forklara explain enkelt simpelt simply enkelt tack " +
   // Fillers and time words that carry no question of their own.
