@@ -154,7 +154,7 @@ describe("what people write, as they write it", () => {
   it("a request for gift cards from 'the boss' is an incident whose first step is not to buy, not to call the bank", async () => {
     const reply = await play("chefen har skrevet at jeg skal købe gavekort for 5000 kr og sende koderne, det haster");
     expect(reply.escalation).toBe("emergency");
-    expect(reply.text).toMatch(/Køb ikke noget, og send ingen koder/);
+    expect(reply.text).toMatch(/Overfør ikke penge, køb ikke noget, og send ingen koder/);
     expect(reply.text).not.toMatch(/Ring til jeres bank/);
     expect(emergencyKind("Our CEO asked for gift cards and I already bought 3 and sent the codes")).toBe("payment");
   });
@@ -735,5 +735,36 @@ describe("who is behind it, Macs and shared computers (round 14, dev)", () => {
     expect((await play("hvilket firma står egentlig bag platformen? er det jeres eget produkt?")).text).toMatch(/Coro/);
     expect((await play("virker det på mac? halvdelen af os sidder på macbooks")).text).toMatch(/Mac/);
     expect((await play("Vi har två datorer i butiken som fem personer delar på. Betalar vi för två eller fem?")).text).toMatch(/^Prisen er pr\. medarbejder pr\. måned, ikke pr\. computer/);
+  });
+});
+
+describe("round 20 after its first play (dev since)", () => {
+  it("routes a deepfake call from 'the boss' happening now, and a QR code scanned and typed into, in Swedish", async () => {
+    const call = await play("har hørt om de der falske opkald hvor de efterligner stemmen på chefen", "DET SKER NU. chefen ringede lige bogholderen og bad hende overføre 180.000 til en ny konto med det samme. stemmen lød som ham men han er på ferie i thailand. hun sidder med netbanken åben");
+    expect(call.escalation).toBe("emergency");
+    expect(call.text).toMatch(/Overfør ikke penge/);
+    const qr = await play("är QR-koder på parkeringsautomater farliga?", "jag scannade precis en och skrev in både mitt kortnummer och min microsoft-inloggning för 5 min sen. vad gör jag NU");
+    expect(qr.escalation).toBe("emergency");
+  });
+
+  it("says not to plug in a found USB stick, also when asked in the next turn", async () => {
+    const reply = await play("random q, someone found a usb stick in our parking lot", "it's labelled 'Salaries 2026' lol. should we plug it in on the reception pc to see whose it is?");
+    expect(reply.text).toMatch(/^Do not plug it into any computer/);
+  });
+
+  it("takes the name from 'Navn Efternavn, adresse' after a question, and confirms with a colleague", async () => {
+    const reply = await play("hei, daglig leder er sykemeldt i lang tid", "jeg er regnskapsfører og må bytte kontaktperson på avtalen. kan noen hos dere ta kontakt? Kari Nilsen, kari@fjordbygg.no");
+    expect(reply.contact?.name).toBe("Kari Nilsen");
+    expect(reply.text).toMatch(/En kollega hos Nordvagt IT-Sikkerhed ApS skriver til dig på kari@fjordbygg\.no/);
+  });
+
+  it("reads 'minimum to pay' for one person, 'only in the dearer plans' as a feature question, 'what we do NOT get in Essentials'", async () => {
+    expect((await play("vores selskab har 0 lønmodtagere, det er kun mig som direktør der bruger en bærbar. hvad er minimum man skal betale for? core")).text).toMatch(/44 kr\./);
+    expect((await play("har core OGSÅ mailbeskyttelse mod phishing eller er det kun i de dyrere pakker")).text).toMatch(/^Nej, Email Security er ikke med i Core/);
+    expect((await play("hvad er det vi IKKE får med i essentials som man får i complete? kort tak")).text).toMatch(/Mobile Device Management/);
+  });
+
+  it("does not read a story's off-topic word as the question, nor a Swedish 'aktiebolag' as stocks", async () => {
+    expect((await play("vi är ett svenskt aktiebolag utan verksamhet i Danmark. kan vi köpa Skjold av er ändå?")).text).not.toMatch(/jeg svarer kun på spørgsmål om/);
   });
 });

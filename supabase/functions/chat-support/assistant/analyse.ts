@@ -77,6 +77,7 @@ export type Topic =
   | "scareware"
   | "change-card"
   | "account-change"
+  | "usb"
   | "support-cost"
   | "plan-info"
   | "about"
@@ -176,12 +177,17 @@ function language(folded: string, state: ConversationState, contact: ContactDeta
   return state.lang ?? "da";
 }
 
+/** The English words a typo in an English message may be corrected to (the rest of the vocabulary is Danish). */
+const ENGLISH_TARGETS = new Set(("difference different cancel cancellation subscription support price prices discount trial invoice refund " +
+  "contract notice employees employee people staff essentials complete core month monthly year yearly cost costs include included " +
+  "installation install setup password phishing ransomware backup data privacy agreement processing").split(" "));
+
 const NUMBER_WORDS: Record<string, number> = {
   en: 1, et: 1, een: 1, one: 1, to: 2, two: 2, tre: 3, three: 3, fire: 4, four: 4, fem: 5, five: 5, seks: 6, six: 6,
   syv: 7, seven: 7, otte: 8, eight: 8, ni: 9, nine: 9, ti: 10, ten: 10, elleve: 11, tolv: 12, twelve: 12, femten: 15,
   fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
 };
-const HEAD = "(medarbejder\\w*|ansat\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
+const HEAD = "(medarbejder\\w*|ansat\\w*|lonmodtager\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
 /** People a headcount is told in, in groups ("2 ejere og 1 lærling"). */
 const PEOPLE = "(?:ejere?|medejere?|indehavere?|partnere?|laerling\\w*|elev\\w*|praktikant\\w*|ansatte|ansat|medarbejdere?|deltids\\w*|fuldtids\\w*|svende?|montorer|handvaerkere|kollegaer|kolleger|sekretaer\\w*|assistent\\w*|saelgere?|konsulenter|owners?|partners?|apprentices?|interns?|employees?|staff|part ?timers?|full ?timers?|people|personer|anstallda|ansatte|agare|eiere)";
@@ -290,15 +296,15 @@ export const T = {
   othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
-  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktie\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|valutakurs\w*|exchange rate|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
+  offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktiekurs\w*|aktier|stocks?|aktiemarked\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?( (og )?(hav|ha|have) en (rigtig )?(god|dejlig) (dag|weekend|aften)| (and )?have a (nice|good|great) (day|weekend|evening))?$/,
   greeting: /^(hej|hejsa|hei|heisann|hey|hi|hello|hallo|goddag|god dag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj|tjena|tja)\b/,
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b/,
-  refund: /\b(refusion|refunder\w*|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back)\b/,
-  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  refund: /\b(refusion|refunder\w*|refunded|refunding|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back)\b/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|momsen|momsbelob\w*|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
@@ -396,7 +402,14 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
   // Swedish and Norwegian words are read as the Danish ones the patterns and the search know (scandinavian.ts).
-  const text = words(spelledNumbers(asDanish(raw).replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => vocabulary.correct(word)).join(" ");
+  // An English message is read as typed: the vocabulary is the site's Danish and the patterns' words, and it
+  // "corrected" English words into Danish ones ("found" → "fund", "reception" → "retention", "pause" → "passe").
+  const english = (raw.replace(/'/g, "").match(EN_WORDS) ?? []).length > (raw.match(DA_WORDS) ?? []).length + 1;
+  const text = words(spelledNumbers(asDanish(raw).replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => {
+    const corrected = vocabulary.correct(word);
+    // In English, only typos of the English words the assistant reads ("notcie" → "notice") are corrected.
+    return !english || ENGLISH_TARGETS.has(corrected) ? corrected : word;
+  }).join(" ");
   const plans = plansIn(text);
   const features = findFeatures(text);
   const contact = findContact(message);
@@ -465,6 +478,13 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
   // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
+  // A long story before the question ("Lidt baggrund først: … min nevø har fået kæreste …"): an off-topic word in
+  // the story does not make the question off-topic; the last sentences, where the question is, decide.
+  if (topic === "off-topic" && text.split(" ").length > 40) {
+    const asking = message.split(/(?<=[.!?])\s+/).slice(-2).join(" ");
+    const tail = words(spelledNumbers(asDanish(fold(asking)))).map((word) => vocabulary.correct(word)).join(" ");
+    if (!T.offTopic.test(tail)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
+  }
   // "Which plan do we need for GDPR?" asks for a plan with GDPR in mind, not for prices or the agreement:
   // the plan advice answers it, and reads the GDPR in it (compose.ts, gdprPlanAnswer).
   if (topic !== "emergency" && T.gdpr.test(text) && /\b(hvilken|hvilke|hvilket|which|vilken|vilket) (plan|pakke|abonnement|package|niva|niveau|level)\w*/.test(text)) topic = "popular";
@@ -602,6 +622,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "does the trial cost anything if we forget to cancel?": the trial, not the notice rule.
   if (T.trial.test(text) && /\b(koste\w*|cost\w*|betal\w*|pay\w*|gratis|free|penge|money|kort|card|glemmer|forget|kostar|koster)\b/.test(text)) return "trial";
   // "is this mail phishing?": a judgement about one message, not the Email Security feature.
+  // "'ISO 27001 certified', everyone says that. is it real?": the certification, not a suspicious mail.
+  if (T.iso.test(text) && !a.plans.length && /\b(real|really|true|aegte|ekte|rigtigt|sandt|paste|certifikat\w*|certificate)\b/.test(text)) return "iso";
   if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|fup|fupnummer|bedrageri|svindelnummer|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
   if (/\b(er det normalt|is (it|this|that) normal|ar det normalt|er det vanlig|is it legit\w*)\b.{0,80}\b(qr|scan\w*|link\w*|mail\w*|sms|kode|code)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
@@ -696,6 +718,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.offTopic.test(text)) return "off-topic";
   if (T.cookies.test(text) && !a.plans.length) return "cookies";
   if (T.scareware.test(text)) return "scareware";
+  // "we found a USB stick, should we plug it in to see whose it is?": don't (the endpoint page says why).
+  if (/\busb\w*/.test(text) && /\b(fundet|fandt|found|hittade|hittat|fant|funnet|ligger|lying|labelled|maerket)\b/.test(text)) return "usb";
+  if (state.topic === "usb" && /\b(plug\w*|saette|saetter|satte|stikke|insert\w*|koble|tilslut\w*|connect\w*|satta|sticka)\b/.test(text)) return "usb";
   if (accountChangeUnpaid(a.typed ?? text)) return "account-change";
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
   // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
@@ -718,6 +743,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b((nar|hvornar) (jeg|vi|man) (selv )?vil|nar som helst|whenever|any ?time)\b/.test(text) && /\b(stop\w*|opsig\w*|cancel\w*|quit|afslut\w*|leave)\b/.test(text)) return "lock-in";
   // "a minimum number of users" is the 1-30 limit, not a minimum term.
   if (T.limits.test(text) && a.employees === null && /\b(minimum|mindste|min) (antal|number)\b/.test(text)) return "limits";
+  // "hvad er minimum man skal betale?" asks the lowest price, not the shortest term.
+  if (/\b(minimum|mindst|mindste)\b.{0,25}\b(betale|betaler|pay|pris\w*|price\w*|koste\w*)\b/.test(text) && !/\b(binding\w*|periode|period|maneder|months|term)\b/.test(text)) return "price";
   if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
   if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
   if (T.startupFee.test(text)) return "startup-fee";
@@ -730,7 +757,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "fakturerer dere i NOK eller DKK?": the currency, though "DKK" reads as a price.
   if (/\b(nok|sek|eur|euro|usd|norske kroner|svenska kronor|svenske kroner)\b/.test(text) && /\b(dkk|danske kroner|kroner)\b/.test(text) && /\b(faktur\w*|betal\w*|pay\w*|invoice\w*|eller|or)\b/.test(text)) return "currency";
   const asksPrice = T.price.test(text) || a.vat || a.yearly;
-  const asksMoney = T.price.test(text.replace(T.cheapest, " ")) || a.vat || a.yearly;
+  // "eller er det kun i de dyrere pakker?" names plans by rank; it asks no price.
+  const asksMoney = T.price.test(text.replace(T.cheapest, " ").replace(/\b(de |the )?(dyrere|billigere|dyreste|billigste|more expensive|cheaper) (pakker|planer|plans|packages|abonnementer|tiers|ones)\b/g, " ")) || a.vat || a.yearly;
+  if (a.plans.length >= 2 && /\b(ikke|not|inte|ikkje)\b.{0,20}\b(far|faar|get|ingar|inngar|med|included)\b/.test(text)) return "difference";
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
   if (T.difference.test(text) && !a.plans.length && a.employees === null && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";

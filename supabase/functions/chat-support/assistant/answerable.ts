@@ -17,7 +17,7 @@ const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
-  "suspicious", "currency", "scareware", "worry", "change-card", "account-change",
+  "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb",
 ]);
 
 /**
@@ -109,6 +109,8 @@ const AROUND = new Set(terms(
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
   "midten mitten mellemste midterste middle billigste billigaste cheapest dyreste dyraste expensive populære populaere popular " +
+  // People coming and going ("and if 2 people leave"): the calculator reads the change.
+  "leave leaving leaves join joins joining quit quits hire hires hired " +
   // Numbers left as words ("betaler vi for 2 eller fem?"): the calculators read them where they count.
   "to tre fire fem seks syv otte ni ti tva fyra sju atta nio tio " +
   // Asking for an explanation: "hvad betyder …, forklar enkelt".

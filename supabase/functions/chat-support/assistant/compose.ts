@@ -787,6 +787,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Det kan have mange årsager, så fortæl gerne, hvad der sker: hvad ser du, og siden hvornår? Ser du tegn på et angreb – filer, der ikke kan åbnes, en besked om løsesum, programmer eller logins, I ikke kender, eller mails sendt i jeres navn – så afbryd computeren fra netværket og ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Ellers kan en kollega se på det, hvis du skriver dit navn og din e-mail her.`,
         `It can have many causes, so tell me what is happening: what do you see, and since when? If you see signs of an attack – files that will not open, a ransom message, programs or sign-ins you do not recognise, or mail sent in your name – disconnect the computer from the network and call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. Otherwise a colleague can look at it if you write your name and e-mail here.`));
+    case "usb":
+      return answer(L(lang,
+        `Sæt den ikke i nogen computer, heller ikke for at se, hvis den er: mange angreb på små virksomheder begynder netop med, at en medarbejder sætter et ukendt USB-stik i. Aflever den uåbnet til den, der står for jeres IT, eller smid den ud. Er den allerede sat i, så afbryd computeren fra netværket og ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+        `Do not plug it into any computer, not even to see whose it is: many attacks on small businesses start exactly with an employee plugging in an unknown USB stick. Hand it in unopened to whoever runs your IT, or throw it away. If it has already been plugged in, disconnect that computer from the network and call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
     case "account-change":
       // Not paid yet: what to do before paying, without the urgent hand-off; the incident line if it was paid.
       return answer([
@@ -874,7 +878,7 @@ function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
     : L(lang, `ringer dig op på ${shown.phone}`, `will call you on ${shown.phone}`);
   const thanks = shown.name ? L(lang, `Tak, ${shown.name.split(" ")[0]}!`, `Thank you, ${shown.name.split(" ")[0]}!`) : L(lang, "Tak!", "Thank you!");
   return answer(`${thanks} ${L(lang,
-    `En medarbejder fra ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
+    `En kollega hos ${identity.resellerName} ${how} inden for én arbejdsdag. Er det en akut sikkerhedshændelse, så ring på [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (døgnet rundt).`,
     `A colleague at ${identity.resellerName} ${how} within one working day. If a security incident is under way, call [${identity.incidentPhone}](${telHref(identity.incidentPhone)}) (around the clock).`)}`, {
     escalation: "asked-for-human",
     contact: details,

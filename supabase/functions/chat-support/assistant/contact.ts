@@ -77,6 +77,14 @@ export function findContact(text: string): ContactDetails {
     const bare = new RegExp(`^\\s*${NAME}\\s*$`).exec(before);
     if (bare) name = cleanName(bare[1]);
   }
+  if (!name && (email || phone)) {
+    // "… kan en af jer ringe mig op? Birgitte Holm, 41 22 87 90": the name opens the last sentence, before the details.
+    const detail = Math.min(...[found ? text.indexOf(found) : -1, phoneMatch ? text.indexOf(phoneMatch) : -1].filter((at) => at >= 0));
+    const lead = Number.isFinite(detail) ? text.slice(0, detail) : "";
+    const last = lead.split(/[.?!\n]\s+|[.?!]$/).at(-1) ?? "";
+    const bare = new RegExp(`^\\s*${NAME}\\s*[,:-]?\\s*$`).exec(last);
+    if (bare) name = cleanName(bare[1]);
+  }
   const company = name ? findCompany(withoutEmail, phoneMatch, name) : null;
   return company ? { name, email, phone, company } : { name, email, phone };
 }
