@@ -189,7 +189,13 @@ test.describe("customer portal", () => {
     const box = (await terms.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     const checkout = essentials.getByRole("button", { name: "Gå til betaling" });
-    await expect(checkout).toBeDisabled();
+    // Before the tick the button does not look broken: pressed, it opens nothing, says what is missing at the
+    // button and moves the focus to the box.
+    await expect(checkout).toBeEnabled();
+    await checkout.click();
+    await expect(essentials.getByRole("alert")).toHaveText("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.");
+    await expect(terms).toBeFocused();
+    expect(page.context().pages()).toHaveLength(1);
     const before = await checkout.boundingBox();
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     await terms.check();
@@ -198,7 +204,7 @@ test.describe("customer portal", () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
     for (const other of ["Core", "Complete"]) await expect(page.getByRole("region", { name: other }).getByRole("button", { name: "Gå til betaling" })).toBeEnabled();
     await terms.uncheck();
-    await expect(checkout).toBeDisabled();
+    await expect(essentials.getByText("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.")).toBeVisible();
     await terms.check();
 
     for (const [name, href] of [["Handelsbetingelser", "/terms"], ["Coro-vilkår", "/coro-terms"], ["Privatlivspolitik", "/privacy"], ["Se priser", "/#pricing"]]) {

