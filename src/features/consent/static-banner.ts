@@ -12,6 +12,12 @@ import { closeBanner, showBannerToCustomise } from "./banner-state.ts";
 
 const STATIC_BANNER_ID = "cookie-banner-static";
 const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
+/** The answer a pointer is pressing on the static banner right now, if any, and when the press began. */
+let pressedChoice: BannerChoice | null = null;
+let pressedAt = 0;
+/** A press answers only while its click may still come (a long press or a drag away is no answer). */
+const PRESS_MS = 1_000;
+
 /** On the banner's buttons: what each one answers. */
 export const CHOICE_ATTRIBUTE = "data-choice";
 export type BannerChoice = "all" | "necessary" | "close" | "customise";
@@ -26,6 +32,14 @@ function visibleStaticBanner(): HTMLElement | null {
  * answer of the button that had focus, so the app's banner can give focus to its own.
  */
 export function removeStaticBanner(): BannerChoice | null {
+  // A press on one of its answers is under way (the app took over between the pointer going down and its click,
+  // which then would never come): the press is the visitor's answer.
+  const pressed = performance.now() - pressedAt < PRESS_MS ? pressedChoice : null;
+  pressedChoice = null;
+  if (pressed !== null && pressed !== "customise") {
+    applyConsentChoice(pressed === "all" ? ACCEPT_ALL : NECESSARY_ONLY);
+    closeBanner();
+  }
   const banner = document.getElementById(STATIC_BANNER_ID);
   const focused = banner?.contains(document.activeElement) ? document.activeElement?.getAttribute(CHOICE_ATTRIBUTE) : null;
   banner?.remove();
@@ -40,6 +54,14 @@ export function removeStaticBanner(): BannerChoice | null {
 export function wireStaticBanner(wantApp: () => void): boolean {
   const banner = visibleStaticBanner();
   if (!banner) return false;
+  // Which answer a pointer is pressing now (see removeStaticBanner); its click or a cancel ends it, and a press
+  // older than PRESS_MS counts for nothing.
+  banner.addEventListener("pointerdown", (event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${CHOICE_ATTRIBUTE}]`) : null;
+    pressedChoice = (button?.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null | undefined) ?? null;
+    pressedAt = performance.now();
+  });
+  for (const type of ["pointercancel", "click"] as const) banner.addEventListener(type, () => (pressedChoice = null), { capture: true });
   banner.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest(`[${CHOICE_ATTRIBUTE}]`) : null;
     const choice = button?.getAttribute(CHOICE_ATTRIBUTE) as BannerChoice | null | undefined;

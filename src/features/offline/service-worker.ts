@@ -64,6 +64,17 @@ async function register(): Promise<void> {
  */
 async function resume(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration("/");
+  // Back online before the cut-off install has been given up: once the browser drops it, start again (a clean
+  // clone under load came back online while the failed install was still "installing", and nothing retried).
+  const installing = registration?.installing;
+  if (installing && !registration.active && !registration.waiting) {
+    const onState = () => {
+      if (installing.state !== "redundant") return;
+      installing.removeEventListener("statechange", onState);
+      if (navigator.onLine) void resume().catch((error: unknown) => console.error("Service worker registration failed:", error));
+    };
+    installing.addEventListener("statechange", onState);
+  }
   if (!registration || (!registration.active && !registration.installing && !registration.waiting)) await register();
   void warmLater().catch(() => undefined);
 }
