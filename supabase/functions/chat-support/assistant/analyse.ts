@@ -5,7 +5,7 @@ import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { accountChangeUnpaid, isEmergency, LONG_AGO } from "./emergency.ts";
+import { accountChangeUnpaid, asksIfHackedByMail, isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -405,11 +405,13 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // An English message is read as typed: the vocabulary is the site's Danish and the patterns' words, and it
   // "corrected" English words into Danish ones ("found" → "fund", "reception" → "retention", "pause" → "passe").
   const english = (raw.replace(/'/g, "").match(EN_WORDS) ?? []).length > (raw.match(DA_WORDS) ?? []).length + 1;
-  const text = words(spelledNumbers(asDanish(raw).replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => {
+  // A part of the message as the patterns read it: folded, Scandinavian as Danish, numbers as digits, typos corrected.
+  const read = (folded: string) => words(spelledNumbers(asDanish(folded).replace(/\s*\+\s*(?=[a-z])/g, " plus "))).map((word) => {
     const corrected = vocabulary.correct(word);
     // In English, only typos of the English words the assistant reads ("notcie" → "notice") are corrected.
     return !english || ENGLISH_TARGETS.has(corrected) ? corrected : word;
   }).join(" ");
+  const text = read(raw);
   const plans = plansIn(text);
   const features = findFeatures(text);
   const contact = findContact(message);
@@ -482,8 +484,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // the story does not make the question off-topic; the last sentences, where the question is, decide.
   if (topic === "off-topic" && text.split(" ").length > 40) {
     const asking = message.split(/(?<=[.!?])\s+/).slice(-2).join(" ");
-    const tail = words(spelledNumbers(asDanish(fold(asking)))).map((word) => vocabulary.correct(word)).join(" ");
-    if (!T.offTopic.test(tail)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
+    if (!T.offTopic.test(read(fold(asking)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   }
   // "Which plan do we need for GDPR?" asks for a plan with GDPR in mind, not for prices or the agreement:
   // the plan advice answers it, and reads the GDPR in it (compose.ts, gdprPlanAnswer).
@@ -521,7 +522,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     if (second) {
       // A clause read on its own, as a message of its own would be.
       const clauseTopic = (part: string) => {
-        const clause = words(spelledNumbers(asDanish(fold(part)))).map((word) => vocabulary.correct(word)).join(" ");
+        const clause = read(fold(part));
         return focusTopic(clause, { ...base, plans: plansIn(clause), features: findFeatures(clause), employees: null, budget: null }, state)
           ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
       };
@@ -701,8 +702,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
   // "vi har fået en mail om, at licensen udløber … er vi blevet hacket??": a suspicious mail nobody opened.
-  if (/\b(er vi|are we|ar vi|er jeg|am i|har vi)\b.{0,12}\b(blevet |been |blitt |blivit )?hack\w*/.test(text) && /\b(mail\w*|sms\w*|besked\w*|message|link\w*)\b/.test(text)
-    && !/\b(har|have|has|had) (\w+ )?(klikket|trykket|clicked|tapped|abnet|opened|skrevet|typed|logget)\b/.test(text)) return "suspicious";
+  if (asksIfHackedByMail(text)) return "suspicious";
   // "kan jeres EDR isolere en enhed, hvis den bliver hit af ransomware?" asks what the product does, not for help now.
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
     && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";

@@ -388,9 +388,10 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
 }
 
 /**
- * A sentence of the site's own pages (a product page, the terms, the FAQ) that holds nearly all of the question,
- * quoted with its link: "er de også beskyttet derhjemme?" is answered by the endpoint page's "Medarbejdere, der
- * arbejder hjemmefra …, er beskyttet …". Danish only: the pages are Danish, and an English visitor gets English.
+ * A sentence of the site's own pages (a product page, the terms, the DPA, the FAQ) that holds most of the
+ * question, quoted with its link: "kan vi lave revision hos jer efter databehandleraftalen?" is answered by the
+ * DPA's "Kunden eller en uafhængig revisor … kan foretage revision og inspektion med mindst 30 dages varsel".
+ * Danish only: the pages are Danish, and an English visitor gets English.
  */
 function sitePassage(question: string, index: SearchIndex): Composed | null {
   // Each word of the question once, as its stem (the index's synonyms, "pc" → "computer", would count it twice),

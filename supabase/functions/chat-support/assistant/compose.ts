@@ -217,7 +217,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     if (extra.ok && total.ok) {
       // "hvordan tilføjer jeg dem?": where the headcount is changed, too.
       const how = /\b(hvordan|how|hur|hvor|where|var)\b/.test(a.text)
-        ? L(lang, " I ændrer antallet selv i kundeportalen under »Administrer abonnement«.", " You change the number yourselves in the customer portal under \"Administrer abonnement\" (manage subscription).")
+        ? L(lang, ` I ændrer antallet selv ${inThePortal(lang)}.`, ` You change the number yourselves ${inThePortal(lang)}.`)
         : "";
       return answer(L(lang,
         `${a.added} medarbejdere mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
@@ -432,6 +432,22 @@ function describe(feature: string, lang: Lang): string {
   return lang === "en" ? FEATURE_DESCRIPTIONS_EN[feature] ?? "" : PLAN_FEATURE_DESCRIPTIONS[feature] ?? "";
 }
 
+/**
+ * Asked which phones Mobile Device Management takes (Android, iPhone) or whether the employees' own phones count:
+ * the site does not say, and that sentence follows what it does say. Empty when neither is asked.
+ */
+function phonesNotStated(text: string, lang: Lang): string {
+  if (!/\b(iphone\w*|android\w*|ios|ipad|privat\w*|egne (telefoner|mobiler)|(own|personal) (phones|devices)|sjalva|ager|eier)\b/.test(text)) return "";
+  return L(lang,
+    " Hvilke telefoner (fx Android eller iPhone) den understøtter, og om medarbejdernes egne telefoner kan være med, står ikke på siden; det kan en kollega svare på.",
+    " Which phones it supports (such as Android or iPhone), and whether employees' own phones can be included, the site does not say; a colleague can answer that.");
+}
+
+/** Where a customer changes the headcount or the card: the portal's own button. */
+function inThePortal(lang: Lang): string {
+  return L(lang, "i kundeportalen under »Administrer abonnement«", "in the customer portal under \"Administrer abonnement\" (manage subscription)");
+}
+
 function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const feature = a.features[0]!;
@@ -443,9 +459,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
   });
   // "does MDM work with Android and iPhone?": which phones, the site does not say.
-  const phonesAsked = feature === "Mobile Device Management" && /\b(iphone\w*|android\w*|ios|privat\w*|own phones|egne telefoner)\b/.test(a.text)
-    ? L(lang, " Hvilke telefoner (fx Android eller iPhone) den understøtter, og om medarbejdernes egne telefoner kan være med, står ikke på siden; det kan en kollega svare på.", " Which phones it supports (such as Android or iPhone), and whether employees' own phones can be included, the site does not say; a colleague can answer that.")
-    : "";
+  const phonesAsked = feature === "Mobile Device Management" ? phonesNotStated(a.text, lang) : "";
   const desc = `${describe(feature, lang)}${phonesAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
   // "kan man købe Email Security alene?": the features come in the plans, not one by one.
@@ -588,14 +602,14 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : "";
       // Seasons, interns, up and down: that it can change both ways comes first.
       const flexible = pause !== "" || /\b(skrue|op og ned|up and down|saeson\w*|season\w*|praktikant\w*|vikar\w*|intern|interns|temps?|temporary|sommer\w*|summer|vinter\w*|winter)\b/.test(a.text);
-      if (flexible) {
-        return answer(L(lang,
-          `I kan ændre antallet af medarbejdere op og ned, når I har brug for det: I ændrer det selv i kundeportalen, og det afregnes fra den førstkommende betalingsperiode. Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os.${pause} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
-          `You can change the number of employees up and down as you need: you do it yourselves in the customer portal, and it is billed from the next payment period. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us.${pause} ${terms("subscription-and-payment", "")}`));
-      }
-      return answer(L(lang,
-        `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv i kundeportalen. Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
-        `A change in the number of employees is billed from the next payment period, and you make it yourselves in the customer portal. The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us. ${terms("subscription-and-payment", "")}`));
+      const lead = flexible
+        ? L(lang, `I kan ændre antallet af medarbejdere op og ned, når I har brug for det: I ændrer det selv ${inThePortal(lang)}, og det afregnes fra den førstkommende betalingsperiode.`,
+          `You can change the number of employees up and down as you need: you do it yourselves ${inThePortal(lang)}, and it is billed from the next payment period.`)
+        : L(lang, `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv ${inThePortal(lang)}.`,
+          `A change in the number of employees is billed from the next payment period, and you make it yourselves ${inThePortal(lang)}.`);
+      return answer(`${lead} ${L(lang,
+        `Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os.${pause} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us.${pause} ${terms("subscription-and-payment", "")}`)}`);
     }
     case "trial": {
       const card = /\b(kort\w*|card|betalingskort|kreditkort)\b/.test(a.text);
@@ -637,11 +651,9 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const phones = /\b(iphone|android|ipad|telefon\w*|mobil\w*|tablet\w*)\b/.test(a.text);
       const mdm = cheapestPlanWith("Mobile Device Management")!;
       if (phones) {
-        // Which phones (Android, iPhone) and whether the employees' own phones count, the site does not say.
-        const which = /\b(iphone|android|ios|ipad|privat\w*|egne|own|personal|sjalva|selv|eier|ager)\b/.test(a.text);
         return answer(L(lang,
-          `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er.${which ? " Hvilke telefoner (fx Android eller iPhone), og om medarbejdernes egne telefoner kan være med, står ikke på siden; det kan en kollega svare på." : ""} ${link("Se planerne", PRICING)}`,
-          `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs.${which ? " Which phones (such as Android or iPhone) and whether employees' own phones can be included, the site does not say; a colleague can answer that." : ""} ${link("See the plans", PRICING)}`));
+          `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er.${phonesNotStated(a.text, "da")} ${link("Se planerne", PRICING)}`,
+          `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs.${phonesNotStated(a.text, "en")} ${link("See the plans", PRICING)}`));
       }
       // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
       if (UNNAMED_PLATFORMS.test(`${a.text} ${a.typed ?? ""}`) || /\bur\b/.test(a.text)) {
@@ -800,8 +812,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       ].join("\n"));
     case "change-card":
       return answer(L(lang,
-        `Betalingskortet skifter I selv i kundeportalen: log ind, vælg »Administrer abonnement«, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
-        `You change the payment card yourselves in the customer portal: sign in, choose "Administrer abonnement" (manage subscription), and update the card there. If a payment fails because the card has expired, we send a reminder so you can change it in time. [The customer portal](/customer-portal)`));
+        `Betalingskortet skifter I selv ${inThePortal(lang)}: log ind, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
+        `You change the payment card yourselves ${inThePortal(lang)}: sign in and update the card there. If a payment fails because the card has expired, we send a reminder so you can change it in time. [The customer portal](/customer-portal)`));
     case "suspicious": {
       // An sms is no mail, and a message from "the bank" is checked with the bank itself.
       const sms = /\b(sms\w*|tekstbesked\w*|text message|textmeddelande|sms en)\b/.test(a.text);
