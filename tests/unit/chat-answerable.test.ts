@@ -768,3 +768,13 @@ describe("round 20 after its first play (dev since)", () => {
     expect((await play("vi är ett svenskt aktiebolag utan verksamhet i Danmark. kan vi köpa Skjold av er ändå?")).text).not.toMatch(/jeg svarer kun på spørgsmål om/);
   });
 });
+
+describe("questions of kinds never written for (asked in the production build)", () => {
+  it("does not say yes to private computers, nor answer how often definitions update with a post or a plan", async () => {
+    const privat = await play("Kan jeg også bruge Skjold på min private computer derhjemme, eller kun på firmaets?");
+    expect(privat.text).not.toMatch(/^Ja\b/);
+    expect(privat.text).toMatch(/private computere, står ikke på siden/);
+    const often = await play("Hvor tit opdateres virusdefinitionerne i agenten?");
+    expect(often.text).toMatch(HONEST);
+  });
+});

@@ -429,8 +429,10 @@ const PASSAGE_COVERAGE = 0.5;
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
-  // ("Why should I trust you?" asks for reasons, not for practice.)
-  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+  // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
+  // agenten?" asks how the product works, which no post's advice answers.)
+  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
+    && !/\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software)|your (system|product|platform|agent|software)|the agent)\b/.test(a.text) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(fold(asked(message, message)));
     // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
@@ -491,6 +493,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // A feature read from the question ("sende røntgen og journaler krypteret": Secure Messages) is its evidence; the
   // trade's own words around it ("røntgen", "specialister") are context the site cannot be expected to use.
   const featureRead = a.features.length > 0 && (a.topic === "feature" || a.topic === "feature-what");
+  // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
+  // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
+  if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   if (!offFocus && unknownShare < (featureRead ? 0.7 : computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (!yesToWhat && fixed.share >= 0.3 && composed.text.length < 800) {

@@ -655,6 +655,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Firmatelefoner og tablets styres og beskyttes med Mobile Device Management, som er med i ${mdm.name}-planen; computerbeskyttelsen virker på pc'er og Mac'er.${phonesNotStated(a.text, "da")} ${link("Se planerne", PRICING)}`,
           `Company phones and tablets are managed and protected with Mobile Device Management, included in the ${mdm.name} plan; the computer protection runs on PCs and Macs.${phonesNotStated(a.text, "en")} ${link("See the plans", PRICING)}`));
       }
+      // "Kan jeg også bruge det på min private computer?": where it runs is said, whose computers may have it is not.
+      if (/\b(privat\w*|hjemmecomputer\w*|egne? (computer\w*|pc\w*|maskine\w*)|(own|personal|home) (computers?|pcs?|laptops?|devices?))\b/.test(a.text)) {
+        return answer(L(lang,
+          `Agenten kører på pc'er og Mac'er – på kontoret, derhjemme og på farten – men om den må installeres på medarbejdernes private computere, står ikke på siden; det kan en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+          `The agent runs on PCs and Macs – at the office, at home and on the road – but whether it may be installed on employees' private computers, the site does not say; a colleague can answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
+      }
       // On the words as typed too: a typo correction that learned the posts' words can turn "watch" into another one.
       if (UNNAMED_PLATFORMS.test(`${a.text} ${a.typed ?? ""}`) || /\bur\b/.test(a.text)) {
         // "2 macbooks og en gammel bærbar med Linux": what the site says of the Macs, and that it names no Linux.
