@@ -128,6 +128,12 @@ const AROUND = new Set(terms(
   "regner forventer expect expects räknar regner " +
   "tit ofte often oft egentlig halvdelen halvt half halva halvparten dobbelt double dubbelt flere færre faerre more fewer fler " +
   "selvstændig selvstaendig alene ingen alone self employed gider snakke sælger saelger sælgere " +
+  // Asking for writing rather than naming a subject ("i jeres blogindlæg om phishing, hvad skriver I …", "ni hade en
+  // artikel om …, vad var de viktigaste tipsen?", "hvilken slags MFA er bedst?"): the subject is the question.
+  "skrevet skriver skrive skrev blog bloggen blogindlæg blogindlægget indlæg indlægget artikel artiklen artikler article articles post posts written " +
+  "tips tipsene tipsen råd vigtigste vigtigst viktigaste viktigste nævnt nævner slags typer type kind kinds sort form bedst bedste best bäst bästa beste " +
+  // "den der 3-2-1 regel man hører om": where the visitor heard of it is no part of the question.
+  "hører hørt høre heard hear hört hørte " +
   // Swedish and Norwegian words around a question.
   "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
@@ -212,6 +218,11 @@ function shortAnswer(doc: Doc, question: string, index: SearchIndex): string | n
 
 const SHORT_ANSWER = /\b(det korte svar|kort sagt|kort fortalt|tommelfingerregel|short answer|in short|rule of thumb)\b/;
 
+/** "3-2-1", "3 2 1" as one word, "321": what a backup rule is called, whichever way it is typed. */
+function joined(text: string): string {
+  return text.replace(/\b(\d)\s*-?\s*(\d)\s*-?\s*(\d)\b/g, "$1$2$3");
+}
+
 /** A post's sections: each heading with its text (the lead before the first heading under the post's title). */
 function sections(doc: Doc): Array<{ heading: string; body: string }> {
   const out: Array<{ heading: string; body: string }> = [];
@@ -233,13 +244,18 @@ function sections(doc: Doc): Array<{ heading: string; body: string }> {
  * Null when no heading clearly names the question.
  */
 function sectionAnswer(doc: Doc, question: string, index: SearchIndex): string | null {
-  const joined = (text: string) => text.replace(/\b(\d)\s*-\s*(\d)\s*-\s*(\d)\b/g, "$1$2$3");
   const scored = sections(doc).slice(1).map((section) => ({
     section,
     heading: index.cover(joined(question), joined(section.heading), AROUND, true).share,
     body: index.cover(joined(question), joined(section.body), AROUND, true).share,
   }));
-  const best = scored.filter((s) => s.heading >= 0.12 && s.body >= 0.3 && !/```/.test(s.section.body.slice(0, 200))).sort((x, y) => (y.heading * 2 + y.body) - (x.heading * 2 + x.body))[0];
+  // A list that holds the question's words is advice in itself ("1. Passkeys …; 2. Godkendelsesapp …; 3. SMS-koder: …"
+  // for "er SMS-koder gode nok?"), even under a heading that names none of them ("Vælg den rigtige metode").
+  const listed = (body: string) => body.split("\n").filter((line) => /^\s*(\d+[.)]|[-*])\s+(?!\[[ x]\])/.test(line)).length >= 2;
+  const value = (s: (typeof scored)[number]) => s.heading * 2 + s.body + (listed(s.section.body) ? 0.3 : 0);
+  // A heading that names the whole question ("## 3-2-1-reglen" for "hvad er 3-2-1 reglen?") is answered by its
+  // section, whose table may not repeat the name.
+  const best = scored.filter((s) => ((s.heading >= 0.12 && s.body >= 0.3) || s.heading >= 0.6 || (listed(s.section.body) && s.body >= 0.5)) && !/```/.test(s.section.body.slice(0, 200))).sort((x, y) => value(y) - value(x))[0];
   if (!best) return null;
   const items = quotable(best.section.body).filter((sentence) => !/--|[{}<>$]|winget/.test(sentence));
   const list = best.section.body.split("\n").filter((line) => /^\s*(\d+[.)]|[-*]|\|)/.test(line) && !/^\s*\|?\s*:?-{3}/.test(line));
@@ -323,8 +339,11 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
 }
 
 /** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
-function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | null {
-  const scored = index.posts().map((doc) => {
+function bestPost(asked: string, index: SearchIndex, floor = 0.25): Doc | null {
+  const subject = namedSubject(asked);
+  const question = joined(asked);
+  const scored = index.posts().map((post) => {
+    const doc = { ...post, title: joined(post.title), keywords: joined(post.keywords ?? ""), body: joined(post.body) };
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
     // What a post is about: its title and keywords, and (for less) its section headings ("Gamle VPN-enheder").
@@ -334,7 +353,10 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
     // The title says what a post is about more than its keywords do ("Sådan genkender du phishing-mails" against a
     // keyword "QR-phishing").
     const title = index.cover(question, doc.title, AROUND, true).share;
-    return { doc, share: whole * 0.5 + heading * 0.5 + title * 0.1, heading };
+    // "I jeres blogindlæg om phishing, hvad …": the post the visitor names by its subject is the one they mean.
+    // (Its title more than its keywords: the threat report lists phishing among its keywords too.)
+    const named_ = subject === null ? 0 : namesPost(question, doc, index) ? 0.25 : index.cover(subject, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share >= 0.5 ? 0.1 : 0;
+    return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_, heading };
   }).sort((x, y) => y.share - x.share);
   // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
   // ahead of every other post, or covering half the question by itself.
@@ -342,6 +364,19 @@ function bestPost(question: string, index: SearchIndex, floor = 0.25): Doc | nul
   if (!best || best.share < floor) return null;
   const runnerUp = scored.find((post) => post !== best)?.share ?? 0;
   return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
+}
+
+/** The subject a visitor names a post by: "i jeres blogindlæg om phishing, …", "har I skrevet noget om backup?", "an article about MFA". */
+function namedSubject(question: string): string | null {
+  const m = /\b(?:blogindlaeg\w*|indlaeg\w*|artik\w*|articles?|posts?|skrevet noget|skriver noget|skrevet|written (?:anything|something)?|wrote)\s+(?:om|about|on)\s+((?:[a-z0-9-]+\s*){1,3}?)(?=[,.?!:;]|\s+(?:hvad|hvor|hvordan|hvilke|hvilken|what|how|which|vad|hur|vilka|hva|og|and|och|i|til|for|der|som|that|where)\b|$)/.exec(question);
+  // "i havde en artikel om det": a subject told before, not named here.
+  return m && terms(m[1]!).some((term) => !AROUND.has(term)) ? m[1]!.trim() : null;
+}
+
+/** The visitor names this post by the subject in its title. */
+function namesPost(question: string, post: Doc, index: SearchIndex): boolean {
+  const subject = namedSubject(question);
+  return subject !== null && index.cover(subject, post.title, AROUND, true).share >= 0.5;
 }
 
 /** Words a visitor typed that the answer has already read: plan names, contact details, the product's name. */
@@ -368,14 +403,15 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   if ((checked.changed === "unknown" || (checked.composed.escalation === "no-answer" && a.topic === "search")) && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
     // Not for a question mostly about what the site never mentions ("penetration testing"): a post that shares
     // its one common word is no answer to it.
-    const question = oeAsO(fold(asked(message, message)));
-    const own = [...new Set(terms(question))].filter((term) => !AROUND.has(term) && !/^\d+$/.test(term));
+    const question = oeAsO(asDanish(fold(asked(message, message))));
+    const own = [...new Set(terms(joined(question)))].filter((term) => !AROUND.has(term) && !/^\d{1,2}$/.test(term));
     const strange = own.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
     const total = own.reduce((sum, term) => sum + index.weight(term), 0);
     const candidate = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
     // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
     // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
-    const post = candidate && holdsRarest(candidate, own, index) ? candidate : null;
+    // (Unless the visitor names the post by its title's subject: "i jeres blogindlæg om phishing, hvad …".)
+    const post = candidate && (holdsRarest(candidate, own, index) || namesPost(question, candidate, index)) ? candidate : null;
     if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
   // Then a sentence of the site's own pages that holds the whole question (not for a follow-up that leans on
@@ -428,6 +464,11 @@ const PASSAGE_COVERAGE = 0.5;
 
 function check(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null): Checked {
   const lang = a.lang;
+  // "Har I skrevet noget om wifi i butikken?": a visitor who asks for the post on a subject gets that post, not a
+  // product feature that shares a word with it.
+  const askedFor = oeAsO(asDanish(fold(message)));
+  const named = UNCHECKED.has(a.topic) || PRICE_ASKED.test(a.text) ? null : index.posts().find((post) => namesPost(askedFor, post, index));
+  if (named) return { composed: adviceAnswer(named, asked(message, message), lang, index), changed: "advice" };
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
   // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
   // agenten?" asks how the product works, which no post's advice answers.)

@@ -29,7 +29,7 @@ const PHRASES: Array<[RegExp, string]> = [
 const WORDS: Record<string, string> = {
   // Question words and function words.
   vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
-  vem: "hvem", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
+  vem: "hvem", hade: "havde", hadde: "havde", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
   eftersom: "fordi", liten: "lille", litet: "lille", lite: "lidt", alltid: "altid", allt: "alt", mitt: "midt", enklest: "nemmest", sann: "sadan", farlig: "farligt", ofta: "ofte", ska: "skal", datorerna: "computerne", certifierade: "certificerede", certifierad: "certificeret", certifiering: "certificering", riktigt: "rigtigt", greit: "ok", bruker: "bruger", mobilerna: "mobilerne", mobilene: "mobilerne", mata: "male", mater: "maler", ovningarna: "ovelserne", ovningar: "ovelser", ovning: "ovelse", fungerar: "virker", funkar: "virker", fungerer: "virker", hos: "hos", egentligen: "egentlig", egentlige: "egentlig", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
   maste: "skal", behover: "behover", trenger: "behover", trengs: "behoves", gjor: "gor", gjore: "gore", gor: "gor", skjer: "sker", hander: "sker",
   fortsatta: "fortsaette", fortsette: "fortsaette", ingar: "indgar", inngar: "indgar", galler: "gaelder", gjelder: "gaelder",
@@ -46,7 +46,7 @@ const WORDS: Record<string, string> = {
   villkoren: "vilkarene", vilkar: "vilkar", vilkarene: "vilkarene", aterbetalning: "refusion", refusjon: "refusion", tillbaka: "tilbage",
   tilbake: "tilbage", pengarna: "pengene", pengene: "pengene", kvitto: "kvittering",
   // People and company.
-  anstallda: "ansatte", anstalld: "ansat", medarbetare: "medarbejdere", medarbeidere: "medarbejdere", foretag: "virksomhed",
+  anstallda: "ansatte", anstalld: "ansat", medarbetare: "medarbejdere", medarbeidere: "medarbejdere", foretag: "virksomhed", butiker: "butikker", butikerna: "butikkerne", butikken: "butikken",
   foretaget: "virksomheden", bedrift: "virksomhed", bedriften: "virksomheden", selskapet: "selskabet", kunder: "kunder",
   // Data and privacy.
   uppgifter: "oplysninger", uppgifterna: "oplysningerne", personuppgifter: "personoplysninger", personopplysninger: "personoplysninger",
@@ -60,7 +60,7 @@ const WORDS: Record<string, string> = {
   passord: "adgangskode", passordet: "adgangskoden", sakerhetskopia: "backup", sakerhetskopiering: "backup", sikkerhetskopi: "backup",
   sakerhet: "sikkerhed", sikkerhet: "sikkerhed", skydd: "beskyttelse", skyddar: "beskytter", beskyttelse: "beskyttelse",
   uppdatering: "opdatering", uppdateringar: "opdateringer", oppdatering: "opdatering", oppdateringer: "opdateringer", uppdatera: "opdatere",
-  oppdatere: "opdatere", natfiske: "phishing", bedrageri: "svindel", bedrageriet: "svindlen", lank: "link", lanken: "linket", lenke: "link",
+  oppdatere: "opdatere", natfiske: "phishing", bedrageri: "svindel", bedrageriet: "svindlen", lank: "link", gast: "gaest", gastnat: "gaestenet", gastnatet: "gaestenettet", gjestenett: "gaestenet", gjest: "gaest", lanken: "linket", lenke: "link",
   lenken: "linket", klickade: "klikkede", klickat: "klikket", klikket: "klikket", stulen: "stjalet", stjalen: "stjalet", stjalet: "stjalet",
   tappat: "mistet", tappade: "mistede", forlorat: "mistet", installera: "installere", installerar: "installerer", installering: "installation",
   installasjon: "installation", epost: "mail", mejl: "mail", mejlet: "mailen", hjalp: "hjaelp", hjelp: "hjaelp", hjalpa: "hjaelpe",

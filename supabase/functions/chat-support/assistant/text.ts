@@ -20,7 +20,8 @@ export function oeAsO(text: string): string {
 }
 
 export function words(text: string): string[] {
-  return fold(text).match(/[a-z0-9]+/g) ?? [];
+  // "Wi-Fi" as the posts write it is the visitor's "wifi".
+  return fold(text).replace(/\bwi[\s-]fi\b/g, "wifi").match(/[a-z0-9]+/g) ?? [];
 }
 
 /** Damerau–Levenshtein distance (adjacent swaps count once), stopping early above `max`. */

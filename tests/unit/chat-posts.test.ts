@@ -1,0 +1,105 @@
+// The blog is knowledge: a visitor who asks for what a post says gets the part of the post that answers, with its
+// link: the section a question points to, a list that ranks what is asked about, a post named by its subject.
+import { describe, expect, it } from "vitest";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
+import { chatPlayer } from "./support/chat-play.ts";
+
+const post = (slug: string, title: string, keywords: string[], lines: string[]): PublishedPost => ({
+  slug, title, excerpt: lines[0]!, category: "Råd", meta_keywords: keywords, content: lines.join("\n"),
+});
+
+const POSTS: PublishedPost[] = [
+  post("saadan-genkender-du-phishing-mails", "Sådan genkender du phishing-mails, før de koster dig penge", ["phishing", "svindelmails"], [
+    "Phishing er stadig den mest almindelige vej ind i en lille virksomhed.",
+    "",
+    "## De fem klassiske tegn",
+    "",
+    "1. **Afsenderen** ligner en, du kender, men domænet er forkert.",
+    "2. **Linket** fører et andet sted hen, end teksten siger.",
+    "",
+    "## Hvis uheldet er ude",
+    "",
+    "Har en medarbejder klikket og indtastet sin adgangskode, så handl med det samme:",
+    "",
+    "1. Skift adgangskoden på den berørte konto.",
+    "2. Log alle sessioner ud (i Microsoft 365 kan administratoren gøre det centralt).",
+    "3. Tjek, om der er oprettet regler, der videresender mail.",
+  ]),
+  post("trusselsbilledet-for-smaa-virksomheder-2026", "Trusselsbilledet for små virksomheder i efteråret 2026", ["phishing", "ransomware", "trusler"], [
+    "Phishing, falske fakturaer og ransomware fylder mest i vores henvendelser i år.",
+    "",
+    "## Det ser vi mest",
+    "",
+    "Falske leverandørskift af kontonumre rammer bogholderiet, og QR-koder i mails rammer alle medarbejdere.",
+  ]),
+  post("mfa-den-billigste-sikkerhed", "Multifaktor-godkendelse: Den billigste sikkerhed, du kan købe", ["MFA", "to-faktor", "passkeys"], [
+    "Hvis du kun gør én ting for jeres IT-sikkerhed i år, så slå multifaktor-godkendelse (MFA) til på alle konti.",
+    "",
+    "## Vælg den rigtige metode",
+    "",
+    "Ikke alle former for MFA er lige stærke:",
+    "",
+    "1. **Passkeys eller sikkerhedsnøgler** (FIDO2): stærkest, kan ikke fiskes.",
+    "2. **Godkendelsesapp med nummermatch**: et godt standardvalg for de fleste.",
+    "3. **SMS-koder**: bedre end intet, men sårbare over for SIM-svindel.",
+    "",
+    "## Plan for en eftermiddag",
+    "",
+    "- [ ] Aktivér MFA for administratorkonti først",
+    "- [ ] Aktivér MFA for alle brugere",
+  ]),
+  post("wifi-i-butikken-adskil-gaestenet", "Wi-Fi i butikken: Adskil gæstenettet fra kassesystemet", ["Wi-Fi", "gæstenet", "VLAN", "butik"], [
+    "I mange butikker hænger der en seddel ved kassen med Wi-Fi-koden.",
+    "",
+    "## Del netværket op",
+    "",
+    "Løsningen er at opdele netværket i zoner, der ikke kan tale med hinanden:",
+    "",
+    "- Et gæstenet til kunderne, adskilt fra alt andet.",
+    "- Et net til kassesystem og betalingsterminal.",
+  ]),
+];
+
+const vocabulary = seedVocabulary(new Vocabulary());
+const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
+const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+
+describe("the blog answers what a visitor asks of it", () => {
+  it("answers from the post a visitor names by its subject, with the section that answers", async () => {
+    const reply = await play("i jeres blogindlæg om phishing, hvad skriver i man skal gøre hvis en medarbejder har klikket og tastet sin kode?");
+    // The phishing post, though the threat report lists phishing among its keywords too.
+    expect(reply.text).toContain("(/blog/saadan-genkender-du-phishing-mails)");
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+    expect(reply.text).toMatch(/sessioner ud/);
+  });
+
+  it("quotes the list that ranks what is asked about, though its heading names none of the question's words", async () => {
+    const reply = await play("har i skrevet noget om hvilken slags MFA der er bedst?");
+    expect(reply.text).toContain("(/blog/mfa-den-billigste-sikkerhed)");
+    expect(reply.text).toMatch(/Passkeys/);
+    expect(reply.text).toMatch(/SMS-koder/);
+    // A checklist is no answer to which kind is best.
+    expect(reply.text).not.toMatch(/administratorkonti først/);
+  });
+
+  it("reads a Swedish question about an article as the Danish post it names", async () => {
+    const reply = await play("Ni hade en artikel om gäst-wifi i butiker, vad var de viktigaste tipsen?");
+    expect(reply.text).toContain("(/blog/wifi-i-butikken-adskil-gaestenet)");
+    expect(reply.text).not.toMatch(/står ikke på siden/);
+  });
+
+  it("gives the post asked for, not a product feature that shares a word with it", async () => {
+    const reply = await play("har i skrevet noget om wifi i butikken, vi har en lille cafe");
+    expect(reply.text).toContain("(/blog/wifi-i-butikken-adskil-gaestenet)");
+    expect(reply.text).not.toMatch(/kr\. pr\. medarbejder/);
+  });
+
+  it("does not take 'an article about it' as naming a post: the subject was told before", async () => {
+    const reply = await play("i min frisørsalon bruger kunderne samme wifi som betalingsterminalen og min pc. i havde en artikel om det, hvad skal jeg gøre helt konkret");
+    expect(reply.text).not.toContain("(/blog/trusselsbilledet-for-smaa-virksomheder-2026)");
+  });
+});
