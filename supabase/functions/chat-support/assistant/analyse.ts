@@ -172,6 +172,8 @@ function language(folded: string, state: ConversationState, contact: ContactDeta
   const da = (text.match(DA_WORDS) ?? []).length;
   // (Each word is counted twice: once as typed, once corrected.)
   if (state.lang && (contact.email || contact.phone) && Math.abs(en - da) <= 2) return state.lang;
+  // "ok. core for femogtyve mand da?" in a Danish conversation: one English-looking word ("ok") is no switch.
+  if (state.lang && Math.abs(en - da) <= 2 && Math.min(en, da) === 0) return state.lang;
   if (en > da) return "en";
   if (da > en) return "da";
   return state.lang ?? "da";
@@ -278,7 +280,7 @@ export const T = {
   /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
   asksForPosts: /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about|noget om|anything about|laese om|laes om|read about|guide\w*|tips?)\b/,
   /** A visit to their office, which the site says nothing about. */
-  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*)\b/,
+  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*|fa (jer|dem|en) ud|(nar|mens) (i|du) (alligevel |nu )?er (her|herude)|holde (et |en )?(kursus|foredrag|oplaeg)|komme (ud )?og holde)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns)|who s (\w+ )?behind|who is (\w+ )?behind|hvem star (\w+ )?bag|(hvilket|hvilken|which|what) (firma|virksomhed|company|selskab|foretag|selskap) (star|stands|is|ar) (\w+ )?(bag|behind|bakom|bak)|hvem (er det (\w+ )?)?som (lager|lagar|laver|utvikler|utvecklar|udvikler|driver) (\w+ )?(platform\w*|plattform\w*))\b/,
   planRank: /\b(?:den|the|det|dem) (dyreste|dyre|dyrere|billigste|billigere|mellemste|midterste|most expensive|cheapest|cheaper|dearer|populaere|populare|popular|populaer|most popular|forste|first|sidste|last)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
@@ -704,6 +706,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "vi har fået en mail om, at licensen udløber … er vi blevet hacket??": a suspicious mail nobody opened.
   if (asksIfHackedByMail(text)) return "suspicious";
   // "kan jeres EDR isolere en enhed, hvis den bliver hit af ransomware?" asks what the product does, not for help now.
+  // "hvor mange af jeres kunder er blevet hacket?" asks about other firms, not for help.
+  if (T.incident.test(text) && /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|customers|kunderna|kundene|virksomheder|companies|firmaer|foretag)\b/.test(text)) return "search";
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
     && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
@@ -763,6 +767,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
   if (T.difference.test(text) && !a.plans.length && a.employees === null && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
+  // "ok. og hvad får jeg så egentlig for det?" after a plan's price: what that plan holds.
+  if (!a.plans.length && state.plan && !asksMoney && !a.features.length && /\b(hvad|what|vad|hva) (far|faar|fa|get|gets|ingar|inngar|indeholder|includes?)\b.{0,30}\b(for det|for den|for pengene|for the money|for that|for it|med den|med det|with it|with that)\b/.test(text)) return "plan-info";
   // (A discount asked with a plan and a headcount is a price question: its answer says there is no discount.)
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";

@@ -170,7 +170,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     const question = cleaned ?? last;
-    const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "", previous);
+    const recompose = (topic: Analysis["topic"]) => compose({ ...analysis, topic }, composeContext);
+    const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "", previous, recompose);
     return { ...result.composed, analysis, state, checked: result.changed, coverage: result.coverage ?? null };
   }
   return { ...composed, analysis, state, checked: null };

@@ -32,7 +32,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   popular: "anbefal anbefaler anbefaling recommend populær popular mest most vælge choose vælger valgt passer suits fits bedst best plan pakke",
   plans: "planer plan pakker pakke plans packages niveauer tilbyder offer",
   "plan-info": "indeholder inkluderer includes included værd worth hvorfor why med i får get",
-  trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode",
+  trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode slutter udløber ender ends end ended trukket trække trækker charged charge charges automatically automatic continue continues",
   notice: "opsige opsigelse opsigelsesvarsel opsigelsesvarslet opsigelsestid varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse lang længe long",
   "cancel-date": "opsagt opsagde slutdato slutdag udmeldt opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
   "cancel-by": "senest latest opsige deadline frist hvornår when",
@@ -97,7 +97,7 @@ const AROUND = new Set(terms(
   "godt god good fint fine super nice " +
   "ny nye new nu now i dag today " +
   "andet anden andre other another den det denne dette that this the " +
-  "ved vet know veta vite sige say tell fortælle fortæl berätta fortelle " +
+  "ved vet know veta vite vide sige say tell fortælle fortæl berätta fortelle " +
   "hjælp hjælpe help hjälp hjelp " +
   "lidt little mange many much meget mycket mye " +
   "info information oplysninger " +
@@ -112,7 +112,10 @@ const AROUND = new Set(terms(
   // People coming and going ("and if 2 people leave"): the calculator reads the change.
   "leave leaving leaves join joins joining quit quits hire hires hired " +
   // Numbers left as words ("betaler vi for 2 eller fem?"): the calculators read them where they count.
-  "to tre fire fem seks syv otte ni ti tva fyra sju atta nio tio " +
+  "to tre fire fem seks syv otte ni ti tva fyra sju atta nio tio elleve tolv tretten fjorten femten seksten sytten atten nitten tyve " +
+  "enogtyve toogtyve treogtyve fireogtyve femogtyve seksogtyve syvogtyve otteogtyve niogtyve tredive " +
+  // "… for 25 mand da?": a particle, no question.
+  "da " +
   // Asking for an explanation: "hvad betyder …, forklar enkelt".
   "betyder betyr means mean forklar forklare forklara explain enkelt simpelt simply enkelt tack " +
   // Fillers and time words that carry no question of their own.
@@ -134,6 +137,8 @@ const AROUND = new Set(terms(
   "tips tipsene tipsen råd vigtigste vigtigst viktigaste viktigste nævnt nævner slags typer type kind kinds sort form bedst bedste best bäst bästa beste " +
   // "den der 3-2-1 regel man hører om": where the visitor heard of it is no part of the question.
   "hører hørt høre heard hear hört hørte " +
+  // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
+  "wait vent her here hmm " +
   // Swedish and Norwegian words around a question.
   "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
@@ -395,9 +400,14 @@ function quoteWords(uncovered: string[], message: string): string {
  * Checks a composed reply against the message it answers. `message` is the visitor's last message (its real
  * question, instructions dropped); `index` the search over the site's texts and posts.
  */
-export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = "", previous: string | null = null): Checked {
+export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = "", previous: string | null = null, recompose?: (topic: Topic) => Composed): Checked {
   const lang = a.lang;
-  const checked = check(a, message, composed, ctx, index, dropped, previous);
+  const first = check(a, message, composed, ctx, index, dropped, previous);
+  // The router's topic is a guess from words: when its answer does not cover the question, the fixed answer whose
+  // evidence clearly does ("hvor længe gemmer I vores data, efter vi er stoppet?" read as where the data lives)
+  // answers instead, checked the same way.
+  const unanswered = first.changed === "unknown" || (first.composed.escalation === "no-answer" && a.topic === "search");
+  const checked = unanswered && recompose ? otherTopic(a, message, ctx, index, dropped, previous, recompose) ?? first : first;
   // The blog is knowledge: before saying the site does not know, the post that covers the question answers.
   // (Not for a calculator that read its inputs: a price asked with a made-up discount code is no question for the blog.)
   if ((checked.changed === "unknown" || (checked.composed.escalation === "no-answer" && a.topic === "search")) && !UNCHECKED.has(a.topic) && checked.changed !== "partial" && !readInputs(a)) {
@@ -421,6 +431,57 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
     if (quoted) return { composed: quoted, changed: "advice" };
   }
   return checked;
+}
+
+/** Fixed answers another topic may give when the router's does not cover the question: no calculator (it needs its inputs read), nothing unchecked. */
+const RETRIED = new Set<Topic>([
+  "notice", "refund", "lock-in", "contract", "startup-fee", "price-raise", "trial", "setup", "setup-steps", "platforms", "invoice", "payment",
+  "payment-failed", "support", "support-cost", "customers", "uptime", "iso", "dpa", "retention", "chat-retention", "transfer", "gdpr", "breach",
+  "subprocessors", "liability", "cookies", "data-access", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
+]);
+
+/** "Har I noget om …", "any articles on …": a request for something written. */
+const ASKS_FOR_WRITING = /\b(noget om|anything (on|about)|something (on|about)|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|guides?|skrevet|written)\b/;
+
+/** A retried topic's evidence must hold this share of the question's words the site uses, and lead the next by the margin. */
+const RETRY_SHARE = 0.75;
+const RETRY_MARGIN = 0.15;
+
+/**
+ * The one fixed answer whose evidence (its text and the words it answers) holds nearly all of what is asked, in
+ * words the site uses, clearly ahead of every other: checked like the router's own before it is sent.
+ */
+function otherTopic(a: Analysis, message: string, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null, recompose: (topic: Topic) => Composed): Checked | null {
+  const question = oeAsO(asked(a.text, message));
+  const ignore = new Set([...readWords(a), ...AROUND, ...terms(dropped)]);
+  const own = [...new Set(terms(question))].filter((term) => !ignore.has(term) && !/^\d+$/.test(term));
+  // Counted as the visitor's words, not their synonyms ("pc" brings "computer"), and only words the site uses.
+  const known = [...new Set(question.split(/\s+/).map((word) => terms(word)[0]).filter((term): term is string => term !== undefined && own.includes(term)))]
+    .filter((term) => term.length >= 3 && index.knows(term));
+  // Two words the site uses at least, and hardly any it never uses: a question about something else is no retry.
+  const total = own.reduce((sum, term) => sum + index.weight(term), 0);
+  const strange = own.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
+  // Nor a visitor who asks for something written ("har I noget om backup?"): the blog answers that, or a person.
+  if (known.length < 2 || total === 0 || strange / total > 0.25 || ASKS_FOR_WRITING.test(a.text)) return null;
+  // Measured on every word of the question, short ones too: "hvad kan agenten på min pc se?" is not answered by
+  // where the agent runs, though "agent" and "pc" are in it.
+  const scored = [...RETRIED].filter((topic) => topic !== a.topic).map((topic) => {
+    const composed = recompose(topic);
+    // (A link's label, "Se planerne", is no evidence of what the answer says.)
+    const { uncovered } = index.cover(question, `${composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")} ${TOPIC_WORDS[topic] ?? ""}`, ignore);
+    const missed = own.filter((term) => uncovered.includes(term)).reduce((sum, term) => sum + index.weight(term), 0);
+    return { topic, composed, share: 1 - missed / total };
+  }).filter(({ composed }) => composed.escalation !== "no-answer").sort((x, y) => y.share - x.share);
+  // Every word of the question the site uses must be in the evidence: "how long do you keep the agent's logs?" is
+  // not answered by how long chats are kept, though "keep" and "logs" are in that answer's words.
+  const holdsKnown = (composed: Composed, topic: Topic) => {
+    const { uncovered } = index.cover(question, `${composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")} ${TOPIC_WORDS[topic] ?? ""}`, ignore);
+    return known.every((term) => !uncovered.includes(term));
+  };
+  const [best, next] = scored;
+  if (!best || best.share < RETRY_SHARE || (next && best.share - next.share < RETRY_MARGIN) || !holdsKnown(best.composed, best.topic)) return null;
+  const checked = check({ ...a, topic: best.topic }, message, best.composed, ctx, index, dropped, previous);
+  return checked.changed === null || checked.changed === "partial" ? checked : null;
 }
 
 /**

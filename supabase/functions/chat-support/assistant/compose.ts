@@ -399,9 +399,10 @@ function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
     `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT.${total} If you need mobile device management, network security or awareness training, that is Complete; if the computers are enough, Core. ${link("See the plans", PRICING)}`), { plan: plan.id });
 }
 
-function planInfoAnswer(a: Analysis): Composed {
+function planInfoAnswer(a: Analysis, planBefore: PlanId | null): Composed {
   const lang = a.lang;
-  const plan = getPlan(a.plans[0]!);
+  // The plan named now, or the one the conversation is about ("og hvad får jeg så for det?").
+  const plan = getPlan(a.plans[0] ?? planBefore!);
   const base = plan.includes ? getPlan(plan.includes).name : null;
   const features = listJoin([...plan.features], lang);
   return answer(L(lang,
@@ -1048,7 +1049,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     case "plans":
       return plansAnswer(lang);
     case "plan-info":
-      return planInfoAnswer(a);
+      return a.plans[0] ?? ctx.state.plan ? planInfoAnswer(a, ctx.state.plan) : plansAnswer(lang);
     case "bot":
       return answer(L(lang,
         `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.`,

@@ -85,7 +85,7 @@ const ACCOUNT_CHANGE = /\b(nyt|ny|nye|nytt|new|aendret|aendrede|changed|byttet|b
 
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 /** A story about someone else: "han læste om et firma der blev hacket", "I heard about a company that was hit". */
-const SOMEONE_ELSE = /\b(laeste|laest|horte|hort|read|heard|saw|las|horde|leste) (om|about)\b|\b(et|en|a|an|another|et andet|en anden|ett annat|et annet) (firma|virksomhed|company|business|firm|foretag|bedrift)\b.{0,12}\b(der|som|that|which|who)\b/;
+const SOMEONE_ELSE = /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|customers|kunderna|kundene|virksomheder|companies|firmaer|foretag)\b|\b(laeste|laest|horte|hort|read|heard|saw|las|horde|leste) (om|about)\b|\b(et|en|a|an|another|et andet|en anden|ett annat|et annet) (firma|virksomhed|company|business|firm|foretag|bedrift)\b.{0,12}\b(der|som|that|which|who)\b/;
 /** Long ago, or told as another story (the incident topic reads it too). */
 export const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago)\b/;
 

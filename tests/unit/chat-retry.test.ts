@@ -1,0 +1,87 @@
+// The router's topic is a guess from words. When its answer does not cover the question, the one fixed answer
+// whose evidence clearly does answers instead, checked the same way; nothing answers a question about what the
+// site never mentions.
+import { describe, expect, it } from "vitest";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
+import { chatPlayer } from "./support/chat-play.ts";
+
+const vocabulary = seedVocabulary(new Vocabulary());
+const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
+const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+
+const UNKNOWN = /står ikke på siden|doesn't say|en kollega kan/;
+
+describe("another fixed answer, when the router's does not cover the question", () => {
+  it("answers how long our data is kept after we stop, though the words read as where the data is", async () => {
+    const reply = await play("hvor længe gemmer I så vores data efter vi har stoppet abonnementet, og kan vi få dem med?");
+    expect(reply.text).toMatch(/12 måneder/);
+    expect(reply.text).not.toMatch(UNKNOWN);
+  });
+
+  it("answers how long setup takes when a headcount of laptops reads as a price question", async () => {
+    const reply = await play("hvor lang tid tar det at komme igang, vi har 11 bærbare");
+    expect(reply.text).toMatch(/10-15 minutter|1 time/);
+    expect(reply.text).not.toMatch(/kr\./);
+  });
+
+  it("answers whether the chat trains AI, in English", async () => {
+    const reply = await play("wait is this chat an AI? do you train your models on what I type here?");
+    expect(reply.text).toMatch(/do not use them to train/);
+  });
+
+  it("retries no answer that leaves out a word of the question the site uses", async () => {
+    // How long chats are kept holds "keep" and "logs", not "agent".
+    const reply = await play("how long do you keep the agent's logs?");
+    expect(reply.text).not.toMatch(/Chat conversations are kept/);
+    expect(reply.text).toMatch(/doesn't say/);
+  });
+
+  it("retries nothing for a question about what the site never mentions", async () => {
+    const reply = await play("hvor længe kan hjemmebagte boller holde sig i fryseren?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.checked).toBe("unknown");
+  });
+});
+
+describe("the answer's opening fits the question", () => {
+  it("drops a 'Ja' before an answer to 'hvad sker der …', and keeps the answer", async () => {
+    const reply = await play("hvad sker der når prøveperioden slutter, bliver vi trukket automatisk?");
+    expect(reply.text).not.toMatch(/^Ja,/);
+    expect(reply.text).toMatch(/stopper af sig selv/);
+  });
+
+  it("answers 'and when it ends, are we charged?' after a trial question with the trial's answer, not the payment terms", async () => {
+    const reply = await play("do you offer a trial?", "and when it ends do we get charged automatically?");
+    expect(reply.text).toMatch(/stops by itself/);
+    expect(reply.text).not.toMatch(/charged automatically until the subscription ends/);
+  });
+});
+
+describe("what a plan holds, asked after its price", () => {
+  it("answers 'og hvad får jeg så for det?' with the plan just priced", async () => {
+    const reply = await play("vi er 4 på kontoret og 2 der arbejder hjemme, hvad koster core", "ok. og hvad får jeg så egentlig for det?");
+    expect(reply.text).toMatch(/^Core indeholder/);
+    expect(reply.text).toMatch(/EDR/);
+  });
+});
+
+describe("questions that name an attack or a visit without asking for one", () => {
+  it("answers how many customers were hacked as a question, not as an incident", async () => {
+    const reply = await play("hvor mange af jeres kunder er blevet hacket alligevel?");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).not.toMatch(/beredskab/);
+    expect(reply.text).toMatch(UNKNOWN);
+  });
+
+  it("answers a course on site, or help with the printer while you are here, as the visit the site does not offer", async () => {
+    for (const message of ["hvad koster det at få jer ud og holde et kursus for personalet?", "kan I også opsætte vores printer og netværk når I alligevel er her?"]) {
+      const reply = await play(message);
+      expect(reply.text).not.toMatch(/kr\. pr\. medarbejder|Complete-planen/);
+      expect(reply.text).toMatch(UNKNOWN);
+    }
+  });
+});
