@@ -103,3 +103,10 @@ describe("the blog answers what a visitor asks of it", () => {
     expect(reply.text).not.toContain("(/blog/trusselsbilledet-for-smaa-virksomheder-2026)");
   });
 });
+
+describe("Swedish and Norwegian practice questions", () => {
+  it("reads 'tvåstegsverifiering' as two-factor and answers from the MFA post", async () => {
+    const reply = await play("Vi har inte tvåstegsverifiering på våra mejlkonton, är det verkligen så viktigt?");
+    expect(reply.text).toContain("(/blog/mfa-den-billigste-sikkerhed)");
+  });
+});

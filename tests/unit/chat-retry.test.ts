@@ -85,3 +85,35 @@ describe("questions that name an attack or a visit without asking for one", () =
     }
   });
 });
+
+describe("the question as the visitor typed it, read as the analysis read it", () => {
+  it("reads 'hvad kaster esentials pr mand??? og e de me moms' as Essentials' price", async () => {
+    const reply = await play("hvad kaster esentials pr mand??? og e de me moms");
+    expect(reply.text).toMatch(/66 kr\./);
+    expect(reply.text).toMatch(/ekskl\. moms/);
+  });
+
+  it("asks how to pay when an EAN invoice is asked with a headcount, not the price", async () => {
+    const reply = await play("kan vi betale via faktura m EAN nummer? vi er en lille forening med 4 ansatte");
+    expect(reply.text).toMatch(/betalingskort/);
+    expect(reply.text).not.toMatch(/176 kr\./);
+  });
+
+  it("compares the plan named with the one just priced", async () => {
+    const reply = await play("vi er 12 på kontoret, hvad koster complete", "og hvad er forskellen til essentials egentlig? er det pengene værd");
+    expect(reply.text).toMatch(/Complete 756 kr\. mere om måneden end Essentials/);
+  });
+
+  it("says the billing period once, and no month name is a question the site leaves open", async () => {
+    const reply = await play("Essentials til 15 medarbejdere, hvad giver det pr måned?", "vi ansætter 4 mere i januar. hvad koster det ekstra og hvornår skal vi betale for dem");
+    expect(reply.text).toMatch(/264 kr\. ekstra/);
+    expect(reply.text.match(/førstkommende betalingsperiode/g)).toHaveLength(1);
+    expect(reply.text).not.toMatch(/«januar»/);
+  });
+
+  it("reads a Swedish trial question with the card asked for", async () => {
+    const reply = await play("hej! måste vi lämna kortuppgifter för att testa er tjänst gratis? hur länge kan man testa");
+    expect(reply.text).toMatch(/14 dage/);
+    expect(reply.text).toMatch(/intet betalingskort/);
+  });
+});

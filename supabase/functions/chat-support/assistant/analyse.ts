@@ -320,7 +320,7 @@ export const T = {
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
-  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det)\b/,
+  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
   setup: /\b(roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
@@ -778,6 +778,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
     return T.featureWhat.test(text) && !a.plans.length && !a.cheapest && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }
+  // "kan vi betale via faktura m EAN nummer? vi er en forening med 4 ansatte" asks how to pay, not what it costs.
+  if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
   if (T.plans.test(text)) return "plans";

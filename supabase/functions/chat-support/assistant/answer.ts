@@ -45,7 +45,7 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
   // Everyday words one letter from a topic's word are no typos: "kan core finde cpr numre …" was read as "binde"
   // (a lock-in question) before these were known.
   for (const word of ["finde", "finder", "fandt", "fundet", "sende", "sendt", "hente", "hentet", "delte", "deler", "gemme", "gemmer",
-    "slette", "sletter", "kunne", "skulle", "ville", "virker", "vinde", "lande", "mange", "lange", "holde", "holder", "koder", "koderne", "koden", "aerlig", "aerligt", "aerligt talt", "nervos", "bange", "bekymret", "laeste", "laest", "laeser", "horte", "svoger", "svigerinde", "afinstallere", "afinstallerer", "afinstalleret", "uninstall", "uninstalled", "slette", "braender", "braendte", "brand", "henne", "hvorhenne", "egentlig", "sondag", "lordag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "denne", "dette", "disse", "nogen", "noget", "ingen", "intet", "alting",
+    "slette", "sletter", "vigtig", "vigtigt", "vigtige", "vigtigste", "kunne", "skulle", "ville", "virker", "vinde", "lande", "mange", "lange", "holde", "holder", "koder", "koderne", "koden", "aerlig", "aerligt", "aerligt talt", "nervos", "bange", "bekymret", "laeste", "laest", "laeser", "horte", "svoger", "svigerinde", "afinstallere", "afinstallerer", "afinstalleret", "uninstall", "uninstalled", "slette", "braender", "braendte", "brand", "henne", "hvorhenne", "egentlig", "sondag", "lordag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "denne", "dette", "disse", "nogen", "noget", "ingen", "intet", "alting",
     // People a headcount is told in ("2 ejere og 1 lærling"): no typos of "ejer" or "læring".
     "ejere", "medejere", "laerling", "laerlinge", "laerlingen", "elever", "praktikant", "praktikanter", "deltidsansatte", "fuldtidsansatte", "svende"]) {
     vocabulary.add(word, 5);
@@ -163,7 +163,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   let composed = compose(analysis, composeContext);
   if (analysis.also) {
     const second = compose({ ...analysis, topic: analysis.also }, composeContext);
-    composed = { ...composed, text: `${composed.text}\n\n${second.text}` };
+    // The first answer may already say it ("… afregnes fra den førstkommende betalingsperiode" for "and when do we
+    // pay for them?"): a sentence said twice is no second answer.
+    const said = second.text.split(/(?<=[.!?])\s+/).some((sentence) => sentence.length >= 40 && composed.text.includes(sentence));
+    if (!said) composed = { ...composed, text: `${composed.text}\n\n${second.text}` };
   }
   // Evidence first: the reply is checked against what the message asks before it is sent (answerable.ts).
   if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic)) {

@@ -127,6 +127,8 @@ const AROUND = new Set(terms(
   "mandag tirsdag onsdag torsdag fredag lørdag søndag monday tuesday wednesday thursday friday " +
   // When something will happen ("og hvis vi bliver 9 til foråret?"): the calculator does not depend on it.
   "forår foråret sommer sommeren efterår efteråret vinter vinteren spring summer autumn winter jul nytår snart soon " +
+  "januar februar marts april maj juni juli august september oktober november december january february march may june july october " +
+  "januari februari mars juni juli augusti oktober " +
   "kontor kontoret office kontoret butik butikken shop salon " +
   "regner forventer expect expects räknar regner " +
   "tit ofte often oft egentlig halvdelen halvt half halva halvparten dobbelt double dubbelt flere færre faerre more fewer fler " +
@@ -176,7 +178,7 @@ const ADVICE_CUE = /\b(bor|skal|brug|slå|sla|husk|aldrig|altid|anbefal\w*|undga
 const WHEN_ASKED = /\b(hvor (hurtigt|tit|ofte|lang tid|laenge)|hvornar|how (fast|quickly|often|soon|long)|when|hur (snabbt|ofta)|hvor (raskt|ofte))\b/;
 
 /** A post's body as sentences a reply can quote: no tables, headings, code or footnotes. */
-function quotable(body: string): string[] {
+function quotable(body: string, checklists = false): string[] {
   const out: string[] = [];
   let code = false;
   const lines = body.replace(/\r/g, "").split("\n");
@@ -193,9 +195,10 @@ function quotable(body: string): string[] {
       if (cells.length >= 2 && cells.join(" ").length >= 25) out.push(`${cells[0]}: ${cells.slice(1).join("; ")}.`);
       continue;
     }
-    // Headings, code, footnotes and checklists ("- [ ] Uge 3: …") read badly on their own.
-    if (trimmed === "" || /^(#|```|\[\^|!\[|---|<|[-*]\s*\[[ x]\])/.test(trimmed)) continue;
-    for (const sentence of plainPassage(trimmed).split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/)) {
+    // Headings, code, footnotes and checklists ("- [ ] Uge 3: …") read badly on their own (a section's checklist,
+    // "spørg dit webbureau: - [ ] Bliver alt brugerinput escaped?", is its advice).
+    if (trimmed === "" || /^(#|```|\[\^|!\[|---|<)/.test(trimmed) || (!checklists && /^[-*]\s*\[[ x]\]/.test(trimmed))) continue;
+    for (const sentence of plainPassage(trimmed.replace(/^[-*]\s*\[[ x]\]\s*/, "")).split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/)) {
       if (sentence.length >= 25 && /[a-zæøå]/.test(sentence)) out.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
     }
   }
@@ -262,7 +265,7 @@ function sectionAnswer(doc: Doc, question: string, index: SearchIndex): string |
   // section, whose table may not repeat the name.
   const best = scored.filter((s) => ((s.heading >= 0.12 && s.body >= 0.3) || s.heading >= 0.6 || (listed(s.section.body) && s.body >= 0.5)) && !/```/.test(s.section.body.slice(0, 200))).sort((x, y) => value(y) - value(x))[0];
   if (!best) return null;
-  const items = quotable(best.section.body).filter((sentence) => !/--|[{}<>$]|winget/.test(sentence));
+  const items = quotable(best.section.body, true).filter((sentence) => !/--|[{}<>$]|winget/.test(sentence));
   const list = best.section.body.split("\n").filter((line) => /^\s*(\d+[.)]|[-*]|\|)/.test(line) && !/^\s*\|?\s*:?-{3}/.test(line));
   // A list or table is the answer itself: its items in order, as far as a reply holds them.
   const chosen = list.length >= 2 ? items.filter((item) => list.some((line) => plainPassage(line).replace(/\|/g, " ").includes(item.slice(0, 12)) || item.includes(plainPassage(line).replace(/^\d+[.)]\s*/, "").slice(0, 12)))) : [];
@@ -331,7 +334,7 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
   const link = `[${doc.title}](${doc.url})`;
   // "Which settings should we change first?": the post's own list of steps answers.
   const list = steps(doc.body);
-  if (list.length >= 3 && /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst)\b/.test(fold(question))) {
+  if (list.length >= 3 && /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst|most important|the main|vigtigste|viktigaste|viktigste)\b/.test(fold(question))) {
     const text = L(lang, `Indlægget ${link} anbefaler i denne rækkefølge: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`,
       `The post ${link} recommends, in this order: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`);
     if (!(lang === "en" && doc.lang === "da") && !(lang === "da" && doc.lang === "en") && text.length < 900) return { text, escalation: null, contact: null, plan: null };
@@ -452,7 +455,7 @@ const RETRY_MARGIN = 0.15;
  * words the site uses, clearly ahead of every other: checked like the router's own before it is sent.
  */
 function otherTopic(a: Analysis, message: string, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null, recompose: (topic: Topic) => Composed): Checked | null {
-  const question = oeAsO(asked(a.text, message));
+  const question = oeAsO(typosCorrected(asked(a.text, message), a, index));
   const ignore = new Set([...readWords(a), ...AROUND, ...terms(dropped)]);
   const own = [...new Set(terms(question))].filter((term) => !ignore.has(term) && !/^\d+$/.test(term));
   // Counted as the visitor's words, not their synonyms ("pc" brings "computer"), and only words the site uses.
@@ -553,7 +556,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const evidence = `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""} ${a.also ? TOPIC_WORDS[a.also] ?? "" : ""}`;
   // The question as the answerer read it (typos corrected, numbers as digits), and of a message that tells
   // something and then asks, only what it asks: "Vi er 12 i et transportfirma. Er vi omfattet af NIS2?".
-  const question = oeAsO(asked(a.text, message));
+  const question = oeAsO(typosCorrected(asked(a.text, message), a, index));
   const fixed = index.cover(question, evidence, ignore);
   // "Hvad sker der, hvis …?" asks what follows; what a product does, where it runs or how it is set up does not say.
   if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what"].includes(a.topic)) {
@@ -629,6 +632,15 @@ function askedSentences(text: string, message: string): string {
   // what the message told.
   if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
   return asDanish(fold(questions.join(" ")));
+}
+
+/**
+ * The asked sentences come from the message as typed: their typos are read as the analysis read them ("hvad kaster
+ * esentials pr mand???" asks what Essentials costs). Not in English, whose words the Danish vocabulary would bend.
+ */
+function typosCorrected(question: string, a: Analysis, index: SearchIndex): string {
+  if (a.lang === "en") return question;
+  return question.replace(/[a-z]{3,}/g, (word) => index.vocabulary.correct(word));
 }
 
 /** "Hvordan opgraderer vi?" is answered by how, not by "Ja, …": the yes goes, the answer stays. */

@@ -299,6 +299,8 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   let ids = [...new Set(a.plans)];
   if (ids.length === 0 && ctx.state.plan && ctx.state.previousPlan && ctx.state.plan !== ctx.state.previousPlan) ids = [ctx.state.plan, ctx.state.previousPlan];
+  // "hvad er forskellen til Essentials?" after Complete's price: the plan named against the one just discussed.
+  if (ids.length === 1 && ctx.state.plan && ctx.state.plan !== ids[0]) ids = [ctx.state.plan, ids[0]!];
   if (ids.length < 2) {
     const one = ids[0] ?? ctx.state.plan ?? "essentials";
     const index = PLANS.findIndex((plan) => plan.id === one);

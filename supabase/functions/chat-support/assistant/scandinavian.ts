@@ -23,6 +23,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bhur manga\b/g, "hvor mange"],
   [/\bdygnet runt\b/g, "dognet rundt"],
   [/\bi aret\b/g, "om aret"],
+  // "e-post" folds to two words, and "post" alone is a blog post.
+  [/\be post(en|er|erna|ene)?\b/g, "mail"],
+  [/\bmed en gang\b/g, "med det samme"],
 ];
 
 /** Single words: folded Swedish/Norwegian → folded Danish. */
@@ -66,6 +69,19 @@ const WORDS: Record<string, string> = {
   installasjon: "installation", epost: "mail", mejl: "mail", mejlet: "mailen", hjalp: "hjaelp", hjelp: "hjaelp", hjalpa: "hjaelpe",
   hjelpe: "hjaelpe", svarar: "svarer", helg: "weekend", helgen: "weekenden", natt: "nat", snabbt: "hurtigt", raskt: "hurtigt",
   lenge: "laenge", timmar: "timer", dagar: "dage", dager: "dage", veckor: "uger", vecka: "uge", uker: "uger", uke: "uge",
+  // Everyday words of a question.
+  lamna: "give", lamnar: "giver", kortuppgifter: "kortoplysninger", kortinformasjon: "kortoplysninger", testa: "teste", testar: "tester",
+  tjanst: "tjeneste", tjansten: "tjenesten", tjanster: "tjenester", fort: "hurtigt", snabb: "hurtig", vanlig: "almindelig", vanligt: "almindeligt",
+  vanliga: "almindelige", viktigt: "vigtigt", viktig: "vigtig", verkligen: "virkelig", virkelig: "virkelig", kanske: "maske", kanskje: "maske",
+  betalkort: "betalingskort", kontokort: "betalingskort", bankkort: "betalingskort", fakturan: "fakturaen", nettside: "hjemmeside", nettsiden: "hjemmesiden",
+  hemsida: "hjemmeside", hemsidan: "hjemmesiden", webbplats: "hjemmeside", utlandet: "udlandet", utomlands: "udlandet", utenfor: "udenfor",
+  inloggning: "login", inloggningar: "logins", innlogging: "login", innlogginger: "logins", skarm: "skaerm", skarmen: "skaermen", skjerm: "skaerm",
+  skjermen: "skaermen", pengar: "penge", penger: "penge", skicka: "sende", skickade: "sendte", skickat: "sendt", betalat: "betalt",
+  overforing: "overforsel", overforingen: "overforslen", mistankt: "mistaenkelig", mistenkelig: "mistaenkelig", bifogad: "vedhaeftet",
+  bilaga: "vedhaeftning", vedlegg: "vedhaeftning", vedlegget: "vedhaeftningen", genast: "straks", lurad: "snydt", lurt: "snydt", bluff: "svindel",
+  bluffmejl: "svindelmail", svindelmejl: "svindelmail", mejlkonton: "mailkonti", mejlkonto: "mailkonto", epostkonto: "mailkonto",
+  tvastegsverifiering: "totrinsbekraeftelse", tvafaktorsautentisering: "totrinsbekraeftelse", tvastegsverifikation: "totrinsbekraeftelse",
+  totrinnsbekreftelse: "totrinsbekraeftelse", tofaktorautentisering: "totrinsbekraeftelse",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
 };
