@@ -141,6 +141,8 @@ const AROUND = new Set(terms(
   "hører hørt høre heard hear hört hørte " +
   // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
   "wait vent her here hmm " +
+  // "er det virkelig så vigtigt?": how much it matters is the judgement asked for, not its subject.
+  "virkelig virkeligt verkligen really vigtigt vigtig vigtige important viktigt viktig " +
   // Swedish and Norwegian words around a question.
   "är måste maste behöver trenger trenger vi oss våra jag har finns ingår inngår lång lang långt hur mycket hvor mye",
 ));
