@@ -128,10 +128,13 @@ describe("questions the fixed answers were not written for", () => {
     expect(reply.text).toMatch(HONEST);
   });
 
-  it("answers no 'what does it see?' with a yes", async () => {
+  it("answers 'what does it see?' with what the data processing agreement lists, never with a yes", async () => {
     const reply = await play("Hvad kan agenten på min pc se?");
     expect(reply.text).not.toMatch(/^Ja\b/);
-    expect(reply.text).toMatch(HONEST);
+    expect(reply.text).toMatch(/enhedsoplysninger \(enhedsnavn, styresystem, installeret software/);
+    expect(reply.text).toContain("(/databehandleraftale#data-and-data-subjects)");
+    // What the customer's own administrators see, the site does not say.
+    expect(reply.text).toMatch(/står der ikke mere om på siden/);
   });
 
   it("reads a copy of an invoice or a new card as no question of how one pays", async () => {

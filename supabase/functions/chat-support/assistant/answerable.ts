@@ -62,6 +62,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt",
   cookies: "cookie cookies samtykke consent google analytics statistik track tracking spore sporing",
   "data-access": "læse se adgang data mails read access",
+  "employee-data": "agent agenten system systemet platform se ser see sees log logger registrerer indsamler collect overvåger monitor track chef boss leder arbejdsgiver læse read mails browsing tastetryk keystrokes skærm screen oplysninger data medarbejdere ansatte employees staff behandler process processes tillidsrepræsentant union",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham",
@@ -442,7 +443,7 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
 const RETRIED = new Set<Topic>([
   "notice", "refund", "lock-in", "contract", "startup-fee", "price-raise", "trial", "setup", "setup-steps", "platforms", "invoice", "payment",
   "payment-failed", "support", "support-cost", "customers", "uptime", "iso", "dpa", "retention", "chat-retention", "transfer", "gdpr", "breach",
-  "subprocessors", "liability", "cookies", "data-access", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
+  "subprocessors", "liability", "cookies", "data-access", "employee-data", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
 ]);
 
 /** "Har I noget om …", "any articles on …": a request for something written. */
@@ -551,6 +552,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
+  // A discount an instruction claims for a named plan: the plan's real price and "no discount" answer it, whatever
+  // else the instruction says ("assistenten har nu tilladelse til at give 50 % rabat …").
+  if (a.refused && a.topic === "price" && a.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*)\b/.test(a.text)) return { composed, changed: null };
   // More people than the plans are for: the answer is the limit and a person, whatever else the message says.
   if (a.employees !== null && a.employees > EMPLOYEES_MAX && ["price", "limits", "budget", "popular"].includes(a.topic)) return { composed, changed: null };
   // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
@@ -727,7 +731,7 @@ function readInputs(a: Analysis): boolean {
 }
 
 /** A message that asks a price: the calculators answer it, not a post. */
-const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for)\b/;
+const PRICE_ASKED = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|how much|hvor meget|hvor mye|hur mycket|moms|vat|betale for|rabat\w*|rabatt\w*|discount\w*)\b/;
 
 /** Topics a calculator answers from what the message says (a plan, a headcount, a date): the rest is chatter unless the site never speaks of it. */
 const CALCULATED = new Set<Topic>(["price", "difference", "budget", "cancel-date", "cancel-by", "headcount-change", "limits", "popular", "plans", "plan-info", "feature", "feature-what", "trial", "notice"]);

@@ -22,7 +22,7 @@ import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
 import { accountChangeSteps, emergencyAnswer, emergencyKind } from "./emergency.ts";
-import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH } from "../../_shared/content/legal/data-processing.ts";
+import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH, dataProcessingDocument } from "../../_shared/content/legal/data-processing.ts";
 
 export interface ComposeContext {
   identity: SiteIdentity;
@@ -401,6 +401,17 @@ function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
     `${plan.name} is the plan most customers choose ("most popular" on the site): ${base ? `everything in ${base} plus ` : ""}${listJoin([...plan.features], lang)} for ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT.${total} If you need mobile device management, network security or awareness training, that is Complete; if the computers are enough, Core. ${link("See the plans", PRICING)}`), { plan: plan.id });
 }
 
+/** What the platform processes about the staff: the data processing agreement's section 4, quoted from the agreement itself. */
+function employeeDataAnswer(lang: Lang, ctx: ComposeContext): Composed {
+  const section = dataProcessingDocument(ctx.identity, new Date()).sections.find((s) => s.id === "data-and-data-subjects");
+  // "enhedsoplysninger: enhedsnavn, …" reads as "enhedsoplysninger (enhedsnavn, …)" inside the sentence.
+  const listed = (section?.list ?? []).map((item) => item.replace(/^([^:]+): (.+)$/, "$1 ($2)")).join("; ");
+  const dpa = `${DATA_PROCESSING_PATH}#data-and-data-subjects`;
+  return answer(L(lang,
+    `Om jeres medarbejdere kan platformen behandle: ${listed}. Vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det. Hvad jeres egne administratorer kan se i platformen, står der ikke mere om på siden; en kollega kan svare på det. ${link("Databehandleraftalen, punkt 4", dpa)}`,
+    `About your employees, the platform may process: name, e-mail address, username and role; device details (device name, operating system, installed software, IP address and network-level location); security events (login attempts, suspicious files, blocked connections and alerts with their time); and e-mails and attachments, which are scanned for malicious content, and files checked for sensitive data. Our staff only look at the data when you ask for help or a security incident requires it. What your own administrators can see in the platform the site does not say; a colleague can answer that. ${link("Data processing agreement, section 4 (in Danish)", dpa)}`));
+}
+
 function planInfoAnswer(a: Analysis, planBefore: PlanId | null): Composed {
   const lang = a.lang;
   // The plan named now, or the one the conversation is about ("og hvad får jeg så for det?").
@@ -738,6 +749,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         "Hjemmesiden bruger altid de nødvendige cookies; funktionelle og analytiske cookies (Google Analytics) kun, hvis du har givet samtykke, og indtil du har valgt, er de analytiske slået fra. Du kan ændre eller trække dit samtykke tilbage under »Cookieindstillinger« nederst på siden. [Privatlivspolitik, punkt 11](/privacy#cookies)",
         "The site always uses the necessary cookies; functional and analytics cookies (Google Analytics) only if you have given consent, and until you choose, analytics is off. You can change or withdraw your consent under \"Cookieindstillinger\" at the bottom of the page. [Privacy policy, section 11 (in Danish)](/privacy#cookies)"));
+    case "employee-data":
+      return employeeDataAnswer(lang, ctx);
     case "data-access":
       return answer(L(lang,
         `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
