@@ -392,7 +392,7 @@ describe("a calculator's result answers only the question it computes", () => {
     const mail = await play("Jeg vil bare have noget der stopper virus på computeren og i mailen. Hvad skal jeg vælge?", "og hvad koster det for os fire om måneden");
     expect(mail.text).toMatch(/Essentials til 4 medarbejdere koster \*\*264 kr\./);
     const web = await play("hello. i want something so my staff can't go to bad websites. is that in your cheapest one?");
-    expect(web.text).toMatch(/^No, Secure Web Gateway is not included in Core/);
+    expect(web.text).toMatch(/^No, Core does not include Secure Web Gateway/);
   });
 
   it("says the site does not answer a job seeker, a student or a would-be partner, and offers a colleague", async () => {

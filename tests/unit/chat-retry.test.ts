@@ -148,3 +148,20 @@ describe("a discount an instruction claims", () => {
     expect(reply.text).not.toMatch(/64,50/);
   });
 });
+
+describe("follow-ups and openings read in context", () => {
+  it("answers 'og hvad kommer der ekstra, hvis vi tager Essentials?' after Core with what Essentials adds", async () => {
+    const reply = await play("hvad får jeg med core?", "og hvad kommer der ekstra hvis vi tager essentials? vi kører google workspace");
+    expect(reply.text).toMatch(/^Essentials indeholder alt i Core plus Email Security/);
+  });
+
+  it("reads 'ok so what is Skjold exactly' as the question about the product", async () => {
+    const reply = await play("ok so what is Skjold exactly, explain like 2 sentences");
+    expect(reply.text).toMatch(/^Skjold is an all-in-one IT security platform for businesses with 1 to 30 employees/);
+  });
+
+  it("says a plan does not include a feature with the plan first", async () => {
+    const reply = await play("does the awareness training thing come with Essentials or do I need the top plan");
+    expect(reply.text).toMatch(/^No, Essentials does not include Security Awareness Training; it comes with the Complete plan/);
+  });
+});

@@ -496,7 +496,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     added: joined,
   };
   const product = fold(productName);
-  const aboutProduct = new RegExp(`^(hej )?(hvad|what|who) (er|is|are) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
+  // ("ok so what is Skjold exactly, explain like 2 sentences": the fillers before the question too.)
+  const aboutProduct = new RegExp(`^((hej|hi|ok|okay|so|og|and|men|but|sa|na|altsa) )*(hvad|what|who|vad|hva) (er|is|are|ar|s) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
   // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   // A long story before the question ("Lidt baggrund først: … min nevø har fået kæreste …"): an off-topic word in
@@ -798,6 +799,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
   if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  // "og hvad kommer der ekstra, hvis vi tager Essentials?" after Core: what the named plan adds to the one before.
+  if (a.plans.length === 1 && state.plan && state.plan !== a.plans[0] && /\b(hvad|what|vad|hva)\b.{0,25}\b(ekstra|extra|mere|more|oveni|additional|i tillaeg|udover|ud over)\b/.test(text) && !asksMoney) return "difference";
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);
   if (a.features.length && howWorks) return "feature-what";
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {

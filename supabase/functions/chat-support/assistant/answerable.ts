@@ -141,7 +141,7 @@ const AROUND = new Set(terms(
   // "den der 3-2-1 regel man hører om": where the visitor heard of it is no part of the question.
   "hører hørt høre heard hear hört hørte " +
   // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
-  "wait vent her here hmm " +
+  "wait vent her here hmm exactly like sentences sentence briefly shortly " +
   // "er det virkelig så vigtigt?": how much it matters is the judgement asked for, not its subject.
   "virkelig virkeligt verkligen really vigtigt vigtig vigtige important viktigt viktig " +
   // Swedish and Norwegian words around a question.
@@ -182,6 +182,10 @@ const WHEN_ASKED = /\b(hvor (hurtigt|tit|ofte|lang tid|laenge)|hvornar|how (fast
 
 /** A post's body as sentences a reply can quote: no tables, headings, code or footnotes. */
 function quotable(body: string, checklists = false): string[] {
+  return [...new Set(sentencesOf(body, checklists))];
+}
+
+function sentencesOf(body: string, checklists: boolean): string[] {
   const out: string[] = [];
   let code = false;
   const lines = body.replace(/\r/g, "").split("\n");
@@ -201,6 +205,8 @@ function quotable(body: string, checklists = false): string[] {
     // Headings, code, footnotes and checklists ("- [ ] Uge 3: …") read badly on their own (a section's checklist,
     // "spørg dit webbureau: - [ ] Bliver alt brugerinput escaped?", is its advice).
     if (trimmed === "" || /^(#|```|\[\^|!\[|---|<)/.test(trimmed) || (!checklists && /^[-*]\s*\[[ x]\]/.test(trimmed))) continue;
+    // A line that shows code ("Fantastisk produkt! <script>fetch(…)</script>") is an example, not a sentence to quote.
+    if (/<\/?script|document\.\w|=>|\w\(['"`]/.test(trimmed)) continue;
     for (const sentence of plainPassage(trimmed.replace(/^[-*]\s*\[[ x]\]\s*/, "")).split(/(?<=[.!?])\s+(?=[A-ZÆØÅ0-9"»])/)) {
       if (sentence.length >= 25 && /[a-zæøå]/.test(sentence)) out.push(/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
     }

@@ -517,7 +517,8 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
     }
     return answer(L(lang,
       `Nej, ${feature} er ikke med i ${plan.name}; den findes fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
-      `No, ${feature} is not included in ${plan.name}; it comes with the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+      // (The plan first: "not included in Essentials" read quickly says "included in Essentials".)
+      `No, ${plan.name} does not include ${feature}; it comes with the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
   }
   if (a.topic === "feature-what") {
     return answer(L(lang,
