@@ -304,6 +304,12 @@ describe("incidents are routed first, per kind and language", () => {
     ["no", "Jeg får MFA-forespørsler på telefonen hele tiden nå, kanskje 15 stykker, og jeg har ikke prøvd å logge inn. Hva gjør jeg?", "login"],
     ["en", "my colleague just typed her office 365 password into a fake login page after clicking a link in an email. what now", "account"],
     ["no", "Alle filene våre er kryptert og det står en løsepengemelding på skjermen. Hva gjør vi?", "ransomware"],
+    // Said the ways a first round of our own probes missed: a reflexive verb, a code typed with no "fake page",
+    // "våre" between the files and "kryptert", Swedish "skräppost".
+    ["no", "Noen logger seg inn på kontoen min fra utlandet akkurat nå, hva gjør jeg", "login"],
+    ["da", "jeg klikkede på et link i en mail og skrev min kode ind, det var vist ikke microsoft alligevel", "account"],
+    ["no", "Alle filene våre er kryptert og det står en melding om løsepenger på skjermen", "ransomware"],
+    ["sv", "Vår e-post skickar ut massor av skräppost till våra kunder", "account"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {
