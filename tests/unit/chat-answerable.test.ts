@@ -290,6 +290,18 @@ describe("Swedish and Norwegian are read as the Danish the site is written in", 
   });
 });
 
+describe("a question about incidents in general is no incident", () => {
+  it.each(["hvordan ved jeg om jeg er blevet hacket?", "how can I tell if we have been hacked?"])("%s", (message) => {
+    expect(isEmergency(message)).toBe(false);
+  });
+
+  it("answers a strange text nobody clicked with what to do with a suspicious message", async () => {
+    const reply = await play("jeg fik en mærkelig sms om en pakke, jeg har ikke klikket");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/klik ikke på links/);
+  });
+});
+
 describe("incidents are routed first, per kind and language", () => {
   const cases: Array<[string, string, ReturnType<typeof emergencyKind>]> = [
     ["da", "Vores bogholder har lige overført 85.000 kr. efter en mail fra 'direktøren', som viste sig at være falsk. Hvad gør vi nu?", "payment"],
@@ -310,6 +322,9 @@ describe("incidents are routed first, per kind and language", () => {
     ["da", "jeg klikkede på et link i en mail og skrev min kode ind, det var vist ikke microsoft alligevel", "account"],
     ["no", "Alle filene våre er kryptert og det står en melding om løsepenger på skjermen", "ransomware"],
     ["sv", "Vår e-post skickar ut massor av skräppost till våra kunder", "account"],
+    ["en", "someone from \"microsoft support\" is on the phone and has remote access to my pc right now", "intrusion"],
+    ["da", "en tidligere ansat logger stadig ind på vores dropbox", "insider"],
+    ["sv", "Jag skannade en QR-kod på en parkeringsautomat och betalade, nu har det dragits 5000 kr", "payment"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {
