@@ -165,3 +165,10 @@ describe("follow-ups and openings read in context", () => {
     expect(reply.text).toMatch(/^No, Essentials does not include Security Awareness Training; it comes with the Complete plan/);
   });
 });
+
+describe("people leaving, said in English", () => {
+  it("prices the headcount after 'two are leaving next month'", async () => {
+    const reply = await play("we have 20 people on Complete", "two are leaving next month, what will we pay then?");
+    expect(reply.text).toMatch(/Complete for 18 employees costs \*\*DKK 2,322 per month/);
+  });
+});

@@ -359,7 +359,7 @@ function ownToday(message: string, serverToday: CalendarDate): { date: CalendarD
 
 const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
-const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|quit|quits|siger op|sir opp|slutar)|minus ${DELTA_NUM})\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|leaving|quit|quits|quitting|siger op|sir opp|slutar|slutter|holder op|fratraeder))|minus ${DELTA_NUM})\\b`);
 
 /** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
 export function headcountChange(text: string, prior: number | null): number | null {
