@@ -128,3 +128,24 @@ describe("what a reply quotes from a post", () => {
     expect(reply.text.match(/opstår, når en hjemmeside/g)).toHaveLength(1);
   });
 });
+
+describe("a post in the other language", () => {
+  const M365 = post("five-microsoft-365-settings-to-change", "Five Microsoft 365 security settings every small business should change", ["Microsoft 365", "settings"], [
+    "These five changes take an afternoon.",
+    "",
+    "## 1. Turn on security defaults or Conditional Access",
+    "Multi-factor authentication for everyone.",
+    "## 2. Block legacy authentication",
+    "Old protocols skip MFA.",
+    "## 3. Stop automatic forwarding to external addresses",
+    "Forwarding rules leak mail.",
+  ]);
+  const m365Index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([M365])], vocabulary);
+  const playM365 = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => m365Index, today: { year: 2026, month: 11, day: 28 } });
+
+  it("links an English post for a Swedish question in Danish words, without quoting English", async () => {
+    const reply = await playM365("Vilka inställningar i Microsoft 365 är viktigast att ändra?");
+    expect(reply.text).toMatch(/skrevet på engelsk: \[læs indlægget\]\(\/blog\/five-microsoft-365-settings-to-change\)/);
+    expect(reply.text).not.toMatch(/Turn on|security defaults/);
+  });
+});

@@ -172,3 +172,21 @@ describe("people leaving, said in English", () => {
     expect(reply.text).toMatch(/Complete for 18 employees costs \*\*DKK 2,322 per month/);
   });
 });
+
+describe("our own terms and product are not answered by a post", () => {
+  it("answers 'hvordan får jeg stoppet abonnementet?' with the notice, not a post that says 'stop'", async () => {
+    const reply = await play("hvordan får jeg stoppet det her abonnement?");
+    expect(reply.text).toMatch(/løbende \+1 måneds varsel/);
+    expect(reply.text).not.toContain("/blog/");
+  });
+
+  it("hands over 'kan jeres system stoppe det?' about something the site never names", async () => {
+    const reply = await play("hvad koster essentials for 10", "ok. medarbejderne kopierer kundedata ind i ChatGPT for at skrive mails hurtigere. kan jeres system stoppe det?");
+    expect(reply.text).toMatch(UNKNOWN);
+  });
+
+  it("keeps 'når vi stopper abonnementet' a question of how long data is kept", async () => {
+    const reply = await play("hvor længe gemmer i det når vi stopper abonnementet?");
+    expect(reply.text).toMatch(/12 måneder/);
+  });
+});

@@ -149,7 +149,7 @@ const AROUND = new Set(terms(
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which .{0,40} (settings|indstillinger) should|hvilke .{0,40} indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa )?(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which( .{0,40})? (settings|indstillinger) should|hvilke( .{0,40})? indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa )?(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export interface Checked {
   composed: Composed;
@@ -351,6 +351,10 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
   const text = lang === "en" && doc.lang === "da"
     // The link is named in English: a Danish title in an English reply reads as a reply in the wrong language.
     ? `Our blog answers this in a post written in Danish: [read the post](${doc.url}). If you would like a colleague to go through it with you in English, write your name and e-mail here.`
+    // An English post is not quoted in a Danish reply: the link, and what kind of advice it holds.
+    : lang !== "en" && doc.lang === "en"
+    // (Its English title as the link would read as a reply in the wrong language.)
+    ? `Det svarer et af vores indlæg på, men det er skrevet på engelsk: [læs indlægget](${doc.url}).${list.length >= 3 ? ` Det gennemgår ${list.length} konkrete trin i den rækkefølge, de bør tages.` : ""} Vil du have en kollega til at gå det igennem med dig på dansk, så skriv dit navn og din e-mail her.`
     : L(lang, `Det skriver vi om i indlægget ${link}: ${passage(doc, question, index)}`, `We cover this in the post ${link}: ${passage(doc, question, index)}`);
   return { text, escalation: null, contact: null, plan: null };
 }
@@ -429,7 +433,9 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
     const own = [...new Set(terms(joined(question)))].filter((term) => !AROUND.has(term) && !/^\d{1,2}$/.test(term));
     const strange = own.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
     const total = own.reduce((sum, term) => sum + index.weight(term), 0);
-    const candidate = total > 0 && strange / total < 0.3 ? bestPost(question, index, 0.45) : null;
+    // Nor a question about what our product does ("kan jeres system stoppe det?"): a post's advice is no answer to it.
+    const aboutProduct = ABOUT_OUR_PRODUCT.test(question);
+    const candidate = total > 0 && strange / total < 0.3 && !aboutProduct ? bestPost(question, index, 0.45) : null;
     // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
     // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
     // (Unless the visitor names the post by its title's subject: "i jeres blogindlæg om phishing, hvad …".)
@@ -454,6 +460,12 @@ const RETRIED = new Set<Topic>([
 
 /** "Har I noget om …", "any articles on …": a request for something written. */
 const ASKS_FOR_WRITING = /\b(noget om|anything (on|about)|something (on|about)|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|guides?|skrevet|written)\b/;
+
+/** A question about what our product does, which no post's advice answers. */
+const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software)|your (system|product|platform|agent|software)|the agent)\b/;
+
+/** Questions about our own terms and prices: no blog post answers them ("hvordan får jeg stoppet abonnementet?"). */
+const OUR_TERMS = new Set<Topic>(["budget", "notice", "cancel-date", "cancel-by", "refund", "lock-in", "contract", "trial", "payment", "payment-failed", "invoice", "startup-fee", "price-raise"]);
 
 /** A retried topic's evidence must hold this share of the question's words the site uses, and lead the next by the margin. */
 const RETRY_SHARE = 0.75;
@@ -546,9 +558,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
   // agenten?" asks how the product works, which no post's advice answers.)
   if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
-    && !/\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software)|your (system|product|platform|agent|software)|the agent)\b/.test(a.text) && !UNCHECKED.has(a.topic) && a.topic !== "budget" && !PRICE_ASKED.test(a.text)) {
+    && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && !OUR_TERMS.has(a.topic) && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
-    const own = oeAsO(fold(asked(message, message)));
+    const own = oeAsO(asDanish(fold(asked(message, message))));
     // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
     const question = contentTerms(own) < 2 ? (previous ? `${oeAsO(asDanish(fold(previous)))} ${own}` : oeAsO(a.text)) : own;
     const post = bestPost(question, index);

@@ -44,6 +44,10 @@ const SYNONYMS: Record<string, string[]> = {
   mfa: ["multifaktor", "totrin"],
   totrinsbekraeft: ["mfa", "multifaktor"],
   totrinsbekraeftelse: ["mfa", "multifaktor"],
+  // The Microsoft 365 post is in English: a Danish question about its settings finds it.
+  indstillinger: ["indstillinger", "settings"],
+  indstilling: ["indstilling", "setting"],
+  indstillingerne: ["indstillingerne", "settings"],
   totrinsbekraeftelsen: ["mfa", "multifaktor"],
   tofaktorgodkendelse: ["mfa", "multifaktor"],
   totrinslogin: ["mfa", "multifaktor"],

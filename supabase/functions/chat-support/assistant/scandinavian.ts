@@ -82,6 +82,8 @@ const WORDS: Record<string, string> = {
   bluffmejl: "svindelmail", svindelmejl: "svindelmail", mejlkonton: "mailkonti", mejlkonto: "mailkonto", epostkonto: "mailkonto",
   tvastegsverifiering: "totrinsbekraeftelse", tvafaktorsautentisering: "totrinsbekraeftelse", tvastegsverifikation: "totrinsbekraeftelse",
   totrinnsbekreftelse: "totrinsbekraeftelse", tofaktorautentisering: "totrinsbekraeftelse",
+  installningar: "indstillinger", installningarna: "indstillingerne", innstillinger: "indstillinger", innstillingene: "indstillingerne",
+  viktigast: "vigtigst", mot: "mod", att: "at", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
 };
