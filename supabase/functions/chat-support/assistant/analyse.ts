@@ -652,6 +652,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (T.iso.test(text) && !a.plans.length && /\b(real|really|true|aegte|ekte|rigtigt|sandt|paste|certifikat\w*|certificate)\b/.test(text)) return "iso";
   if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|fup|fupnummer|bedrageri|svindelnummer|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
   if (/\b(er det normalt|is (it|this|that) normal|ar det normalt|er det vanlig|is it legit\w*)\b.{0,80}\b(qr|scan\w*|link\w*|mail\w*|sms|kode|code)\b/.test(text)) return "suspicious";
+  // A pasted mail that asks to scan, click or log in to renew ("Kære kunde, din licens udløber i dag. Scan QR-koden …"):
+  // the suspicious-message answer, whatever a hidden instruction in it says.
+  if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
+    && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
   // "jeg fik en mærkelig sms om en pakke, jeg har ikke klikket": a suspicious message nobody acted on.
   if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.

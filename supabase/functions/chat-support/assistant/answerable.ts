@@ -93,7 +93,7 @@ const AROUND = new Set(terms(
   "skjold nordvagt jer jeres you your er er vi os vores us our oss vår våra vårt era ert " +
   "mig min mit my me jeg i dig du jag " +
   "kan kunne ville skulle skal vil må should could would can might " +
-  "hvad hvordan hvorfor hvornår hvilken hvilke hvem hvor what how why when which who where vad hur varför när vilken vem var hva hvordan hvorfor når hvilken hvem " +
+  "hvad hvordan hvorfor hvornår hvilken hvilke hvilket hvem hvor what how why when which who where vad hur varför när vilken vem var hva hvordan hvorfor når hvilken hvem " +
   "også også and og och eller or men but så so fordi because " +
   "godt god good fint fine super nice " +
   "ny nye new nu now i dag today " +
@@ -141,7 +141,7 @@ const AROUND = new Set(terms(
   // "den der 3-2-1 regel man hører om": where the visitor heard of it is no part of the question.
   "hører hørt høre heard hear hört hørte " +
   // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
-  "wait vent her here hmm exactly like sentences sentence briefly shortly " +
+  "wait vent her here hmm exactly like sentences sentence briefly shortly generelt general generally generellt " +
   // "er det virkelig så vigtigt?": how much it matters is the judgement asked for, not its subject.
   "virkelig virkeligt verkligen really vigtigt vigtig vigtige important viktigt viktig " +
   // Swedish and Norwegian words around a question.

@@ -97,6 +97,8 @@ const TO_US = /\b(vi|vores|os|we|our|us|jeg|mig|min|mit|my|vara|vare|oss|mina|mi
 
 export function isEmergency(message: string): boolean {
   const text = normalise(message);
+  // "blokerer jeres system hendes login, fordi det er fra udlandet??" asks what the product does, not for help.
+  if (/\b(blokerer|blocks?|spaerrer|stopper|lukker for|will (it|you|the system|your system) block)\b.{0,25}\b(jeres|your|the|systemet|skjold|platformen|i|you|det|it)\b.{0,40}\b(login\w*|log ind|logge ind|sign ?ins?|adgang)\b/.test(text) && !NOW.test(text.replace(/\b(midt i|in the middle of)\b.*/, ""))) return false;
   // "hvordan ved jeg, om jeg er blevet hacket?" asks how one tells, in general: no attack is told.
   if (/^(hvordan|how|hur) (ved|kan|finder|kender|opdager|do|can|would|vet|kan|upptacker) (jeg|man|vi|i|you|one|we)\b.{0,30}\b(om|if|whether|huruvida)\b/.test(text)) return false;
   if (SOMEONE_ELSE.test(text) && !TO_US.test(text) && !NOW.test(text)) return false;

@@ -17,6 +17,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(har|kan|vill|ska|maste|tar|gor|erbjuder|saljer) ni\b/g, "$1 i"],
   [/\b(pa plats|pa stedet|pa plass)\b/g, "pa stedet"],
   [/\bkomma ut\b/g, "komme ud"],
+  [/\b(fa|far) ut\b/g, "fa udleveret"],
   [/\bkomme ut\b/g, "komme ud"],
   [/\bhur mycket\b/g, "hvor meget"],
   [/\bhvor mye\b/g, "hvor meget"],
@@ -83,7 +84,8 @@ const WORDS: Record<string, string> = {
   tvastegsverifiering: "totrinsbekraeftelse", tvafaktorsautentisering: "totrinsbekraeftelse", tvastegsverifikation: "totrinsbekraeftelse",
   totrinnsbekreftelse: "totrinsbekraeftelse", tofaktorautentisering: "totrinsbekraeftelse",
   installningar: "indstillinger", installningarna: "indstillingerne", innstillinger: "indstillinger", innstillingene: "indstillingerne",
-  viktigast: "vigtigst", mot: "mod", att: "at", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
+  viktigast: "vigtigst", mot: "mod", att: "at", innan: "inden", innen: "inden", si: "sige", sier: "siger", saga: "sige", sikkerhetsbrudd: "sikkerhedsbrud", brudd: "brud", databrudd: "databrud", beskjed: "besked", beskjeden: "beskeden",
+  format: "format", formatet: "formatet", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
 };
