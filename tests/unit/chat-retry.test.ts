@@ -208,3 +208,27 @@ describe("Norwegian and pasted messages", () => {
     expect(reply.text).not.toMatch(/ægte og sikker/);
   });
 });
+
+describe("questions a fixed answer only looks like it answers", () => {
+  it.each([
+    ["hvor mange GB data må vi have i platformen?", "a count, and the answer holds no number"],
+    ["hvad koster det at tilføje en ekstra admin bruger?", "the price list does not hold an admin user"],
+    ["kan i slette en bestemt mail fra alle vores indbakker?", "Email Security's words hold no deleting"],
+    ["hvor mange medarbejdere har I selv?", "one word of its own picks no post"],
+    ["er jeres medarbejdere sikkerhedsgodkendt af PET?", "about us, not a post's advice"],
+    ["hvor hurtigt kan i gendanne en slettet mail?", "what we can do, not a post's advice"],
+  ])("%s (%s)", async (message) => {
+    const reply = await play(message);
+    expect(reply.text).toMatch(UNKNOWN);
+  });
+
+  it("reads 'Microsoft 365' as a product, not 365 people", async () => {
+    const reply = await play("vi er 12 og bruger microsoft 365, hvad koster essentials");
+    expect(reply.text).toMatch(/Essentials til 12 medarbejdere/);
+  });
+
+  it("answers a price locked for years with the terms on price changes", async () => {
+    const reply = await play("kan vi få prisen låst i 3 år hvis vi skriver under nu?");
+    expect(reply.text).toMatch(/30 dages varsel/);
+  });
+});

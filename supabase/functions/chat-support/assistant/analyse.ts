@@ -199,7 +199,9 @@ function toNumber(token: string): number {
   return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
 }
 
-function headcount(folded: string, asksPrice: boolean, followUp: boolean): number | null {
+function headcount(typed: string, asksPrice: boolean, followUp: boolean): number | null {
+  // "Microsoft 365", "Office 365": a product's name, not 365 people.
+  const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1");
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
@@ -307,7 +309,7 @@ export const T = {
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b|\b(hvordan|how|hur|vil gerne|vil|want to|would like to|onsker at|vill)\b.{0,30}\b(stoppe|stoppet|afslutte|lukke|avsluta|avslutte|end|stop)\b.{0,25}\b(abonnement\w*|subscription|prenumeration\w*)\b/,
   refund: /\b(refusion|refunder\w*|refunded|refunding|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back)\b/,
-  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|(pris\w*|price\w*) (\w+ )?(last|laast|locked|lock|fastlast|garanteret|guaranteed)|(lase|laase|lock|fastlase) (\w+ )?(pris\w*|price\w*)|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|momsen|momsbelob\w*|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
@@ -583,6 +585,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
+  // "hvor mange medarbejdere har I selv?": about the company's own size, which the site does not state.
+  if (/\b(hvor mange|how many|hur manga)\b.{0,20}\b(medarbejdere|ansatte|folk|employees|people|staff|anstallda)\b.{0,15}\b(har i|er i|do you have|are you|har ni|ar ni|har dere|er dere)\b/.test(text)) return "not-stated";
   if (/\b(timepris\w*|timesats\w*|hourly rate|per hour|pr time|i timen|en time|an hour|a hour|timpris)\b/.test(text) && /\b(koste\w*|kostar|pris\w*|cost\w*|price|tager i|charge)\b/.test(text)) return "not-stated";
   if (/\b(koster|kostar|cost|costs) (en|et|a|an|ett) (god |godt |ny |nyt |new |good )?(baerbar\w*|laptop\w*|computer\w*|pc|printer\w*|router\w*|telefon\w*|mobil\w*|skaerm\w*|server\w*|iphone\w*|ipad\w*|macbook\w*|licens til office|office licens\w*|dator\w*)\b/.test(text)) return "not-stated";
   // "koster support ekstra?": support is part of the service.

@@ -435,7 +435,8 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
     const total = own.reduce((sum, term) => sum + index.weight(term), 0);
     // Nor a question about what our product does ("kan jeres system stoppe det?"): a post's advice is no answer to it.
     const aboutProduct = ABOUT_OUR_PRODUCT.test(question);
-    const candidate = total > 0 && strange / total < 0.3 && !aboutProduct ? bestPost(question, index, 0.45) : null;
+    // And a question of one word of its own ("hvor mange medarbejdere har I selv?") is too little to pick a post by.
+    const candidate = total > 0 && strange / total < 0.3 && !aboutProduct && contentTerms(question) >= 2 ? bestPost(question, index, 0.45) : null;
     // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
     // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
     // (Unless the visitor names the post by its title's subject: "i jeres blogindlæg om phishing, hvad …".)
@@ -462,7 +463,7 @@ const RETRIED = new Set<Topic>([
 const ASKS_FOR_WRITING = /\b(noget om|anything (on|about)|something (on|about)|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|guides?|skrevet|written)\b/;
 
 /** A question about what our product does, which no post's advice answers. */
-const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software)|your (system|product|platform|agent|software)|the agent)\b/;
+const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software|medarbejdere|folk|ansatte|firma|virksomhed|teknikere)|your (system|product|platform|agent|software|staff|people|employees|company|technicians)|the agent|kan i (?!anbefale|hjaelpe|forklare|sige|fortaelle|give|sende)\w+|can you (?!recommend|help|explain|tell|give|send)\w+)\b/;
 
 /** Questions about our own terms and prices: no blog post answers them ("hvordan får jeg stoppet abonnementet?"). */
 const OUR_TERMS = new Set<Topic>(["budget", "notice", "cancel-date", "cancel-by", "refund", "lock-in", "contract", "trial", "payment", "payment-failed", "invoice", "startup-fee", "price-raise"]);
@@ -622,6 +623,15 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // A feature read from the question ("sende røntgen og journaler krypteret": Secure Messages) is its evidence; the
   // trade's own words around it ("røntgen", "specialister") are context the site cannot be expected to use.
   const featureRead = a.features.length > 0 && (a.topic === "feature" || a.topic === "feature-what");
+  // "hvor mange GB må vi have?": a count asked is not answered by a fixed answer that holds no number.
+  const countAsked = /^(og |and )?(hvor mange|how many|hur manga)\b/.test(question.trim()) && !calculated && !/\d/.test(composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " "));
+  // The price list with nothing read ("hvad koster det at tilføje en ekstra admin bruger?") answers only a question of
+  // the price itself: a word of the site's beside it that the list does not hold asks something else.
+  const genericPrice = a.topic === "price" && !readInputs(a) && !a.features.length && !a.vat && !a.yearly && !fromConversation && !/\b(moms\w*|vat|mva)\b/.test(question) && knownShare < 0.75 && known.length >= 2;
+  // "kan I slette en bestemt mail fra alle indbakker?": a yes to what a feature can do needs that doing in its words.
+  const capability = /^(kan|can) (i|jeres \w+|den|det|skjold|systemet|platformen|agenten|you|it|your \w+|the \w+) (ogsa |also )?([a-z]{4,})\b/.exec(question.trim());
+  const verbMissing = featureRead && capability !== null && !ASKING.has(capability[4]!) && index.cover(capability[4]!, evidence).share < 0.5;
+  if (countAsked || genericPrice || verbMissing) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
   // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
   if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
