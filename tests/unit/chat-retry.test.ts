@@ -217,9 +217,11 @@ describe("questions a fixed answer only looks like it answers", () => {
     ["hvor mange medarbejdere har I selv?", "one word of its own picks no post"],
     ["er jeres medarbejdere sikkerhedsgodkendt af PET?", "about us, not a post's advice"],
     ["hvor hurtigt kan i gendanne en slettet mail?", "what we can do, not a post's advice"],
+    ["How many alerts per month does a typical 10-person company get?", "a count of alerts is not a price for 10"],
+    ["Kan ni hjälpa oss att flytta till Microsoft 365?", "no feature's words hold helping to move"],
   ])("%s (%s)", async (message) => {
     const reply = await play(message);
-    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.text).toMatch(/står ikke på siden|doesn't say/);
   });
 
   it("reads 'Microsoft 365' as a product, not 365 people", async () => {

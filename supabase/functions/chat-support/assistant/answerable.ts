@@ -417,6 +417,24 @@ function quoteWords(uncovered: string[], message: string): string {
  * question, instructions dropped); `index` the search over the site's texts and posts.
  */
 export function checkAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped = "", previous: string | null = null, recompose?: (topic: Topic) => Composed): Checked {
+  const checked = checkedAnswer(a, message, composed, ctx, index, dropped, previous, recompose);
+  // "hvor mange varsler får vi?", "how many alerts …?": a count is answered only by a reply that names what is counted.
+  const counted = countedNoun(oeAsO(asDanish(fold(message))));
+  if (counted && checked.changed !== "unknown" && checked.composed.escalation !== "no-answer" && index.cover(counted, checked.composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")).share < 0.5) {
+    return { composed: unknownAnswer(a.lang, ctx), changed: "unknown" };
+  }
+  return checked;
+}
+
+/** What a "hvor mange …?" question counts, when it counts something other than a person or a plan's unit. */
+function countedNoun(question: string): string | null {
+  const m = /\b(hvor mange|how many|hur manga) (?:af |of |av )?(?:de |the |jeres |your |vores |our )?([a-z]{3,})\b/.exec(question);
+  if (!m) return null;
+  const noun = m[2]!;
+  return AROUND.has(terms(noun)[0] ?? noun) || /^(medarbejder\w*|ansat\w*|employee\w*|people|personer|brugere|users?|licens\w*|seats?|mand|folk|kunder|customers|gange|times|kr|kroner|penge|procent|timer|hours|dage|days|maneder|months|uger|weeks)$/.test(noun) ? null : noun;
+}
+
+function checkedAnswer(a: Analysis, message: string, composed: Composed, ctx: ComposeContext, index: SearchIndex, dropped: string, previous: string | null, recompose?: (topic: Topic) => Composed): Checked {
   const lang = a.lang;
   const first = check(a, message, composed, ctx, index, dropped, previous);
   // The router's topic is a guess from words: when its answer does not cover the question, the fixed answer whose
@@ -630,7 +648,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const genericPrice = a.topic === "price" && !readInputs(a) && !a.features.length && !a.vat && !a.yearly && !fromConversation && !/\b(moms\w*|vat|mva)\b/.test(question) && knownShare < 0.75 && known.length >= 2;
   // "kan I slette en bestemt mail fra alle indbakker?": a yes to what a feature can do needs that doing in its words.
   const capability = /^(kan|can) (i|jeres \w+|den|det|skjold|systemet|platformen|agenten|you|it|your \w+|the \w+) (ogsa |also )?([a-z]{4,})\b/.exec(question.trim());
-  const verbMissing = featureRead && capability !== null && !ASKING.has(capability[4]!) && index.cover(capability[4]!, evidence).share < 0.5;
+  // (A verb the search leaves out as too common, "hjælpe", is looked for as it is written.)
+  const holdsVerb = (verb: string) => terms(verb).length ? index.cover(verb, evidence).share >= 0.5 : fold(evidence).includes(verb.slice(0, 5));
+  const verbMissing = featureRead && capability !== null && !ASKING.has(capability[4]!) && !holdsVerb(capability[4]!);
   if (countAsked || genericPrice || verbMissing) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
   // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
@@ -695,7 +715,7 @@ const LOW_SHARE = 0.3;
 const COMPUTED_LOW_SHARE = 0.15;
 
 /** What a calculator answers, asked in the four languages: an amount, a date, a count. */
-const CALCULATOR_ASKED = /\b(hvor mange|how many|hur manga|hvor mange|hvornar|nar (slutter|ophorer|stopper|starter|trakkes|betaler)|when (does|do|will|is)|dato\w*|date|senest|latest|sidste dag|last day|total\w*|i alt|samlet|sum|forskel\w*|difference|ekstra|extra|mere|more|billig\w*|dyr\w*|cheap\w*|expensive|spare|save)\b/;
+const CALCULATOR_ASKED = /\b((hvor mange|how many|hur manga) (medarbejdere|ansatte|employees|people|personer|brugere|users|licenser|licenses|seats|maneder|months|dage|days|kroner|kr|mand|folk)|hvornar|nar (slutter|ophorer|stopper|starter|trakkes|betaler)|when (does|do|will|is)|dato\w*|date|senest|latest|sidste dag|last day|total\w*|i alt|samlet|sum|forskel\w*|difference|ekstra|extra|mere|more|billig\w*|dyr\w*|cheap\w*|expensive|spare|save)\b/;
 
 /** How many words of a question carry a question of their own (not fillers, not "is it ok"). */
 function contentTerms(question: string): number {
