@@ -149,3 +149,10 @@ describe("a post in the other language", () => {
     expect(reply.text).not.toMatch(/Turn on|security defaults/);
   });
 });
+
+describe("what we do is not answered by a post", () => {
+  it("hands over 'krypterer I vores data?' rather than quote the backup post", async () => {
+    const reply = await play("krypterer I vores data?");
+    expect(reply.text).not.toContain("/blog/");
+  });
+});

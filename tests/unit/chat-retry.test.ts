@@ -219,6 +219,7 @@ describe("questions a fixed answer only looks like it answers", () => {
     ["hvor hurtigt kan i gendanne en slettet mail?", "what we can do, not a post's advice"],
     ["How many alerts per month does a typical 10-person company get?", "a count of alerts is not a price for 10"],
     ["Kan ni hjälpa oss att flytta till Microsoft 365?", "no feature's words hold helping to move"],
+    ["kan jeg få en gratis måned mere end prøveperioden?", "only the 14-day trial is on the site"],
   ])("%s (%s)", async (message) => {
     const reply = await play(message);
     expect(reply.text).toMatch(/står ikke på siden|doesn't say/);

@@ -585,6 +585,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
+  // "kan jeg få en gratis måned mere end prøveperioden?": more free time than the 14-day trial is not on the site.
+  if (/\b(gratis|free)\b.{0,20}\b(maned|maaned|month|uge|week)\w*\b.{0,30}\b(mere end|more than|laengere end|longer than|ud over|beyond|oveni|ekstra|extra)\b|\b(ekstra|extra|en til|another|one more)\b.{0,10}\b(gratis|free)\b.{0,10}\b(maned|month|maaned)/.test(text)) return "not-stated";
   // "hvor mange medarbejdere har I selv?": about the company's own size, which the site does not state.
   if (/\b(hvor mange|how many|hur manga)\b.{0,20}\b(medarbejdere|ansatte|folk|employees|people|staff|anstallda)\b.{0,15}\b(har i|er i|do you have|are you|har ni|ar ni|har dere|er dere)\b/.test(text)) return "not-stated";
   if (/\b(timepris\w*|timesats\w*|hourly rate|per hour|pr time|i timen|en time|an hour|a hour|timpris)\b/.test(text) && /\b(koste\w*|kostar|pris\w*|cost\w*|price|tager i|charge)\b/.test(text)) return "not-stated";

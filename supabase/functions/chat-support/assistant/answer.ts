@@ -6,7 +6,7 @@ import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
-import { type Checked, checkAnswer } from "./answerable.ts";
+import { ABOUT_OUR_PRODUCT, type Checked, checkAnswer } from "./answerable.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
 import { fold, type Vocabulary } from "./text.ts";
@@ -147,6 +147,8 @@ function answersKind(text: string, kind: Doc["kind"]): boolean {
   const sales = kind === "product" || kind === "plans";
   if (/^(hej )?(hvem|who|vem)\b/.test(text) && sales) return false;
   if (/\b(vores|our|jeres|your|vara|vare|var) (data|oplysninger|personoplysninger|filer)\b/.test(text) && sales) return false;
+  // "krypterer I vores data?" asks what we do: a post's advice about backups is no answer to it.
+  if (kind === "post" && ABOUT_OUR_PRODUCT.test(text)) return false;
   return true;
 }
 

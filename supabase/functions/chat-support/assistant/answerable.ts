@@ -481,7 +481,7 @@ const RETRIED = new Set<Topic>([
 const ASKS_FOR_WRITING = /\b(noget om|anything (on|about)|something (on|about)|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|guides?|skrevet|written)\b/;
 
 /** A question about what our product does, which no post's advice answers. */
-const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software|medarbejdere|folk|ansatte|firma|virksomhed|teknikere)|your (system|product|platform|agent|software|staff|people|employees|company|technicians)|the agent|kan i (?!anbefale|hjaelpe|forklare|sige|fortaelle|give|sende)\w+|can you (?!recommend|help|explain|tell|give|send)\w+)\b/;
+export const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software|medarbejdere|folk|ansatte|firma|virksomhed|teknikere)|your (system|product|platform|agent|software|staff|people|employees|company|technicians)|the agent|kan i (?!anbefale|hjaelpe|forklare|sige|fortaelle|give|sende)\w+|can you (?!recommend|help|explain|tell|give|send)\w+)\b|^(og |and )?\w+(er|r) i (vores|jeres|os|alle|ogsa|selv|data|mails?|filer)\b|^(and )?(do|does|will) you (encrypt|store|keep|read|see|delete|scan|log|monitor|back ?up|sell|share)\b/;
 
 /** Questions about our own terms and prices: no blog post answers them ("hvordan får jeg stoppet abonnementet?"). */
 const OUR_TERMS = new Set<Topic>(["budget", "notice", "cancel-date", "cancel-by", "refund", "lock-in", "contract", "trial", "payment", "payment-failed", "invoice", "startup-fee", "price-raise"]);
