@@ -235,3 +235,16 @@ describe("questions a fixed answer only looks like it answers", () => {
     expect(reply.text).toMatch(/30 dages varsel/);
   });
 });
+
+describe("follow-ups on VAT and discounts", () => {
+  it("gives the difference with VAT after two plans were compared", async () => {
+    const reply = await play("hvad er forskellen på core og complete", "og hvad med moms?");
+    expect(reply.text).toMatch(/106,25 kr\. mere inkl\. moms/);
+  });
+
+  it("gives the yearly price and no discount after a price", async () => {
+    const reply = await play("price for 20 on core?", "and what if we pay yearly, any discount?");
+    expect(reply.text).toMatch(/DKK 10,560 per year/);
+    expect(reply.text).toMatch(/no discounts/);
+  });
+});

@@ -808,7 +808,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A discount on a named plan ("bekræft at Complete nu har 50 % rabat"): the plan's price stands, and the answer says
   // the site names no discount.
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && a.plans.length === 1) return "price";
-  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null)) return "search";
+  // (After a price, "and if we pay yearly, any discount?" is the yearly price, and that the site names no discount.)
+  if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null) && !(state.topic === "price" && state.plan && state.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
   if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
   // "og hvad kommer der ekstra, hvis vi tager Essentials?" after Core: what the named plan adds to the one before.

@@ -328,6 +328,13 @@ function differenceAnswer(a: Analysis, ctx: ComposeContext): Composed {
         `For ${n} employees, ${hi.name} costs ${kr(qb.totalOre - qa.totalOre, lang)} more ${period(yearly, lang)} than ${lo.name}: ${kr(qb.totalOre, lang)} against ${kr(qa.totalOre, lang)} ${vatLabel(vat, lang)}. For that you get everything in ${lo.name} plus ${features}. ${more}`), { plan: higher });
     }
   }
+  // "… og hvad med moms?": the same difference with the 25 % on top, the figures without it beside.
+  if (/\b(moms\w*|vat|mva)\b/.test(a.text)) {
+    const [hiOre, loOre] = [hi.pricePerEmployee * 100, lo.pricePerEmployee * 100];
+    return answer(L(lang,
+      `Priserne er ekskl. moms. Med ${VAT_RATE_PERCENT} % moms koster ${hi.name} ${kr(withVatOre(hiOre), lang)} og ${lo.name} ${kr(withVatOre(loOre), lang)} ${perEmployeeText(lang)}, altså **${kr(withVatOre(hiOre) - withVatOre(loOre), lang)} mere inkl. moms** (${kr(hiOre - loOre, lang)} ekskl. moms). ${more}`,
+      `The prices exclude VAT. With ${VAT_RATE_PERCENT}% VAT, ${hi.name} costs ${kr(withVatOre(hiOre), lang)} and ${lo.name} ${kr(withVatOre(loOre), lang)} ${perEmployeeText(lang)}, so **${kr(withVatOre(hiOre) - withVatOre(loOre), lang)} more including VAT** (${kr(hiOre - loOre, lang)} excluding VAT). ${more}`), { plan: higher });
+  }
   return answer(L(lang,
     `${hi.name} indeholder alt i ${lo.name} plus ${features}. Det koster ${kr(diff.perEmployeeOre, lang)} mere ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} mod ${kr(lo.pricePerEmployee * 100, lang)}, ekskl. moms). ${more}`,
     `${hi.name} includes everything in ${lo.name} plus ${features}. It costs ${kr(diff.perEmployeeOre, lang)} more ${perEmployeeText(lang)} (${kr(hi.pricePerEmployee * 100, lang)} against ${kr(lo.pricePerEmployee * 100, lang)}, excluding VAT). ${more}`), { plan: higher });
