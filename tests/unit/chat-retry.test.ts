@@ -248,3 +248,21 @@ describe("follow-ups on VAT and discounts", () => {
     expect(reply.text).toMatch(/no discounts/);
   });
 });
+
+describe("everyday questions in the other Scandinavian words", () => {
+  it("answers a Norwegian trial question without calling 'oppgi' a word the site leaves open", async () => {
+    const reply = await play("Hvor lenge er prøveperioden og må jeg oppgi kort?");
+    expect(reply.text).toMatch(/intet betalingskort/);
+    expect(reply.text).not.toMatch(/«oppgi»/);
+  });
+
+  it("answers paying a whole year at once with how one pays", async () => {
+    const reply = await play("Kan jeg betale for et helt år på en gang?");
+    expect(reply.text).toMatch(/forud for hver måned/);
+  });
+
+  it("reads 'mobilbeskyttelse' as Mobile Device Management", async () => {
+    const reply = await play("Hvilken plan har mobilbeskyttelse?");
+    expect(reply.text).toMatch(/Mobile Device Management er med fra Complete-planen/);
+  });
+});

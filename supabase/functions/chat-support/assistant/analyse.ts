@@ -819,6 +819,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.features.length && !asksMoney && !(/^(hvordan|how)\b/.test(stripped) && !a.plans.length) && (T.featureWhat.test(text) || T.featureAsk.test(text) || a.plans.length)) {
     return T.featureWhat.test(text) && !a.plans.length && !a.cheapest && !/\bhvilk\w*|\bwhich\b/.test(text) ? "feature-what" : "feature";
   }
+  // "kan jeg betale for et helt år på en gang?": how one pays (monthly, in advance), not a price.
+  if (/\b(betale?|pay|betala)\b.{0,12}\b(for )?(et|a|the|ett) (helt |whole |full |hela )?(ar|year)\b.{0,25}\b(pa en gang|pa een gang|forud|upfront|up front|in advance|at once|i forvag|pa forhand|pa forhand)\b/.test(text) && !a.employees) return "payment";
   // "kan vi betale via faktura m EAN nummer? vi er en forening med 4 ansatte" asks how to pay, not what it costs.
   if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
