@@ -156,3 +156,36 @@ describe("what we do is not answered by a post", () => {
     expect(reply.text).not.toContain("/blog/");
   });
 });
+
+describe("which part of a post answers", () => {
+  it("answers 'hvad er MFA-træthed?' with the sentence that names it, not the list of methods", async () => {
+    const MFA = post("mfa-den-billigste-sikkerhed", "Multifaktor-godkendelse: Den billigste sikkerhed, du kan købe", ["MFA"], [
+      "Slå multifaktor-godkendelse (MFA) til på alle konti.",
+      "",
+      "## Vælg den rigtige metode",
+      "",
+      "Ikke alle former for MFA er lige stærke:",
+      "",
+      "1. **Passkeys eller sikkerhedsnøgler** (FIDO2): stærkest, kan ikke fiskes.",
+      "2. **SMS-koder**: bedre end intet, men sårbare over for SIM-svindel.",
+      "",
+      "Pas på \"MFA-træthed\": angribere sender mange login-anmodninger i håb om, at brugeren til sidst trykker godkend.",
+    ]);
+    const mfaIndex = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([MFA])], vocabulary);
+    const playMfa = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => mfaIndex, today: { year: 2026, month: 11, day: 28 } });
+    const reply = await playMfa("hvad er MFA-træthed?");
+    expect(reply.text).toMatch(/angribere sender mange login-anmodninger/);
+    // A list's lead-in keeps its colon.
+    expect(reply.text).not.toMatch(/:\./);
+  });
+
+  it("answers how to avoid paying fake invoices as a question of fraud, not of how we invoice", async () => {
+    const reply = await play("hvordan undgår vi at betale falske fakturaer?");
+    expect(reply.text).not.toMatch(/betalingskort via Stripe/);
+  });
+
+  it("answers the five signs of phishing from the phishing post", async () => {
+    const reply = await play("hvad er de fem tegn på phishing?");
+    expect(reply.text).toContain("(/blog/saadan-genkender-du-phishing-mails)");
+  });
+});

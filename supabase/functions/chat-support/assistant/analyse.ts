@@ -822,7 +822,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "kan jeg betale for et helt år på en gang?": how one pays (monthly, in advance), not a price.
   if (/\b(betale?|pay|betala)\b.{0,12}\b(for )?(et|a|the|ett) (helt |whole |full |hela )?(ar|year)\b.{0,25}\b(pa en gang|pa een gang|forud|upfront|up front|in advance|at once|i forvag|pa forhand|pa forhand)\b/.test(text) && !a.employees) return "payment";
   // "kan vi betale via faktura m EAN nummer? vi er en forening med 4 ansatte" asks how to pay, not what it costs.
-  if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
+  if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(falsk\w*|fake|svindel\w*|fraud\w*|bedrag\w*|scam\w*)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
   if (T.plans.test(text)) return "plans";
@@ -843,6 +843,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // Where to find an invoice or how to change the card is no question of how one pays: the search, or honestly unknown.
   if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";
+  // "hvordan undgår vi at betale falske fakturaer?" is a question of fraud, which a post answers, not of how we invoice.
+  if (T.invoice.test(text) && /\b(falsk\w*|fake|svindel\w*|svindl\w*|fraud\w*|bedrag\w*|scam\w*|fup)\b/.test(text)) return "search";
   if (T.invoice.test(text)) return "invoice";
   if (T.paymentFailed.test(text)) return "payment-failed";
   if (T.payment.test(text)) return asksPrice && !/\b(hvordan|how|kort|card|metode|method)\b/.test(text) ? "price" : "payment";
