@@ -325,6 +325,8 @@ describe("incidents are routed first, per kind and language", () => {
     ["en", "someone from \"microsoft support\" is on the phone and has remote access to my pc right now", "intrusion"],
     ["da", "en tidligere ansat logger stadig ind på vores dropbox", "insider"],
     ["sv", "Jag skannade en QR-kod på en parkeringsautomat och betalade, nu har det dragits 5000 kr", "payment"],
+    ["da", "min kollega har lige opdaget at der er gået 30.000 fra vores konto til en ukendt modtager", "payment"],
+    ["sv", "vår ekonomichef har precis blivit lurad att betala en faktura på 80 000 kr", "payment"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {
