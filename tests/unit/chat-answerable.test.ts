@@ -327,6 +327,14 @@ describe("incidents are routed first, per kind and language", () => {
     ["sv", "Jag skannade en QR-kod på en parkeringsautomat och betalade, nu har det dragits 5000 kr", "payment"],
     ["da", "min kollega har lige opdaget at der er gået 30.000 fra vores konto til en ukendt modtager", "payment"],
     ["sv", "vår ekonomichef har precis blivit lurad att betala en faktura på 80 000 kr", "payment"],
+    ["da", "HJÆLP alle vores computere er gået ned og der står noget på engelsk om at betale", "ransomware"],
+    ["en", "there's a popup on all our screens saying our data will be published unless we pay", "ransomware"],
+    ["en", "I think someone is reading my email, there are read messages I never opened and rules I didn't make", "account"],
+    ["sv", "Någon har ändrat lösenordet på vår Microsoft-admin och vi kommer inte in", "account"],
+    ["no", "Vi har mistet tilgangen til admin-kontoen vår, noen har endret passordet", "account"],
+    ["da", "kunderne ringer og siger de har fået en faktura fra os med et andet kontonummer", "account"],
+    ["en", "our domain now redirects to a strange site and customers are calling", "website"],
+    ["en", "our former IT guy still has the admin password and is deleting users", "insider"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {
