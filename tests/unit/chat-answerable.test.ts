@@ -335,6 +335,12 @@ describe("incidents are routed first, per kind and language", () => {
     ["da", "kunderne ringer og siger de har fået en faktura fra os med et andet kontonummer", "account"],
     ["en", "our domain now redirects to a strange site and customers are calling", "website"],
     ["en", "our former IT guy still has the admin password and is deleting users", "insider"],
+    ["no", "Nokon har logga inn på kontoen min frå utlandet", "login"],
+    ["sv", "Kollegan klickade på en länk i ett sms och skrev in sitt BankID", "payment"],
+    ["en", "A colleague plugged in a USB stick she found and now her PC is acting weird", "intrusion"],
+    ["en", "We think an ex-employee is still accessing our shared drive", "insider"],
+    ["da", "vi er blevet ringet op af \"Microsoft\" og de har fjernstyret en computer i en halv time", "intrusion"],
+    ["en", "our bookkeeper got a call from 'the bank' and gave them a code from her phone", "payment"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {
