@@ -266,3 +266,18 @@ describe("everyday questions in the other Scandinavian words", () => {
     expect(reply.text).toMatch(/Mobile Device Management er med fra Complete-planen/);
   });
 });
+
+describe("a headcount told in the visitor's own words", () => {
+  it.each([
+    [["hej jeg har en frisørsalon med to stole, mig og en ansat", "hvad koster essentials om måneden med moms til os"], /Essentials til 2 medarbejdere koster \*\*165 kr\./],
+    [["hej vi har en gård med et lille kontor", "det er mig min kone og 2 medhjælpere der bruger computer. hvad koster core for et helt år"], /Core til 4 medarbejdere koster \*\*2\.112 kr\. om året/],
+    [["taxavognmand 6 chauffører complete hvad er prisen inkl moms pr md"], /^Complete til 6 medarbejdere koster \*\*967,50 kr\./],
+    [["Hei! Vi er 25 ansatte i et regnskapsbyrå i Bergen, hva koster Complete i måneden?", "beklager, vi er faktisk 24 nå, en sluttet forrige uke"], /Complete til 24 medarbejdere koster \*\*3\.096 kr\./],
+    [["hvad koster complete til 9", "og hvis vi så er 11 i stedet?"], /Complete til 11 medarbejdere koster \*\*1\.419 kr\./],
+    [["Vi er et arkitektfirma på 2 personer. Hvad koster Complete?", "og om året?"], /Complete til 2 medarbejdere koster \*\*3\.096 kr\. om året/],
+  ])("%j", async (messages, price) => {
+    const reply = await play(...messages);
+    expect(reply.text).toMatch(price);
+    expect(reply.text).not.toMatch(/står der ikke noget på siden/);
+  });
+});

@@ -190,10 +190,11 @@ const NUMBER_WORDS: Record<string, number> = {
   syv: 7, seven: 7, otte: 8, eight: 8, ni: 9, nine: 9, ti: 10, ten: 10, elleve: 11, tolv: 12, twelve: 12, femten: 15,
   fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
 };
-const HEAD = "(medarbejder\\w*|ansat\\w*|lonmodtager\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
+const TRADES = "chauffor(?:er|erne)?|frisor(?:er|erne)?|mekaniker(?:e|ne)?|montor(?:er|erne)?|tomrer(?:e|ne)?|elektriker(?:e|ne)?|handvaerker(?:e|ne)?|tandlaeger(?:ne)?|klinikassistent(?:er|erne)?|sygeplejersker(?:ne)?|laeger|konsulent(?:er|erne)?|revisor(?:er|erne)?|bogholder(?:e|ne)?|advokat(?:er|erne)?|arkitekt(?:er|erne)?|ingenior(?:er|erne)?|kokke|tjener(?:e|ne)?|ekspedient(?:er|erne)?|medhjaelper(?:e|ne)?|hjaelper(?:e|ne)|drivers|mechanics|nurses|consultants|accountants|lawyers|architects|engineers|chefs|waiters|cleaners|hairdressers|carpenters|electricians|plumbers|technicians|tekniker(?:e|ne)?|malere|murere|gartnere";
+const HEAD = "(medarbejder\\w*|ansat\\w*|" + TRADES + "|lonmodtager\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
 /** People a headcount is told in, in groups ("2 ejere og 1 lærling"). */
-const PEOPLE = "(?:ejere?|medejere?|indehavere?|partnere?|laerling\\w*|elev\\w*|praktikant\\w*|ansatte|ansat|medarbejdere?|deltids\\w*|fuldtids\\w*|svende?|montorer|handvaerkere|kollegaer|kolleger|sekretaer\\w*|assistent\\w*|saelgere?|konsulenter|owners?|partners?|apprentices?|interns?|employees?|staff|part ?timers?|full ?timers?|people|personer|anstallda|ansatte|agare|eiere)";
+const PEOPLE = "(?:" + TRADES + "|ejere?|medejere?|indehavere?|partnere?|laerling\\w*|elev\\w*|praktikant\\w*|ansatte|ansat|medarbejdere?|deltids\\w*|fuldtids\\w*|svende?|montorer|handvaerkere|kollegaer|kolleger|sekretaer\\w*|assistent\\w*|saelgere?|konsulenter|owners?|partners?|apprentices?|interns?|employees?|staff|part ?timers?|full ?timers?|people|personer|anstallda|ansatte|agare|eiere)";
 
 function toNumber(token: string): number {
   return /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token]!;
@@ -205,7 +206,13 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
-  if (withMe && !/^(en|et|one)$/.test(withMe[1]!)) return toNumber(withMe[1]!) + 1;
+  // ("mig og en ansat" is two; "mig og en anden" names no one counted.)
+  if (withMe && (!/^(en|et|one)$/.test(withMe[1]!) || /\b(?:mig|me|myself) (?:og|and|plus) (?:en|et|one) (?:ansat|medarbejder|kollega|employee|colleague|svend|laerling|ekspedient|assistent|medhjaelper)\b/.test(folded))) return toNumber(withMe[1]!) + 1;
+  // "det er mig, min kone og 2 medhjælpere": the one writing, each relative named, and the group.
+  const family = new RegExp(`\\b${NUM} ${PEOPLE}\\b`).exec(folded);
+  const RELATIVE = "(?:min|my|mina|mine) (?:kone|mand|hustru|wife|husband|partner|kaereste|son|datter|daughter|bror|brother|soster|sister|far|mor|father|mother|svoger|svigerinde|sambo|samboer)";
+  const relatives = folded.match(new RegExp(`\\b${RELATIVE}\\b`, "g")) ?? [];
+  if (family && relatives.length && new RegExp(`\\b(?:mig|me|myself|meg|mej),? (?:og |and |och )?${RELATIVE}\\b`).test(folded)) return toNumber(family[1]!) + relatives.length + 1;
   // "2 ejere og 1 lærling", "3 full-time and 2 part-time staff": the groups add up.
   const groups = [...folded.matchAll(new RegExp(`\\b${NUM} ${PEOPLE}\\b`, "g"))];
   if (groups.length >= 2 && new RegExp(`\\b${NUM} ${PEOPLE}(?:,| og| and| plus| samt| och| pluss)(?: \\w+)? ${NUM} ${PEOPLE}\\b`).test(folded)) {
@@ -235,7 +242,7 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
   const direct = new RegExp(`\\b${NUM} ${HEAD}\\b`).exec(folded);
   if (direct && !/^(en|et|one)$/.test(direct[1]!)) return toNumber(direct[1]!);
-  const weAre = new RegExp(`\\b(?:vi er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er)(?: (?:faktisk|nu|kun|bare|ca|cirka|omkring|nok|maske|snart|about|actually|only|probably|maybe|just|egentlig|vel)){0,3} ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))(?! (?:\\w+ )?(?:servers?|servere|computere?|pcer|pc er|maskiner|macbooks?|laptops?|printere?|butikker|shops|kontorer|offices|telefoner|phones))`).exec(folded);
+  const weAre = new RegExp(`\\b(?:vi (?:sa |saa |nu |faktisk |kun |da )?er|we are|were|we re|we ll be|we will be|well be|vi blir|vi ar|we have|vi har|vi bliver|er vi|bliver vi|there are|der er|vi (?:sa |da )?blir)(?: (?:faktisk|nu|na|kun|bare|ca|cirka|omkring|nok|maske|snart|about|actually|only|probably|maybe|just|egentlig|vel)){0,3} ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk))(?! (?:\\w+ )?(?:servers?|servere|computere?|pcer|pc er|maskiner|macbooks?|laptops?|printere?|butikker|shops|kontorer|offices|telefoner|phones))`).exec(folded);
   if (weAre && !/^(en|et|to|one)$/.test(weAre[1]!)) return toNumber(weAre[1]!);
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);

@@ -111,6 +111,8 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
     default:
       if (c.escalation === "no-answer") s.handoffPending = !signedIn;
   }
+  // A headcount told in any turn ("en frisørsalon med to stole, mig og en ansat") is the one a later price is for.
+  if (a.employees !== null && s.employees === state.employees && !["price", "difference", "budget", "headcount-change"].includes(a.topic)) s.employees = a.employees;
   if (a.topic !== "thanks" && a.topic !== "greeting") s.topic = a.topic;
   return s;
 }

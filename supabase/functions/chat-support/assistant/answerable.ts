@@ -142,6 +142,10 @@ const AROUND = new Set(terms(
   "hører hørt høre heard hear hört hørte " +
   // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
   "wait vent her here hmm exactly like sentences sentence briefly shortly generelt general generally generellt " +
+  // Apologies and corrections ("beklager, vi er faktisk 24 nå, en sluttet forrige uke"): the number is the news.
+  "beklager undskyld sorry ursäkta unnskyld " +
+  // The people a headcount is told in ("mig, min kone og 2 medhjælpere"): the calculator reads them.
+  "kone mand hustru wife husband kæreste medhjælper medhjælpere hjælper hjælpere chauffør chauffører frisør frisører svend svende lærling lærlinge " +
   // "er det virkelig så vigtigt?": how much it matters is the judgement asked for, not its subject.
   "virkelig virkeligt verkligen really vigtigt vigtig vigtige important viktigt viktig " +
   // Swedish and Norwegian words around a question.
@@ -629,6 +633,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // limit is answered by the limit.
   const fromConversation = ["price", "difference", "budget"].includes(a.topic) && (ctx.state.employees !== null || ctx.state.plan !== null) && (a.vat || a.yearly || readInputs(a) || PRICE_ASKED.test(a.text));
   const computed = calculated && (readInputs(a) || a.features.length > 0 || fromConversation) || (a.employees !== null && a.employees > EMPLOYEES_MAX);
+  // "beklager, vi er faktisk 24 nå, en sluttet forrige uke": a corrected headcount in a price conversation is the
+  // price again for the new number, whatever the visitor tells around it.
+  if (computed && a.topic === "price" && a.employees !== null && ["price", "difference"].includes(ctx.state.topic ?? "")
+    && /\b(faktisk|faktiskt|actually|beklager|sorry|undskyld|ups|oops|rettelse|correction|nej|nope|egentlig|ursakta|unnskyld|i mean|jeg mener|jag menar)\b/.test(a.text)) return { composed, changed: null };
   // A fixed answer that holds almost none of what is asked answers another question, even when every word
   // asked is one the site uses ("installere kritiske opdateringer" is no setup question).
   // Measured on the words the site uses: a foreign or made-up word says nothing either way, and a question of one

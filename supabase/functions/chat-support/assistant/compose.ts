@@ -239,7 +239,8 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   // "Er det med moms?" after a price: no, the price said is without; then with.
   if (p.plans.length === 1 && (/^(og )?(er|is|ar|er det|is that|is it|ar det|er prisen|is the price|er priserne|are (the )?prices|inkluderer|includes?)\b.{0,20}\b(med|inkl\w*|including|incl|with|inklusive)\b.{0,4}\b(moms|vat|mva)\b/.test(a.text)
     // "hvad koster Essentials for 7, er det med moms og …": the same question inside a longer message.
-    || /\b(er det|is that|is it|ar det|er prisen|is the price) (med|inkl\w*|including|incl|with|inklusive) (moms|vat|mva)\b/.test(a.text))) {
+    // ("hvad er prisen inkl. moms?" asks the price with moms, not whether it is with moms.)
+    || /(?<!\b(?:hvad|what|vad|hva) )\b(er det|is that|is it|ar det|er prisen|is the price) (med|inkl\w*|including|incl|with|inklusive) (moms|vat|mva)\b/.test(a.text))) {
     const net = quote({ plan: p.plans[0]!, employees: n, months, vat: false });
     if (net.ok) {
       return answer(L(lang,
