@@ -33,6 +33,8 @@ const INDEPENDENT = [
   "not-found.spec.ts",
   "phone-width.spec.ts",
   "platform.spec.ts",
+  // Reads with JavaScript off only the HTML the build wrote.
+  "prerender-pages.spec.ts",
   "public-details.spec.ts",
   "returning-reader.spec.ts",
   "security-headers.spec.ts",
