@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
+
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 const conversations: string[] = [];
 test.afterAll(async () => {
@@ -39,7 +42,7 @@ test("chat history: columns, server-side search and filter, transcript with mark
     escalated.id,
     "**Core** koster 99 kr. [Læs mere](/#pricing)",
   ]);
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/chat");
   for (const header of ["Besøgende", "Første spørgsmål", "Henvendelse", "Samtale", "Beskeder", "Seneste aktivitet"]) {
     await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
@@ -111,7 +114,7 @@ test("chat history pages in Postgres past a thousand conversations, searches mes
   await sql(`begin; set local session_replication_role = replica; update public.chat_conversations set updated_at = now() - interval '30 days' where id = '${oldest.id}'; commit;`);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/chat");
   const search = page.getByRole("searchbox", { name: "Søg i samtaler" });
   await search.fill(prefix);

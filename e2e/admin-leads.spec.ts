@@ -3,7 +3,10 @@ import { readFile } from "node:fs/promises";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
+
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 // The 'Henvendelser' inbox as the reseller uses it: contact messages and chat escalations together, stats,
 // server-side search and filters, status and note, 'Svar via e-mail', CSV export, delete on request.
@@ -50,7 +53,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
   const conversationId = await escalation(`Kan I ringe til mig på 22 33 44 55 om ${marker}?`, true);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/leads");
   await expect(page.getByRole("heading", { name: "Henvendelser", level: 1 })).toBeVisible();
   const tab = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Henvendelser/ });
@@ -153,7 +156,7 @@ test("inbox: both sources, stats, search and filters, status and note, reply, ex
 });
 
 test("inbox: empty and error states", async ({ page }) => {
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/leads");
   await page.getByRole("searchbox", { name: "Søg" }).fill(`ingen-${randomUUID()}`);
   await expect(page.getByText("Ingen henvendelser matcher søgningen")).toBeVisible();

@@ -3,7 +3,10 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
+
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 // The admin's offline reloads need the service worker; each test's context is a new browser profile.
 test.use({ serviceWorkers: "allow" });
@@ -26,7 +29,7 @@ async function serverContent(title: string): Promise<string | undefined> {
 
 test("in a new browser the admin is ready offline as soon as its list has loaded: a post opened offline within 2 s is edited and kept", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/posts");
   await expect(status(page)).toHaveText("Synkroniseret");
 
@@ -85,7 +88,7 @@ test("the train case: on a browser's very first visit, offline as soon as the ad
   // A slow phone: the worker's first install competes with the admin's own start.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
 
   // The first visit of this browser: no worker yet, so every file of the precache is fetched now.
   const started = Date.now();
@@ -128,7 +131,7 @@ test("a first install cut short by a lost connection starts again when the conne
   test.setTimeout(120_000);
   const post = await createPost({ name: "cut-short", title: `E2E afbrudt ${Date.now()}`, content: "Teksten før tunnelen." });
   fixtures.push(post);
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   // A slow line for the worker only (the page's own requests are not held): its install outlasts the list.
   const slowWorker = async (route: Route) => {
     if (route.request().serviceWorker()) await new Promise((resolve) => setTimeout(resolve, 300));
@@ -164,7 +167,7 @@ test.describe("without a service worker", () => {
     test.setTimeout(90_000);
     const post = await createPost({ name: "no-worker", title: `E2E uden worker ${Date.now()}`, content: "Teksten før afbrydelsen." });
     fixtures.push(post);
-    await signInPage(page, await createUser({ admin: true }));
+    await asAdmin(page);
     await page.goto("/admin/posts");
     await expect(row(page, post.title)).toBeVisible();
     await expect(status(page)).toHaveText("Synkroniseret");

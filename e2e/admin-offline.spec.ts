@@ -3,10 +3,14 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage, type E2EUser } from "./support/users.ts";
+import { adminPerFile, createUser, signInPage, type E2EUser } from "./support/users.ts";
 
 // Offline reloads need the service worker (the app shell and the admin's code come from its cache).
 test.use({ serviceWorkers: "allow" });
+
+// One admin for the tests that do not sign out, signed in once (support/users.ts); every test still opens a
+// fresh browser. The logout test has an admin of its own: signing out ends every session of the user.
+const sharedAdmin = adminPerFile();
 
 const fixtures: FixturePost[] = [];
 test.afterAll(() => deletePosts(fixtures));
@@ -15,7 +19,8 @@ const status = (page: Page) => page.getByRole("status", { name: "Synkronisering"
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 
 async function openPostsWithWorker(page: Page, admin?: E2EUser): Promise<void> {
-  await signInPage(page, admin ?? (await createUser({ admin: true })));
+  if (admin) await signInPage(page, admin);
+  else await sharedAdmin(page);
   await page.goto("/admin/posts");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

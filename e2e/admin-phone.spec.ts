@@ -8,7 +8,10 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
+
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 const fixtures: FixturePost[] = [];
 test.afterAll(async () => deletePosts(fixtures));
@@ -33,7 +36,7 @@ for (const width of [320, 390]) {
   test(`every admin tab at ${width} px: the active tab on screen, no sideways scrolling, axe-clean`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 760 });
-    await signInPage(page, await createUser({ admin: true }));
+    await asAdmin(page);
     for (const tab of TABS) {
       await page.goto(tab.path);
       const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: new RegExp(`^${tab.label}`) });
@@ -54,7 +57,7 @@ test("on a phone: the inbox's first lead above the fold, references as cards, th
   await sql("insert into public.chat_escalations (conversation_id, reason, user_message) values ($1, 'Bad om en person', 'Vi er blevet hacket')", [id]);
   try {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInPage(page, await createUser({ admin: true }));
+    await asAdmin(page);
 
     await page.goto("/admin/leads");
     const first = page.getByRole("list", { name: "Henvendelser" }).getByRole("listitem").first();
@@ -138,7 +141,7 @@ for (const viewport of [
     const pageH3 = await article.locator("h3").first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
     const pageText = await article.locator("p").first().evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 
-    await signInPage(page, await createUser({ admin: true }));
+    await asAdmin(page);
     await openEditor(page, post);
     const editor = page.locator(".post-editor-content");
     const h2 = await fontSize(page, "h2");

@@ -3,7 +3,7 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
 
 const created: string[] = [];
 const fixtures: FixturePost[] = [];
@@ -16,9 +16,8 @@ function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
-async function asAdmin(page: Page): Promise<void> {
-  await signInPage(page, await createUser({ admin: true }));
-}
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 async function openPosts(page: Page): Promise<void> {
   await page.goto("/admin/posts");

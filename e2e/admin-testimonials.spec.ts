@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
 
 const companies: string[] = [];
 test.afterAll(async () => {
@@ -21,11 +21,14 @@ async function createTestimonial(name: string, values: { is_active?: boolean; di
   return { id, company };
 }
 
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
+
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 async function openList(page: Page): Promise<void> {
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/testimonials");
   await expect(page.getByRole("status", { name: "Synkronisering" })).toHaveText("Synkroniseret");
   await expect(page.getByRole("table")).toBeVisible();

@@ -8,7 +8,10 @@ import { seriousAxeViolations } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile } from "./support/users.ts";
+
+// One admin for the file, signed in once (support/users.ts); every test still opens a fresh browser.
+const asAdmin = adminPerFile();
 
 const marker = `akut${randomUUID().slice(0, 6)}`;
 const conversationIds: string[] = [];
@@ -63,7 +66,7 @@ test("an attack in progress: first and red until 'Løst', its own filter and cou
   await contact("Nina Nyere", `Tilbud på Essentials ${marker}`);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto("/admin/leads");
   const tab = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: /Henvendelser/ });
   await expect(tab.getByTestId("urgent-leads-count")).toHaveText(/^\d+ akut(te)?$/);
@@ -166,7 +169,7 @@ test("on a phone: Chat Historik is cards with the action on screen, and every ta
   const phoneMarker = `${marker}phone`;
   await handoff(`vi er blevet hacket ${phoneMarker}`, { urgent: true, minutesAgo: 1 });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
 
   await page.goto("/admin/chat");
   await page.getByRole("searchbox", { name: "Søg i samtaler" }).fill(phoneMarker);
@@ -199,7 +202,7 @@ test("opening a post writes no draft: a reload announces no restored changes; an
   // Content the editor rewrites in its own markdown form as it loads (bullets, emphasis, a heading).
   const post = await createPost({ name: "no-draft", title: `E2E admin: uden kladde ${marker}`, content: "Første afsnit\n\n* punkt et\n* punkt to\n\n__fed__ tekst\n\nOverskrift\n----------\n\nSidste afsnit." });
   posts.push(post);
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.goto(`/admin/posts/${post.id}/edit`);
   await expect(page.getByLabel("Title")).toHaveValue(post.title);
   await expect(page.locator(".post-editor-content")).toContainText("Sidste afsnit");
@@ -231,7 +234,7 @@ test("opening a post writes no draft: a reload announces no restored changes; an
 test("a deep link to the editor in a fresh browser shows the post (fetched, not 'Post not found')", async ({ page }) => {
   const post = await createPost({ name: "deep-link", title: `E2E admin: dybt link ${marker}` });
   posts.push(post);
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   // A fresh context: nothing of the admin store is in this browser yet.
   await page.goto(`/admin/posts/${post.id}/edit`);
   await expect(page.getByLabel("Title")).toHaveValue(post.title);
@@ -240,7 +243,7 @@ test("a deep link to the editor in a fresh browser shows the post (fetched, not 
 });
 
 test("the posts list sorts by the date it shows", async ({ page }) => {
-  await signInPage(page, await createUser({ admin: true }));
+  await asAdmin(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/admin/posts");
   await expect(page.getByTestId("posts-sort-note")).toContainText("oprettelsesdato");

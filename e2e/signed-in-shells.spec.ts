@@ -6,16 +6,16 @@ import { loadEnv } from "../supabase/local/env.ts";
 import { seriousAxeViolations } from "./support/axe.ts";
 import { createPost, deletePosts, type FixturePost } from "./support/posts.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage } from "./support/users.ts";
+import { adminPerFile, createUser, signInPage } from "./support/users.ts";
 
 const SECRET_PATH = loadEnv().VITE_ADMIN_PATH ?? "/admin";
 const PHONE = { width: 390, height: 844 };
 const fixtures: FixturePost[] = [];
 test.afterAll(async () => deletePosts(fixtures));
 
-async function asAdmin(page: Page): Promise<void> {
-  await signInPage(page, await createUser({ admin: true }));
-}
+// One admin for the tests that do not sign out, signed in once (support/users.ts); every test still opens a
+// fresh browser. The shell's test signs out, which ends every session of the user: it has an admin of its own.
+const asAdmin = adminPerFile();
 
 async function openPosts(page: Page): Promise<void> {
   await page.goto("/admin/posts");
@@ -29,7 +29,7 @@ const overflowsRight = (page: Page) => page.evaluate(() => document.documentElem
 
 test.describe("admin shell", () => {
   test("its own header: product name + Admin, the tabs, one sign-out; no marketing header, footer or chat", async ({ page }) => {
-    await asAdmin(page);
+    await signInPage(page, await createUser({ admin: true }));
     await openPosts(page);
     const header = page.getByRole("banner");
     await expect(header).toHaveCount(1);

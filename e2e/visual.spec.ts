@@ -3,7 +3,7 @@ import { PLANS } from "#shared/content/plans.ts";
 import { sql } from "./support/db.ts";
 import { answerCookieBanner, DESIGN_PAGES, DESIGN_VIEWPORTS, dynamicParts } from "./support/visual.ts";
 import { expect, test } from "./support/test.ts";
-import { createUser, signInPage, type E2EUser } from "./support/users.ts";
+import { adminPerFile, createUser, signInPage, type E2EUser } from "./support/users.ts";
 
 /*
  * Screenshot baselines of the public pages at 1440×900 and 390×844 (issue 11), in e2e/visual.spec.ts-snapshots/.
@@ -84,6 +84,9 @@ const SIGNED_IN_SCREENS: ReadonlyArray<{
   { name: "admin-editor", path: "/admin/posts/new", as: "admin", ready: (page) => page.locator("[contenteditable='true']").waitFor() },
 ];
 
+// The admin screens' one admin, signed in once (support/users.ts); each screen still opens in a fresh browser.
+const asAdmin = adminPerFile();
+
 for (const viewport of DESIGN_VIEWPORTS) {
   test.describe(`signed-in product, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -92,8 +95,9 @@ for (const viewport of DESIGN_VIEWPORTS) {
       test(`${name} looks as designed`, async ({ page }) => {
         test.setTimeout(60_000);
         await answerCookieBanner(page);
-        if (as) {
-          const user = await createUser({ admin: as === "admin" });
+        if (as === "admin") await asAdmin(page);
+        else if (as) {
+          const user = await createUser();
           if (as === "subscriber") await subscribe(user);
           await signInPage(page, user);
         }

@@ -50,14 +50,49 @@ export async function createUser(options: { admin?: boolean; totp?: boolean } = 
 
 /** Signs the user in over the API and gives the page that session, as supabase-js would have stored it. */
 export async function signInPage(page: Page, user: E2EUser): Promise<Session> {
+  const session = await signIn(user);
+  await giveSession(page, session);
+  return session;
+}
+
+async function signIn(user: E2EUser): Promise<Session> {
   const { data, error } = await client().auth.signInWithPassword({ email: user.email, password: user.password });
   if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  return data.session;
+}
+
+/** The page's storage holds the session before the app reads it, on every load, unless the app has replaced it. */
+async function giveSession(page: Page, session: Session): Promise<void> {
   const key = authStorageKey(e2eEnv().apiUrl);
   await page.addInitScript(
     ([storageKey, value]) => {
       if (!window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, value);
     },
-    [key, JSON.stringify(data.session)] as const,
+    [key, JSON.stringify(session)] as const,
   );
-  return data.session;
+}
+
+/**
+ * One admin for a spec file, made and signed in once (at the first test that asks), whose stored session each
+ * test's page then starts with. Each test still has a fresh browser (its own context: no admin store, drafts or
+ * worker from an earlier test); only the sign-up and the password sign-in over the API are done once, instead of
+ * per test (docs/suite-time.md, eighth round).
+ *
+ * Call it once at the top of a spec file. Not for a test that signs out: supabase-js signs out every session of
+ * the user, the shared one too. Those, and tests about signing in, make their own user with createUser.
+ */
+export function adminPerFile(): (page: Page) => Promise<E2EUser> {
+  let signedIn: Promise<{ user: E2EUser; session: Session }> | undefined;
+  return async (page) => {
+    signedIn ??= createUser({ admin: true })
+      .then(async (user) => ({ user, session: await signIn(user) }))
+      .catch((error: unknown) => {
+        // The next test tries again rather than failing on this one's answer.
+        signedIn = undefined;
+        throw error;
+      });
+    const { user, session } = await signedIn;
+    await giveSession(page, session);
+    return user;
+  };
 }
