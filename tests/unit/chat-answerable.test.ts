@@ -341,6 +341,8 @@ describe("incidents are routed first, per kind and language", () => {
     ["en", "We think an ex-employee is still accessing our shared drive", "insider"],
     ["da", "vi er blevet ringet op af \"Microsoft\" og de har fjernstyret en computer i en halv time", "intrusion"],
     ["en", "our bookkeeper got a call from 'the bank' and gave them a code from her phone", "payment"],
+    ["da", "min kollega har lige overført 48000 til direktørens nye konto men direktøren siger han ikke har sendt noget", "payment"],
+    ["no", "telefonen min plinger hele tiden med godkjenn pålogging fra microsoft, men jeg har ikke prøvd å logge inn", "login"],
   ];
 
   it.each(cases)("(%s) %s", async (_lang, message, kind) => {

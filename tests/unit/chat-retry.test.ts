@@ -281,3 +281,16 @@ describe("a headcount told in the visitor's own words", () => {
     expect(reply.text).not.toMatch(/står der ikke noget på siden/);
   });
 });
+
+describe("a question about the subscription told with a word from everyday life", () => {
+  it("answers which plan protects a kitchen-table webshop against fake invoices and phishing", async () => {
+    const reply = await play("jeg driver en webshop fra køkkenbordet sammen med min kæreste. hvilken pakke skal vi ha hvis vi vil beskyttes mod falske fakturaer og phishing på mailen");
+    expect(reply.text).toMatch(/Essentials/);
+    expect(reply.text).not.toMatch(/«køkkenbordet»/);
+  });
+
+  it("answers a winter pause for holiday homes with what the site says about changing the headcount", async () => {
+    const reply = await play("vi udlejer sommerhuse og har næsten ingen aktivitet om vinteren. kan vi sætte abonnementet på pause fra november til marts?");
+    expect(reply.text).toMatch(/pause nævner siden ikke/);
+  });
+});

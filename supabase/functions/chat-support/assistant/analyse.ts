@@ -407,6 +407,9 @@ const EMPLOYEE_DATA: RegExp[] = [
   /\b(tastetryk|keystrokes?|keylog\w*|browserhistorik|browser history)\b|\b(se|ser|see|sees|log\w*|track\w*|monitor\w*|overvag\w*|optage\w*|record\w*)\b.{0,20}\b(my screen|min skaerm|my browsing|min browsing|min surfing)\b/,
 ];
 
+/** Words that make a message a question about the subscription, whatever else it mentions. */
+const ON_TOPIC = /\b(pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|beskyt\w*|skjold|nordvagt|core|essentials|complete|agent\w*|moms|binding\w*|proveperiode\w*|databehandleraftale\w*)\b/;
+
 /** Rules a visitor asks "and what happens then?" about: the follow-up is answered by the same rule. */
 const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice", "trial", "refund", "breach", "retention", "cancel-date", "lock-in"]);
 
@@ -511,6 +514,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   // A long story before the question ("Lidt baggrund først: … min nevø har fået kæreste …"): an off-topic word in
   // the story does not make the question off-topic; the last sentences, where the question is, decide.
+  // The same for a question about the subscription told with a word from everyday life ("en webshop fra
+  // køkkenbordet sammen med min kæreste … hvilken pakke?", "vi udlejer sommerhuse … kan vi sætte abonnementet på pause?").
+  if (topic === "off-topic" && ON_TOPIC.test(text)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   if (topic === "off-topic" && text.split(" ").length > 40) {
     const asking = message.split(/(?<=[.!?])\s+/).slice(-2).join(" ");
     if (!T.offTopic.test(read(fold(asking)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);

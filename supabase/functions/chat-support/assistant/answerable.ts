@@ -757,7 +757,9 @@ function partOfIt(a: Analysis, message: string, composed: Composed, evidence: st
   // What the visitor tells about themselves ("Vi importerer vin og er 12 ansatte.") is no question: only the
   // sentences that ask are split, when the message has any.
   const questions = /\?/.test(message) ? message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence)).join(" ") : message;
-  const parts = clauses(questions);
+  // Without a question mark, what the visitor tells ("jeg driver en webshop fra køkkenbordet") is no question either:
+  // only the clauses that ask are weighed.
+  const parts = clauses(questions).filter((part) => /\?/.test(message) || QUESTION_OPENING.test(fold(part)) || /\b(hvilken|hvilke|hvad|hvordan|hvornar|hvor|which|what|how|when|vilken|vad|hur|hva)\b/.test(fold(part)));
   if (parts.length < 2) return { composed, changed: null };
   const missing: string[] = [];
   let unanswered = 0;
