@@ -191,3 +191,28 @@ describe("which part of a post answers", () => {
     expect(reply.text).toContain("(/blog/saadan-genkender-du-phishing-mails)");
   });
 });
+
+describe("questions of practice in the visitor's own words", () => {
+  const NIS2 = post("nis2-for-smaa-virksomheder", "NIS2 for små virksomheder: Gælder det dig?", ["NIS2", "leverandørkæde"], [
+    "NIS2 er EU's opdaterede direktiv om net- og informationssikkerhed.",
+    "",
+    "Det korte svar er: **sandsynligvis ikke direkte, men sandsynligvis indirekte.**",
+    "",
+    "## Hvorfor det alligevel rammer dig",
+    "",
+    "En virksomhed, der er omfattet, skal styre risikoen i sin leverandørkæde, så din kunde begynder at sende spørgeskemaer.",
+  ]);
+  const playNis2 = playerOver([...POSTS, NIS2]);
+
+  it("answers 'er NIS2 noget vi skal tage os af?' with a headcount from the NIS2 post, not the price", async () => {
+    const reply = await playNis2("er NIS2 noget vi skal tage os af? vi er 12 ansatte i et rengøringsfirma i Odense");
+    expect(reply.text).toContain("(/blog/nis2-for-smaa-virksomheder)");
+    expect(reply.text).toMatch(/sandsynligvis ikke direkte/);
+  });
+
+  it("answers a Norwegian 'which is best, SMS or an app' from the MFA post, though 9 people are named", async () => {
+    const reply = await play("hva er best av sms-kode og autentiseringsapp for totrinnspålogging? skal rulle det ut til 9 stk");
+    expect(reply.text).toContain("(/blog/mfa-den-billigste-sikkerhed)");
+    expect(reply.text).not.toMatch(/kr\./);
+  });
+});

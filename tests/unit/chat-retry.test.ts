@@ -294,3 +294,19 @@ describe("a question about the subscription told with a word from everyday life"
     expect(reply.text).toMatch(/pause nævner siden ikke/);
   });
 });
+
+describe("questions in a visitor's own words, not the site's", () => {
+  it.each([
+    [["hvad får man egentlig mere i den dyreste end i essentials? er det pengene værd"], /Complete indeholder alt i Essentials plus/],
+    [["kan man prøve det af før man binder sig? og skal jeg give kortnummer"], /14 dage/],
+    [["hvor lang tid tager det at få op at køre, jeg er ikke it mand 😅"], /10-15 minutter|1 time/],
+    [["kan vi se det hvis nogen logger ind på vores office konti fra udlandet"], /Essentials/],
+    [["what's in Essentials?", "does it do anything about fake invoices / CEO fraud emails? our bookkeeper almost fell for one"], /Email Security/],
+    [["hvad er med i core", "er mailfiltrering med i den?"], /Essentials/],
+    [["Hva skjer med dataene våre hvis vi sier opp? blir de slettet med en gang?"], /12 måneder/],
+    [["quick one, do you use what I type in this chat to train your AI?"], /do not use them to train/],
+  ])("%j", async (messages, expected) => {
+    const reply = await play(...messages);
+    expect(reply.text).toMatch(expected);
+  });
+});

@@ -331,7 +331,7 @@ export const T = {
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
-  setup: /\b(roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  setup: /\b(op at kore|oppe at kore|op og kore|up and running|get it running|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
@@ -444,6 +444,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   }).join(" ");
   const text = read(raw);
   const plans = plansIn(text);
+  // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
+  if (plans.length === 1 && plans[0] !== "complete" && /\b(den dyreste|den dyre|the most expensive|the top plan|top ?planen|den storste|den storste pakke|den dyraste|den dyreste pakken)\b/.test(text) && /\b(end|than|enn|an|frem for|compared)\b/.test(text)) plans.push("complete");
   const features = findFeatures(text);
   const contact = findContact(message);
   const lang = language(`${raw} ${text}`, state, contact);
@@ -600,6 +602,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
   // "kan jeg få en gratis måned mere end prøveperioden?": more free time than the 14-day trial is not on the site.
   if (/\b(gratis|free)\b.{0,20}\b(maned|maaned|month|uge|week)\w*\b.{0,30}\b(mere end|more than|laengere end|longer than|ud over|beyond|oveni|ekstra|extra)\b|\b(ekstra|extra|en til|another|one more)\b.{0,10}\b(gratis|free)\b.{0,10}\b(maned|month|maaned)/.test(text)) return "not-stated";
+  // "hva skjer med dataene våre hvis vi sier opp?": what becomes of the data after the end, not the notice.
+  if (/\b(hvad sker der|what happens|vad hander|hva skjer|hvad bliver der)\b.{0,10}\b(med|to|with|af)\b.{0,10}\b(vores |our |vara |var |jeres )?(data|dataene|datan|oplysninger|filer|files)\b/.test(text) && /\b(opsig\w*|stop\w*|ophor\w*|cancel\w*|leave|slutter|ender|ends?|avslut\w*)\b/.test(text)) return "retention";
   // "hvor mange medarbejdere har I selv?": about the company's own size, which the site does not state.
   if (/\b(hvor mange|how many|hur manga)\b.{0,20}\b(medarbejdere|ansatte|folk|employees|people|staff|anstallda)\b.{0,15}\b(har i|er i|do you have|are you|har ni|ar ni|har dere|er dere)\b/.test(text)) return "not-stated";
   if (/\b(timepris\w*|timesats\w*|hourly rate|per hour|pr time|i timen|en time|an hour|a hour|timpris)\b/.test(text) && /\b(koste\w*|kostar|pris\w*|cost\w*|price|tager i|charge)\b/.test(text)) return "not-stated";
@@ -756,6 +760,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "kan jeres EDR isolere en enhed, hvis den bliver hit af ransomware?" asks what the product does, not for help now.
   // "hvor mange af jeres kunder er blevet hacket?" asks about other firms, not for help.
   if (T.incident.test(text) && /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|customers|kunderna|kundene|virksomheder|companies|firmaer|foretag)\b/.test(text)) return "search";
+  // "vi skal lave en procedure for, hvad man gør, hvis …": a plan for the future, which a post answers.
+  if (T.incident.test(text) && /\b(procedure\w*|politik|policy|retningslinje\w*|guidelines?|beredskabsplan\w*|rutine\w*|playbook|instruks\w*|vejledning\w*)\b/.test(text)) return "search";
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
     && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is
@@ -797,6 +803,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.limits.test(text) && a.employees === null && /\b(minimum|mindste|min) (antal|number)\b/.test(text)) return "limits";
   // "hvad er minimum man skal betale?" asks the lowest price, not the shortest term.
   if (/\b(minimum|mindst|mindste)\b.{0,25}\b(betale|betaler|pay|pris\w*|price\w*|koste\w*)\b/.test(text) && !/\b(binding\w*|periode|period|maneder|months|term)\b/.test(text)) return "price";
+  // "kan man prøve det af, før man binder sig?" asks for the trial, not the notice.
+  if (T.trial.test(text) && /\b(prove|proeve|try|teste?|testa|prova|afprove)\b.{0,25}\b(af|out|forst|for|before|innan|inden|forinden)\b/.test(text)) return "trial";
   if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
   if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
   if (T.startupFee.test(text)) return "startup-fee";
