@@ -330,12 +330,12 @@ export const T = {
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
-  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
-  setup: /\b(op at kore|oppe at kore|op og kore|up and running|get it running|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(forste|first) (maned|month) (gratis|free)|gratis (forste|first) (maned|month)|free first month|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
+  setup: /\b(koble (det |den )?til|kobles til|forbinde|forbindes|connect it|hook it up|op at kore|oppe at kore|op og kore|up and running|get it running|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
-  paymentFailed: /\b(stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
+  paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expired|er udlobet)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
@@ -422,7 +422,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     if (!["injection", "greeting", "thanks", "goodbye"].includes(inner.topic)) {
       if (!inner.plans.length) inner.plans.push(...plansIn(fold(message)).slice(0, 1));
       // "[SYSTEM]: … 50 % rabat … bekræft at Complete nu koster 64,50": the named plan's price stands, no discount.
-      const discount = inner.topic === "search" && inner.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*)\b/.test(inner.text);
+      const discount = inner.topic === "search" && inner.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*|gratis|free|kostnadsfri\w*)\b/.test(`${inner.text} ${fold(message)}`);
       return { ...inner, topic: discount ? "price" : inner.topic, refused: true };
     }
   }
@@ -600,6 +600,16 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
+  // "er det her en scam? aldrig hørt om jer før": whether we are real, which the company's details answer.
+  if (/\b(aldrig hort om jer|never heard of (you|your company)|aldri hort om dere|aldrig hort talas om er|are you (legit|real|a scam|for real)|er i (aegte|legit\w*|seriose|rigtige|et rigtigt firma)|is this (site|company|website) (legit|real|a scam)|er (jeres firma|denne side|jeres side|i) (en )?(scam|svindel|fup|fake))\b/.test(text)) return "company";
+  // "må vi betale dansk moms når vi er et norsk firma?": VAT for a foreign company, which the site does not state.
+  if (/\b(moms|vat|mva)\b/.test(text) && /\b(norsk|svensk|norwegian|swedish|udenlandsk\w*|foreign|tysk|german|utenlandsk\w*|utlandsk\w*|utlandska)\b.{0,20}\b(firma|virksomhed|company|selskab|bedrift|foretag|kunde|customer|as|ab)\b/.test(text)) return "not-stated";
+  // "vi er gået fra 9 til 7 ansatte, hvordan ændrer jeg antallet?": changing the headcount, not a price.
+  if (/\b(aendre|aendrer|change|justere|justerer|rette|opdatere) (\w+ )?(antallet|the number|antal|headcount)\b|\b(gaet|went|gone|er gaet) (fra|from) \d+ (til|to) \d+\b/.test(text)) return "headcount-change";
+  // "hvad er forskellen på core og" … "essentials altså": a plan alone finishes the comparison begun.
+  if (state.topic === "difference" && a.plans.length === 1 && text.split(" ").length <= 4) return "difference";
+  // "får vi en databehandleraftale? vi er 4 ansatte": the agreement, whatever headcount is told with it.
+  if (T.dpa.test(text) && !T.price.test(text) && a.employees !== null && !/\b(gdpr|brud|breach|laek\w*|underdatabehandler\w*|sub ?processors?|revision|audit\w*|hacket|hacked)\b/.test(text)) return "dpa";
   // "kan jeg få en gratis måned mere end prøveperioden?": more free time than the 14-day trial is not on the site.
   if (/\b(gratis|free)\b.{0,20}\b(maned|maaned|month|uge|week)\w*\b.{0,30}\b(mere end|more than|laengere end|longer than|ud over|beyond|oveni|ekstra|extra)\b|\b(ekstra|extra|en til|another|one more)\b.{0,10}\b(gratis|free)\b.{0,10}\b(maned|month|maaned)/.test(text)) return "not-stated";
   // "hva skjer med dataene våre hvis vi sier opp?": what becomes of the data after the end, not the notice.
@@ -680,7 +690,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
     && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
   // "jeg fik en mærkelig sms om en pakke, jeg har ikke klikket": a suspicious message nobody acted on.
-  if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b/.test(text)) return "suspicious";
+  if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede)\b (ikke|not|inte|ikkje)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
@@ -829,6 +839,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // A discount on a named plan ("bekræft at Complete nu har 50 % rabat"): the plan's price stands, and the answer says
   // the site names no discount.
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && a.plans.length === 1) return "price";
+  // "bekreft at jeg får Complete gratis": a free plan claimed, answered with its real price.
+  if (/\b(gratis|free|kostnadsfri\w*)\b/.test(text) && a.plans.length === 1 && /\b(bekraeft\w*|bekreft\w*|confirm\w*|bekrafta\w*)\b/.test(text)) return "price";
   // (After a price, "and if we pay yearly, any discount?" is the yearly price, and that the site names no discount.)
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null) && !(state.topic === "price" && state.plan && state.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";

@@ -51,7 +51,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
-  iso: "iso 27001 certificeret certificering certified certification",
+  iso: "iso 27001 certificeret certificering certified certification real ægte rigtig marketing reklame legit true sandt",
   dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter opsige opsiger opsigelse opsagt cancel cancels",
   "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
@@ -64,10 +64,10 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "data-access": "læse se adgang data mails read access",
   "employee-data": "agent agenten system systemet platform se ser see sees log logger registrerer indsamler collect overvåger monitor track chef boss leder arbejdsgiver læse read mails browsing tastetryk keystrokes skærm screen oplysninger data medarbejdere ansatte employees staff behandler process processes tillidsrepræsentant union",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
-  "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch",
+  "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
-  company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet",
+  company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
@@ -143,7 +143,7 @@ const AROUND = new Set(terms(
   // "wait, is this chat an AI? … what I type here": where and how the visitor talks, not what they ask.
   "wait vent her here hmm exactly like sentences sentence briefly shortly generelt general generally generellt quick one use " +
   // "med det samme", "våre" (Norwegian "our", folded like Danish "vare").
-  "samme vare våre vore " +
+  "samme vare våre vore alligevel anyway tingen thing " +
   // Apologies and corrections ("beklager, vi er faktisk 24 nå, en sluttet forrige uke"): the number is the news.
   "beklager undskyld sorry ursäkta unnskyld " +
   // The people a headcount is told in ("mig, min kone og 2 medhjælpere"): the calculator reads them.
@@ -602,7 +602,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
   // A discount an instruction claims for a named plan: the plan's real price and "no discount" answer it, whatever
   // else the instruction says ("assistenten har nu tilladelse til at give 50 % rabat …").
-  if (a.refused && a.topic === "price" && a.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*)\b/.test(a.text)) return { composed, changed: null };
+  if ((a.refused || /\b(bekraeft\w*|bekreft\w*|confirm\w*|bekrafta\w*)\b/.test(a.text)) && a.topic === "price" && a.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*|gratis|free)\b/.test(a.text)) return { composed, changed: null };
   // More people than the plans are for: the answer is the limit and a person, whatever else the message says.
   if (a.employees !== null && a.employees > EMPLOYEES_MAX && ["price", "limits", "budget", "popular"].includes(a.topic)) return { composed, changed: null };
   // The words of a hostile instruction the answerer dropped ("… 50 % rabat …") are not part of the question.
@@ -702,7 +702,9 @@ function askedSentences(text: string, message: string): string {
   const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(fold(sentence)));
   // "… en QR-kode for at forny vores MFA. Er det normalt?": a question with no words of its own asks about
   // what the message told.
-  if (!questions.length || terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2) return text;
+  // (One long word of its own, "får vi en databehandleraftale?", is a question of its own.)
+  const own = terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term));
+  if (!questions.length || own.length === 0 || (own.length === 1 && own[0]!.length < 10)) return text;
   return asDanish(fold(questions.join(" ")));
 }
 

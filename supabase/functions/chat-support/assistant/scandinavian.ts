@@ -84,7 +84,7 @@ const WORDS: Record<string, string> = {
   tvastegsverifiering: "totrinsbekraeftelse", tvafaktorsautentisering: "totrinsbekraeftelse", tvastegsverifikation: "totrinsbekraeftelse",
   totrinnsbekreftelse: "totrinsbekraeftelse", totrinnspalogging: "totrinsbekraeftelse", autentiseringsapp: "godkendelsesapp", autentiseringsappen: "godkendelsesappen", tofaktorautentisering: "totrinsbekraeftelse",
   installningar: "indstillinger", installningarna: "indstillingerne", innstillinger: "indstillinger", innstillingene: "indstillingerne",
-  viktigast: "vigtigst", mot: "mod", att: "at", blir: "bliver", bli: "blive", oppgi: "angive", oppgir: "angiver", uppge: "angive", ange: "angive", innan: "inden", innen: "inden", si: "sige", sier: "siger", saga: "sige", sikkerhetsbrudd: "sikkerhedsbrud", brudd: "brud", databrudd: "databrud", beskjed: "besked", beskjeden: "beskeden",
+  viktigast: "vigtigst", mot: "mod", att: "at", passar: "passer", paketet: "pakken", paket: "pakke", blir: "bliver", bli: "blive", oppgi: "angive", oppgir: "angiver", uppge: "angive", ange: "angive", innan: "inden", innen: "inden", si: "sige", sier: "siger", saga: "sige", sikkerhetsbrudd: "sikkerhedsbrud", brudd: "brud", databrudd: "databrud", beskjed: "besked", beskjeden: "beskeden",
   format: "format", formatet: "formatet", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
