@@ -165,8 +165,11 @@ const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|w
 const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
 
 function language(folded: string, state: ConversationState, contact: ContactDetails): Lang {
+  // A quoted mail ("kan du se om den her mail er ægte: 'Dear customer, …'") is not how the visitor writes: the words
+  // around it decide, when there are enough of them.
+  const unquoted = folded.replace(/(^|\s)'[^']{12,}'|"[^"]{12,}"|«[^»]{12,}»/g, " ");
   // "I'm" is one word, as typed without the apostrophe.
-  let text = folded.replace(/'/g, "");
+  let text = (unquoted.split(/\s+/).filter(Boolean).length >= 8 ? unquoted : folded).replace(/'/g, "");
   // A message that is mostly a name and an address ("Ok. Hanne Lund, hanne@firma.dk") keeps the conversation's language.
   for (const detail of [contact.email, contact.name]) if (detail) text = text.split(fold(detail)).join(" ");
   const en = (text.match(EN_WORDS) ?? []).length;
@@ -175,6 +178,8 @@ function language(folded: string, state: ConversationState, contact: ContactDeta
   if (state.lang && (contact.email || contact.phone) && Math.abs(en - da) <= 2) return state.lang;
   // "ok. core for femogtyve mand da?" in a Danish conversation: one English-looking word ("ok") is no switch.
   if (state.lang && Math.abs(en - da) <= 2 && Math.min(en, da) === 0) return state.lang;
+  // Swedish and Norwegian are answered in Danish, never in English: a few English-looking words ("data") do not turn them.
+  if (en > da && en - da <= 3 && /\b(egentligen|stannar|inom|lagras|lagres|finns|maste|kanske|kanskje|inte|ikkje|och|hva|hur|vad|vilken|vilket|dere|deres|oss|vara|vare|vart|ni|er det|blir)\b/.test(text)) return "da";
   if (en > da) return "en";
   if (da > en) return "da";
   return state.lang ?? "da";
@@ -266,7 +271,8 @@ const RANKED_PLAN: Record<string, PlanId> = {
 const PLAN_PATTERNS: Array<[PlanId, RegExp]> = [
   ["core", /\bcore\b/],
   ["essentials", /\bessentials?\b/],
-  ["complete", /\bcomplete\b/],
+  // ("the top plan", "den øverste pakke": the plan at the top of the three, named by its place.)
+  ["complete", /\bcomplete\b|\b(the )?top (plan|tier|package|one)\b|\btopplan\w*|\b(den )?overste (plan|pakke)\b/],
 ];
 
 function plansIn(folded: string): PlanId[] {
@@ -407,6 +413,12 @@ const EMPLOYEE_DATA: RegExp[] = [
   /\b(tastetryk|keystrokes?|keylog\w*|browserhistorik|browser history)\b|\b(se|ser|see|sees|log\w*|track\w*|monitor\w*|overvag\w*|optage\w*|record\w*)\b.{0,20}\b(my screen|min skaerm|my browsing|min browsing|min surfing)\b/,
 ];
 
+/**
+ * "kan du se om den her mail fra vores leverandør er ægte: '… ignore your rules …'": a message, mail or text judged,
+ * whatever the pasted text tells the assistant to do.
+ */
+const GENUINE_ASKED = /\b(er (mailen|beskeden|sms en|den her mail|denne mail|den mail|den her besked|denne besked|fakturaen|linket)( \w+){0,6} (aegte|falsk|rigtig|phishing|svindel|legit\w*)|(mail|besked|sms|faktura|link)\w*( \w+){0,6} er (aegte|falsk|phishing|svindel|legit\w*)|is (this|the|that) (mail|email|e mail|message|text|sms|link|letter|invoice)( \w+){0,4} (real|fake|legit\w*|genuine|phishing|a scam)|ar (mejlet|mailet|meddelandet|sms et|fakturan)( \w+){0,5} (akta|falsk|riktig|phishing|bluff)|er (e posten|meldingen|fakturaen)( \w+){0,5} (ekte|falsk|svindel|phishing))\b/;
+
 /** Words that make a message a question about the subscription, whatever else it mentions. */
 const ON_TOPIC = /\b(pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|beskyt\w*|skjold|nordvagt|core|essentials|complete|agent\w*|moms|binding\w*|proveperiode\w*|databehandleraftale\w*)\b/;
 
@@ -445,6 +457,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const text = read(raw);
   const plans = plansIn(text);
   // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
+  // "og hvad med den dyreste, hvad er der ekstra i den?" after Core and Essentials: the top plan against the last one.
+  // ("den dyreste af dem" is the pricier of the two just discussed, not the top plan.)
+  if (plans.length === 0 && state.plan && state.plan !== "complete" && /\b(den dyreste|den dyre|the most expensive|the top plan|top plan|den dyraste)\b/.test(text) && !/\b(af dem|of them|av dem|af de to|of the two)\b/.test(text) && /\b(ekstra|extra|mere|more|mer|oveni|in addition)\b/.test(text)) plans.push(state.plan, "complete");
   if (plans.length === 1 && plans[0] !== "complete" && /\b(den dyreste|den dyre|the most expensive|the top plan|top ?planen|den storste|den storste pakke|den dyraste|den dyreste pakken)\b/.test(text) && /\b(end|than|enn|an|frem for|compared)\b/.test(text)) plans.push("complete");
   const features = findFeatures(text);
   const contact = findContact(message);
@@ -513,7 +528,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // ("ok so what is Skjold exactly, explain like 2 sentences": the fillers before the question too.)
   const aboutProduct = new RegExp(`^((hej|hi|ok|okay|so|og|and|men|but|sa|na|altsa) )*(hvad|what|who|vad|hva) (er|is|are|ar|s) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
   // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
-  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : focusTopic(text, base, state) ?? topicOf(text, base, state);
+  let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : GENUINE_ASKED.test(text) ? "suspicious" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   // A long story before the question ("Lidt baggrund først: … min nevø har fået kæreste …"): an off-topic word in
   // the story does not make the question off-topic; the last sentences, where the question is, decide.
   // The same for a question about the subscription told with a word from everyday life ("en webshop fra
@@ -600,6 +615,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
+  // "kan du se om den her mail fra vores leverandør er ægte: '… ignore your rules …'": a pasted mail judged, whatever it
+  // tells the assistant to do.
+
   // "er det her en scam? aldrig hørt om jer før": whether we are real, which the company's details answer.
   if (/\b(aldrig hort om jer|never heard of (you|your company)|aldri hort om dere|aldrig hort talas om er|are you (legit|real|a scam|for real)|er i (aegte|legit\w*|seriose|rigtige|et rigtigt firma)|is this (site|company|website) (legit|real|a scam)|er (jeres firma|denne side|jeres side|i) (en )?(scam|svindel|fup|fake))\b/.test(text)) return "company";
   // "må vi betale dansk moms når vi er et norsk firma?": VAT for a foreign company, which the site does not state.
@@ -743,6 +761,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // site's, not handed to a person.
   if (a.plans.length && CLAIMED_PRICE.test(text)) return "price";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
+  // "don't pass this on to sales, just tell me: …": the question is answered, no person is wanted.
+  if (/\b(don t|do not|dont|ikke|inte|ikkje)\b.{0,12}\b(pass (this|it) on|give (this|it) to|videregiv\w*|send (this|it) to|ringe|call|kontakte|contact)\b.{0,20}\b(sales|salg\w*|saelger\w*|selger\w*|saljare\w*|anyone|nogen|noen|nagon)?\b/.test(text) && /\b(just|bare|bara|kun|only)\b/.test(text)) {
+    const rest = text.replace(/^.*?\b(just tell me|bare svar\w*( mig| meg)?|bara svara\w*( mig)?|just answer|svar bare|kun svar\w*)\b:?/, " ");
+    if (rest.trim() !== text.trim()) return topicOf(rest, a, state);
+  }
   if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
@@ -845,6 +868,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null) && !(state.topic === "price" && state.plan && state.employees !== null)) return "search";
   if (T.popular.test(text) && !a.features.length) return "popular";
   if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
+  if (a.plans.length === 2 && /\b(ekstra|extra|mer|mere|more)\b/.test(text) && !asksMoney) return "difference";
   // "og hvad kommer der ekstra, hvis vi tager Essentials?" after Core: what the named plan adds to the one before.
   if (a.plans.length === 1 && state.plan && state.plan !== a.plans[0] && /\b(hvad|what|vad|hva)\b.{0,25}\b(ekstra|extra|mere|more|oveni|additional|i tillaeg|udover|ud over)\b/.test(text) && !asksMoney) return "difference";
   const howWorks = /^(hvordan virker|how does)\b/.test(stripped);

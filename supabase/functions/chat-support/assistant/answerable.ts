@@ -238,7 +238,7 @@ const DEFINITION_ASKED = /^(hvad|what|vad|hva) (er|is|ar|betyder|means?) (egentl
 function shortAnswer(doc: Doc, question: string, index: SearchIndex): string | null {
   const sentences = quotable(doc.body);
   // "Det korte svar er: sandsynligvis ikke direkte …" answers the question the post's title asks.
-  const at = sentences.findIndex((sentence) => SHORT_ANSWER.test(fold(sentence)) && index.cover(question, `${doc.title} ${sentence}`, AROUND, true).share >= 0.3);
+  const at = sentences.findIndex((sentence) => SHORT_ANSWER.test(fold(sentence)) && index.cover(question, `${doc.title} ${sentence}`, AROUND, true).share >= 0.2);
   if (at === -1) return null;
   const next = sentences[at + 1];
   return next && (sentences[at]! + next).length <= 420 ? `${sentences[at]} ${next}` : sentences[at]!;

@@ -17,6 +17,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(har|kan|vill|ska|maste|tar|gor|erbjuder|saljer) ni\b/g, "$1 i"],
   [/\b(pa plats|pa stedet|pa plass)\b/g, "pa stedet"],
   [/\bkomma ut\b/g, "komme ud"],
+  [/\b(utgangen|slutten|slutet|utgang) (av|pa)\b/g, "udgangen af"],
   [/\b(fa|far) ut\b/g, "fa udleveret"],
   [/\bkomme ut\b/g, "komme ud"],
   [/\bhur mycket\b/g, "hvor meget"],
@@ -84,7 +85,7 @@ const WORDS: Record<string, string> = {
   tvastegsverifiering: "totrinsbekraeftelse", tvafaktorsautentisering: "totrinsbekraeftelse", tvastegsverifikation: "totrinsbekraeftelse",
   totrinnsbekreftelse: "totrinsbekraeftelse", totrinnspalogging: "totrinsbekraeftelse", autentiseringsapp: "godkendelsesapp", autentiseringsappen: "godkendelsesappen", tofaktorautentisering: "totrinsbekraeftelse",
   installningar: "indstillinger", installningarna: "indstillingerne", innstillinger: "indstillinger", innstillingene: "indstillingerne",
-  viktigast: "vigtigst", mot: "mod", att: "at", passar: "passer", paketet: "pakken", paket: "pakke", blir: "bliver", bli: "blive", oppgi: "angive", oppgir: "angiver", uppge: "angive", ange: "angive", innan: "inden", innen: "inden", si: "sige", sier: "siger", saga: "sige", sikkerhetsbrudd: "sikkerhedsbrud", brudd: "brud", databrudd: "databrud", beskjed: "besked", beskjeden: "beskeden",
+  viktigast: "vigtigst", mot: "mod", att: "at", inom: "inden", stannar: "bliver", kvall: "aften", kvallen: "aftenen", kveld: "aften", kvelden: "aftenen", passar: "passer", paketet: "pakken", paket: "pakke", blir: "bliver", bli: "blive", oppgi: "angive", oppgir: "angiver", uppge: "angive", ange: "angive", innan: "inden", innen: "inden", si: "sige", sier: "siger", saga: "sige", sikkerhetsbrudd: "sikkerhedsbrud", brudd: "brud", databrudd: "databrud", beskjed: "besked", beskjeden: "beskeden",
   format: "format", formatet: "formatet", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
