@@ -346,3 +346,10 @@ describe("round 25's kinds, read in context", () => {
     expect(reply.text).not.toMatch(/phishing/);
   });
 });
+
+describe("a month-end asked in Norwegian", () => {
+  it("computes the last day to cancel for 'ved utgangen av juni 2027'", async () => {
+    const reply = await play("Hei! Vi vurderer Essentials for 6 ansatte i Tromsø", "hvis vi vil at avtalen skal slutte ved utgangen av juni 2027, når må vi si opp senest?");
+    expect(reply.text).toMatch(/31\. maj 2027/);
+  });
+});

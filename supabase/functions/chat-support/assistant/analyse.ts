@@ -441,7 +441,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // The visitor's own "today" wins over the server's, for every date in the reply, and for the rest of the conversation.
   const own = ownToday(message, serverToday);
   const today = own?.date ?? state.today ?? serverToday;
-  const dateText = own ? message.replace(own.phrase, " ") : message;
+  // (Norwegian and Swedish "ved utgangen av juni", "i slutet av juni" are read as the Danish "udgangen af".)
+  const dateText = (own ? message.replace(own.phrase, " ") : message).replace(/\b(utgangen|slutten|slutet|utgång|utgangen) (av|på|pa)\b/gi, "udgangen af");
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
   // Swedish and Norwegian words are read as the Danish ones the patterns and the search know (scandinavian.ts).
