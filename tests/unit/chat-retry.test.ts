@@ -353,3 +353,11 @@ describe("a month-end asked in Norwegian", () => {
     expect(reply.text).toMatch(/31\. maj 2027/);
   });
 });
+
+describe("what the product does about fake invoices", () => {
+  it("answers 'kan det stoppe falske fakturaer der kommer på mail' with Email Security, not how we invoice", async () => {
+    const reply = await play("kan det stoppe falske fakturaer der kommer på mail");
+    expect(reply.text).toMatch(/Email Security er med fra Essentials-planen/);
+    expect(reply.text).not.toMatch(/betalingskort/);
+  });
+});

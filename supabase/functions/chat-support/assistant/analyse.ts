@@ -902,7 +902,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";
   // "hvordan undgår vi at betale falske fakturaer?" is a question of fraud, which a post answers, not of how we invoice.
-  if (T.invoice.test(text) && /\b(falsk\w*|fake|svindel\w*|svindl\w*|fraud\w*|bedrag\w*|scam\w*|fup)\b/.test(text)) return "search";
+  // (Unless it asks what the product does about them: "kan det stoppe falske fakturaer på mail?" is Email Security.)
+  if (T.invoice.test(text) && /\b(falsk\w*|fake|svindel\w*|svindl\w*|fraud\w*|bedrag\w*|scam\w*|fup)\b/.test(text)) {
+    return a.features.length && /^(og |and )?(kan|can|will|does|vil|stopper|blokerer|fanger) (det|den|it|skjold|systemet|you|i|jeres \w+)\b/.test(text) ? "feature" : "search";
+  }
   if (T.invoice.test(text)) return "invoice";
   if (T.paymentFailed.test(text)) return "payment-failed";
   if (T.payment.test(text)) return asksPrice && !/\b(hvordan|how|kort|card|metode|method)\b/.test(text) ? "price" : "payment";

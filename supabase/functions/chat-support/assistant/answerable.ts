@@ -68,7 +68,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
   company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real",
-  feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature",
+  feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
@@ -492,7 +492,7 @@ const RETRIED = new Set<Topic>([
 const ASKS_FOR_WRITING = /\b(noget om|anything (on|about)|something (on|about)|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|guides?|skrevet|written)\b/;
 
 /** A question about what our product does, which no post's advice answers. */
-export const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software|medarbejdere|folk|ansatte|firma|virksomhed|teknikere)|your (system|product|platform|agent|software|staff|people|employees|company|technicians)|the agent|kan i (?!anbefale|hjaelpe|forklare|sige|fortaelle|give|sende)\w+|can you (?!recommend|help|explain|tell|give|send)\w+)\b|^(og |and )?\w+(er|r) i (vores|jeres|os|alle|ogsa|selv|data|mails?|filer)\b|^(and )?(do|does|will) you (encrypt|store|keep|read|see|delete|scan|log|monitor|back ?up|sell|share)\b/;
+export const ABOUT_OUR_PRODUCT = /\b(agenten|i agenten|jeres (system|program|produkt|platform|agent|software|medarbejdere|folk|ansatte|firma|virksomhed|teknikere)|your (system|product|platform|agent|software|staff|people|employees|company|technicians)|the agent|kan i (?!anbefale|hjaelpe|forklare|sige|fortaelle|give|sende)\w+|^(og )?kan (det|den|skjold|systemet|platformen) (stoppe|blokere|fange|beskytte|opdage|forhindre|se|finde)\b|^(and )?(can|will|does) (it|skjold|the system|the platform) (stop|block|catch|protect|detect|prevent|see|find)\b|can you (?!recommend|help|explain|tell|give|send)\w+)\b|^(og |and )?\w+(er|r) i (vores|jeres|os|alle|ogsa|selv|data|mails?|filer)\b|^(and )?(do|does|will) you (encrypt|store|keep|read|see|delete|scan|log|monitor|back ?up|sell|share)\b/;
 
 /** Questions about our own terms and prices: no blog post answers them ("hvordan får jeg stoppet abonnementet?"). */
 const OUR_TERMS = new Set<Topic>(["budget", "notice", "cancel-date", "cancel-by", "refund", "lock-in", "contract", "trial", "payment", "payment-failed", "invoice", "startup-fee", "price-raise"]);
