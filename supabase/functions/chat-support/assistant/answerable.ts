@@ -431,10 +431,15 @@ export function checkAnswer(a: Analysis, message: string, composed: Composed, ct
   const checked = checkedAnswer(a, message, composed, ctx, index, dropped, previous, recompose);
   // "hvor mange varsler får vi?", "how many alerts …?": a count is answered only by a reply that names what is counted.
   const counted = countedNoun(oeAsO(asDanish(fold(message))));
-  if (counted && checked.changed !== "unknown" && checked.composed.escalation !== "no-answer" && index.cover(counted, checked.composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")).share < 0.5) {
+  if (counted && checked.changed !== "unknown" && checked.composed.escalation !== "no-answer" && index.cover(counted, withoutLinks(checked.composed.text)).share < 0.5) {
     return { composed: unknownAnswer(a.lang, ctx), changed: "unknown" };
   }
   return checked;
+}
+
+/** A reply's text without its links: a link's label ("Se planerne") is no evidence of what the reply says. */
+function withoutLinks(text: string): string {
+  return text.replace(/\[[^\]]*\]\([^)]*\)/g, " ");
 }
 
 /** What a "hvor mange …?" question counts, when it counts something other than a person or a plan's unit. */
@@ -519,21 +524,16 @@ function otherTopic(a: Analysis, message: string, ctx: ComposeContext, index: Se
   if (known.length < 2 || total === 0 || strange / total > 0.25 || ASKS_FOR_WRITING.test(a.text)) return null;
   // Measured on every word of the question, short ones too: "hvad kan agenten på min pc se?" is not answered by
   // where the agent runs, though "agent" and "pc" are in it.
+  // Every word of the question the site uses must be in the evidence too: "how long do you keep the agent's logs?"
+  // is not answered by how long chats are kept, though "keep" and "logs" are in that answer's words.
   const scored = [...RETRIED].filter((topic) => topic !== a.topic).map((topic) => {
     const composed = recompose(topic);
-    // (A link's label, "Se planerne", is no evidence of what the answer says.)
-    const { uncovered } = index.cover(question, `${composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")} ${TOPIC_WORDS[topic] ?? ""}`, ignore);
+    const { uncovered } = index.cover(question, `${withoutLinks(composed.text)} ${TOPIC_WORDS[topic] ?? ""}`, ignore);
     const missed = own.filter((term) => uncovered.includes(term)).reduce((sum, term) => sum + index.weight(term), 0);
-    return { topic, composed, share: 1 - missed / total };
+    return { topic, composed, share: 1 - missed / total, holdsKnown: known.every((term) => !uncovered.includes(term)) };
   }).filter(({ composed }) => composed.escalation !== "no-answer").sort((x, y) => y.share - x.share);
-  // Every word of the question the site uses must be in the evidence: "how long do you keep the agent's logs?" is
-  // not answered by how long chats are kept, though "keep" and "logs" are in that answer's words.
-  const holdsKnown = (composed: Composed, topic: Topic) => {
-    const { uncovered } = index.cover(question, `${composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " ")} ${TOPIC_WORDS[topic] ?? ""}`, ignore);
-    return known.every((term) => !uncovered.includes(term));
-  };
   const [best, next] = scored;
-  if (!best || best.share < RETRY_SHARE || (next && best.share - next.share < RETRY_MARGIN) || !holdsKnown(best.composed, best.topic)) return null;
+  if (!best || best.share < RETRY_SHARE || (next && best.share - next.share < RETRY_MARGIN) || !best.holdsKnown) return null;
   const checked = check({ ...a, topic: best.topic }, message, best.composed, ctx, index, dropped, previous);
   return checked.changed === null || checked.changed === "partial" ? checked : null;
 }
@@ -657,7 +657,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // trade's own words around it ("røntgen", "specialister") are context the site cannot be expected to use.
   const featureRead = a.features.length > 0 && (a.topic === "feature" || a.topic === "feature-what");
   // "hvor mange GB må vi have?": a count asked is not answered by a fixed answer that holds no number.
-  const countAsked = /^(og |and )?(hvor mange|how many|hur manga)\b/.test(question.trim()) && !calculated && !/\d/.test(composed.text.replace(/\[[^\]]*\]\([^)]*\)/g, " "));
+  const countAsked = /^(og |and )?(hvor mange|how many|hur manga)\b/.test(question.trim()) && !calculated && !/\d/.test(withoutLinks(composed.text));
   // The price list with nothing read ("hvad koster det at tilføje en ekstra admin bruger?") answers only a question of
   // the price itself: a word of the site's beside it that the list does not hold asks something else.
   const genericPrice = a.topic === "price" && !readInputs(a) && !a.features.length && !a.vat && !a.yearly && !fromConversation && !/\b(moms\w*|vat|mva)\b/.test(question) && knownShare < 0.75 && known.length >= 2;
