@@ -1,5 +1,6 @@
 // What one message asks, read in the context of the conversation so far: the language, the topic, the plan,
 // the headcount, VAT or a year, dates, features and contact details.
+import { inSiteWords } from "./own-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import type { PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
@@ -71,6 +72,7 @@ export type Topic =
   | "price-unit"
   | "data-access"
   | "employee-data"
+  | "audit"
   | "data-rights"
   | "currency"
   | "cookies"
@@ -209,8 +211,9 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // "Microsoft 365", "Office 365": a product's name, not 365 people.
   const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1");
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
-  const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} ${HEAD}\\b`).exec(folded)
-    ?? new RegExp(`\\b${NUM}(?: ${HEAD})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
+  // ("3 svende + mig": any people a headcount is told in.)
+  const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} (?:${HEAD}|${PEOPLE})\\b`).exec(folded)
+    ?? new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
   // ("mig og en ansat" is two; "mig og en anden" names no one counted.)
   if (withMe && (!/^(en|et|one)$/.test(withMe[1]!) || /\b(?:mig|me|myself) (?:og|and|plus) (?:en|et|one) (?:ansat|medarbejder|kollega|employee|colleague|svend|laerling|ekspedient|assistent|medhjaelper)\b/.test(folded))) return toNumber(withMe[1]!) + 1;
   // "det er mig, min kone og 2 medhjælpere": the one writing, each relative named, and the group.
@@ -218,6 +221,9 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   const RELATIVE = "(?:min|my|mina|mine) (?:kone|mand|hustru|wife|husband|partner|kaereste|son|datter|daughter|bror|brother|soster|sister|far|mor|father|mother|svoger|svigerinde|sambo|samboer)";
   const relatives = folded.match(new RegExp(`\\b${RELATIVE}\\b`, "g")) ?? [];
   if (family && relatives.length && new RegExp(`\\b(?:mig|me|myself|meg|mej),? (?:og |and |och )?${RELATIVE}\\b`).test(folded)) return toNumber(family[1]!) + relatives.length + 1;
+  // "exactly 30 people plus an intern", "12 ansatte og en lærling": the group and one more.
+  const plusOne = new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:plus|og|and|och|pluss|samt) (?:en|et|a|an|one|ett|ei) (?:ny |new |extra |ekstra )?${PEOPLE}\\b`).exec(folded);
+  if (plusOne && !/^(en|et|one)$/.test(plusOne[1]!)) return toNumber(plusOne[1]!) + 1;
   // "2 ejere og 1 lærling", "3 full-time and 2 part-time staff": the groups add up.
   const groups = [...folded.matchAll(new RegExp(`\\b${NUM} ${PEOPLE}\\b`, "g"))];
   if (groups.length >= 2 && new RegExp(`\\b${NUM} ${PEOPLE}(?:,| og| and| plus| samt| och| pluss)(?: \\w+)? ${NUM} ${PEOPLE}\\b`).test(folded)) {
@@ -290,7 +296,7 @@ export const ASKS_OUTSIDE_SALES = /\b(journalist\w*|presse\w*|press (inquiry|enq
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
-  bot: /\b((menneske|human|person|mennesket) eller (en |et )?(robot|bot|maskine|ai|chatbot)|(robot|bot|ai|chatbot) eller (et |en )?(menneske|human|person)|hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?))\b/,
+  bot: /\b((menneske|human|person|mennesket) eller (en |et )?(robot|bot|maskine|ai|chatbot)|(robot|bot|ai|chatbot) eller (et |en )?(menneske|human|person)|hvem er du|vem ar du|hvem snakker jeg med|hvem skriver jeg med|who am i (talking|speaking|chatting) (to|with)|er du (en |et )?(robot|bot|menneske|ai|maskine|rigtig)|are you (a |an )?(robot|bot|human|ai|real( person)?)|(robot|bot|chatbot|ai|maskine|menneske|human|person)\w* (jeg|vi|i|we|jag|eg) (skriver|snakker|chatter|taler|skriv\w*|talking|chatting|writing|pratar|chattar|prater) (med|with|to)|(skriver|snakker|chatter|taler|talking|chatting|writing|pratar|chattar|prater) (jeg |i |we |jag |eg )?(med|with|to) (en |et |a |an |ett )?(robot|bot|chatbot|ai|maskine|menneske|human|rigtig\w* person|real person)|(er|is|ar) (det|dette|this|it|du|detta) (her )?(en |et |a |an |ett )?(robot|bot|chatbot|ai|menneske|human|rigtig\w* person|real person|automat\w*))\b/,
   guarantee: /\b(garant\w*|guarantee\w*|100 ?procent|helt sikre)\b/,
   backup: /\b(backup\w*|back up|backe? op|sikkerhedskopi\w*|tager (i |skjold |i ogsa )?kopi\w* af)\b/,
   /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
@@ -312,7 +318,7 @@ export const T = {
   cookies: /\b(cookie\w*|google analytics|analytics|tracking|track\w* (me|us|visitors|os|mig)|sporing\w*|spore\w* (mig|os)|sporar|spårar|samtykke\w* til (statistik|cookies))\b/,
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
   othersData: /\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b/,
-  injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan)\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
+  injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan mode|do anything now)\b|\b(you are|youre|du er|er du|act as|som|as|nu|now) ['"]?dan\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktiekurs\w*|aktier|stocks?|aktiemarked\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
   competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
@@ -455,7 +461,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     // In English, only typos of the English words the assistant reads ("notcie" → "notice") are corrected.
     return !english || ENGLISH_TARGETS.has(corrected) ? corrected : word;
   }).join(" ");
-  const text = read(raw);
+  // ("den kode-ting på telefonen" is read as the site's "totrinsbekræftelse": own-words.ts.)
+  const text = read(inSiteWords(raw));
   const plans = plansIn(text);
   // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
   // "og hvad med den dyreste, hvad er der ekstra i den?" after Core and Essentials: the top plan against the last one.
@@ -655,6 +662,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan min chef læse mine mails nu?", "what does the agent on my laptop see?", "hvilke oplysninger om medarbejderne
   // behandler systemet?": what the platform processes about the staff (DPA 4), asked by an employee or for them.
   if (EMPLOYEE_DATA.some((pattern) => pattern.test(text))) return "employee-data";
+  // "kan vi komme og revidere jer?", "our customer requires an audit of our suppliers": the agreement's audit clause.
+  if (/\b(audit(?:s|ing|ere|er)?|revidere|revision|revisionen|inspektion\w*|inspicere|inspect\w*|granska|granske|granskning|revisjon\w*)\b.{0,25}\b(jer|you|dere|er|nordvagt|skjold|your|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b|\b(jer|you|dere|nordvagt|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b.{0,25}\b(audit(?:s|ing|ere|er)?|revidere|revision|inspektion\w*|inspicere|inspect\w*|granska|granske|revisjon\w*)\b/.test(text)
+    && !/\b(iso|certific\w*|certifi\w*|audit ?log\w*|revisionsfirma\w*|revisor (har|siger|sagde|says))\b/.test(text) && !T.injection.test(text) && !/\b(print|reveal|show|api ?keys?|hidden rules|rules you follow)\b/.test(text)) return "audit";
   // "do people at Nordvagt look at our employees' stuff?": who at Nordvagt sees the data (DPA 3).
   if (/\b(people|folk|staff|anyone|someone|nogen|medarbejdere|ansatte)\b.{0,15}\b(at|hos|ved|from|i)\b.{0,5}\b(nordvagt|jer|you)\b.{0,30}\b(look|looks|se|ser|kig\w*|read|laes\w*|access)\b/.test(text)) return "data-access";
   // "kan I læse vores mails?": who sees our data (DPA 3), not the Email Security feature.
@@ -714,6 +724,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
   const howMuchMore = /\b(koster det (os )?(mere|ekstra)|hvad far (vi|man|jeg) (ekstra|mere)|what (do|would|will) (we|i|you) get (extra|more)|costs? (it )?more|hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
+  // "vi har Core og vil op på Essentials, hvad koster det mere for 8?": both plans named in the message.
+  if (howMuchMore && a.plans.length === 2) return "difference";
   if (howMuchMore && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
     a.plans.unshift(state.plan);
     return "difference";
@@ -772,6 +784,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
   // "28 staff plus 6 students: does that push us over the 30 limit?": the limit.
   if (/\b(over|above|exceed\w*|push\w* us over|overstige\w*|overskride\w*|grensen|graensen|graense|limit)\b.{0,20}\b30\b|\b30\b.{0,6}\b(limit|graense\w*|grense\w*|granse\w*|maks\w*|max\w*)\b/.test(text) && !a.plans.length) return "limits";
+  // "en ny medarbejder starter på mandag, hvordan tilføjer jeg hende?", "en af vores folk er stoppet, hvordan fjerner
+  // jeg ham, så vi ikke betaler for ham?": a person joining or leaving changes the headcount.
+  if (/\b(ny|nye|new|en af vores|en af os|one of our|en ansat|en medarbejder|kollega\w*|colleague|en af (mine|vores) (folk|ansatte|medarbejdere)|nyansat\w*|new hire|ein ny|en ny)\b.{0,40}\b(starter|begynder|starts|starting|stoppet|stopper|stopped|sluttet|slutter|fratradt|fratraeder|left|leaves|leaving|quit|opsagt|fyret|pension\w*|retired|slutat|slutar|begynner)\b.{0,80}\b(tilfoj\w*|add\w*|fjern\w*|remove\w*|slet\w*|delete\w*|betale\w*|betaler|pay\w*|opret\w*|lagge till|legge til|ta bort|fjerne)\b/.test(text) && !T.incident.test(text) && !a.plans.length && !a.added && a.employees === null) return "headcount-change";
   // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
   if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
   // "två datorer som fem personer delar på: betalar vi för två eller fem?": per employee or per computer.
@@ -919,7 +934,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.gdpr.test(text)) return "gdpr";
   if (T.support.test(text)) return "support";
   if (T.about.test(text)) return "about";
-  if (T.company.test(text) || T.contactHow.test(text)) return "company";
+  // "vi er flyttet til en ny adresse, hvor retter jeg det?" is the customer's own address, not ours.
+  const ownAddress = /\b(vi|we|jeg|i|jag|eg)\b.{0,20}\b(flyttet|flytter|moved|moving|flyttat|flytta|skiftet|aendret|changed|bytt|nyt?|new|ny)\b.{0,25}\b(adresse\w*|address\w*|adress\w*)\b|\b(ny|nye|nyt|new|aendret|changed|ny|nya)\b.{0,10}\b(adresse\w*|address\w*|adress\w*|cvr\w*)\b/.test(text);
+  if ((T.company.test(text) && !ownAddress) || T.contactHow.test(text)) return "company";
   if (asksPrice) return "price";
 
   // "hvad hvis vi går ned på Essentials i stedet?": the price conversation, on another plan.

@@ -10,6 +10,8 @@ import { ABOUT_OUR_PRODUCT, type Checked, checkAnswer } from "./answerable.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
 import { fold, type Vocabulary } from "./text.ts";
+import { inSiteWords } from "./own-words.ts";
+import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 
 export interface Turn {
@@ -26,8 +28,20 @@ export interface AnswerContext {
   today?: ReturnType<typeof copenhagenToday>;
 }
 
-/** The words the assistant's own patterns use, so a typo of one of them is read as that word. */
-export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
+/**
+ * The words the answers hinge on: a real word one letter from one of them is still read as it ("kaster" is
+ * "koster", "complet" is "complete"). The first nine weigh most.
+ */
+export const TYPO_TARGETS: readonly string[] = ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster",
+  "difference", "different", "forskellen", "opsigelse", "opsigelsesvarsel", "employees", "cancel", "cancellation",
+  "subscription", "support", "price", "prices", "discount", "trial", "invoice", "refund", "contract", "notice", "proveperiode"];
+
+/**
+ * The words the assistant's own patterns use, so a typo of one of them is read as that word; and the real words
+ * of the visitors' languages that are read as they are (real-words.ts; its generator seeds without them).
+ */
+export function seedVocabulary(vocabulary: Vocabulary, options: { withRealWords?: boolean } = {}): Vocabulary {
+  if (options.withRealWords !== false) vocabulary.keep(REAL_WORDS);
   // Not the words of off-topic requests: a typo must never be "corrected" into one ("firm" into "film").
   const { offTopic: _offTopic, competitor: _competitor, injection: _injection, othersData: _othersData, legalAdvice: _legal, ...topical } = T;
   const sources = [...Object.values(topical), ...FEATURE_WORDS.map(([, pattern]) => pattern)].map((pattern) => pattern.source);
@@ -37,11 +51,8 @@ export function seedVocabulary(vocabulary: Vocabulary): Vocabulary {
     for (const stem of source.replace(/\\[bBdDsS]/g, " ").match(/[a-z]{4,}(?=\\w\*)/g) ?? []) vocabulary.protect(stem);
     for (const word of source.replace(/[a-z]+\\w\*/g, " ").replace(/\\[a-z]/g, " ").match(/[a-z]{4,}/g) ?? []) vocabulary.add(word, 20);
   }
-  for (const word of ["core", "essentials", "complete", "ansatte", "medarbejdere", "abonnementet", "abonnement", "prisen", "koster"]) vocabulary.add(word, 200);
-  for (const word of ["difference", "different", "forskellen", "opsigelse", "opsigelsesvarsel", "employees", "cancel", "cancellation",
-    "subscription", "support", "price", "prices", "discount", "trial", "invoice", "refund", "contract", "notice", "proveperiode"]) {
-    vocabulary.add(word, 50);
-  }
+  for (const word of TYPO_TARGETS.slice(0, 9)) vocabulary.add(word, 200);
+  for (const word of TYPO_TARGETS.slice(9)) vocabulary.add(word, 50);
   // Everyday words one letter from a topic's word are no typos: "kan core finde cpr numre …" was read as "binde"
   // (a lock-in question) before these were known.
   for (const word of ["finde", "finder", "fandt", "fundet", "sende", "sendt", "hente", "hentet", "delte", "deler", "gemme", "gemmer",
@@ -176,7 +187,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic)) {
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
-    const question = cleaned ?? last;
+    // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)
+    const asked = cleaned ?? last;
+    const inOurWords = inSiteWords(fold(asked));
+    const question = inOurWords === fold(asked).replace(/\s+/g, " ").trim() ? asked : inOurWords;
     const recompose = (topic: Analysis["topic"]) => compose({ ...analysis, topic }, composeContext);
     const result = checkAnswer(analysis, question, composed, composeContext, await ctx.index(), cleaned ? last.replace(cleaned, " ") : "", previous, recompose);
     return { ...result.composed, analysis, state, checked: result.changed, coverage: result.coverage ?? null };

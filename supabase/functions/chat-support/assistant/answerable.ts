@@ -62,6 +62,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt",
   cookies: "cookie cookies samtykke consent google analytics statistik track tracking spore sporing",
   "data-access": "læse se adgang data mails read access",
+  audit: "audit audits auditere revision revidere revisor inspektion inspicere inspect inspection kontrol kontrollere tjekke underleverandør underleverandører leverandør supplier suppliers kræver kræve krav require requires omkostninger cost costs varsel notice",
   "employee-data": "agent agenten system systemet platform se ser see sees log logger registrerer indsamler collect overvåger monitor track chef boss leder arbejdsgiver læse read mails browsing tastetryk keystrokes skærm screen oplysninger data medarbejdere ansatte employees staff behandler process processes tillidsrepræsentant union",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
@@ -106,6 +107,8 @@ const AROUND = new Set(terms(
   "core essentials complete " +
   // "Hvordan lærer jeg dem at se …": teaching and seeing are how the question is put, not what it is about.
   "lære lærer lær laere laerer teach teaching " +
+  // A correction ("nej vent, jeg mente den billigste"): the visitor's own restating, not what is asked.
+  "mente mener mean meant menar menade vent wait vänta " +
   // Asides and the judgement asked for ("forresten …, er det farligt?"): the thing judged is the question.
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
@@ -354,7 +357,10 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
   const link = `[${doc.title}](${doc.url})`;
   // "Which settings should we change first?": the post's own list of steps answers.
   const list = steps(doc.body);
-  if (list.length >= 3 && /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst|most important|the main|vigtigste|viktigaste|viktigste)\b/.test(fold(question))) {
+  // ("what were the five things to change?": the list asked for by its length.)
+  const listAsked = /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst|most important|the main|vigtigste|viktigaste|viktigste)\b/.test(fold(question))
+    || /\b(\d|three|four|five|six|seven|tre|fire|fem|seks|syv|sju)\b.{0,25}\b(things|settings|steps|tips|points|changes|ting|indstillinger|trin|rad|punkter|aendringer|saker|installningar|steg|innstillinger|endringer)\b/.test(fold(question));
+  if (list.length >= 3 && listAsked) {
     const text = L(lang, `Indlægget ${link} anbefaler i denne rækkefølge: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`,
       `The post ${link} recommends, in this order: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`);
     if (!(lang === "en" && doc.lang === "da") && !(lang === "da" && doc.lang === "en") && text.length < 900) return { text, escalation: null, contact: null, plan: null };
@@ -470,7 +476,8 @@ function checkedAnswer(a: Analysis, message: string, composed: Composed, ctx: Co
     // Nor a question about what our product does ("kan jeres system stoppe det?"): a post's advice is no answer to it.
     const aboutProduct = ABOUT_OUR_PRODUCT.test(question);
     // And a question of one word of its own ("hvor mange medarbejdere har I selv?") is too little to pick a post by.
-    const candidate = total > 0 && strange / total < 0.3 && !aboutProduct && contentTerms(question) >= 2 ? bestPost(question, index, 0.45) : null;
+    // Nor a question of our price ("koster den det samme for alle?"): a post that says phishing "costs money" is none.
+    const candidate = total > 0 && strange / total < 0.3 && !aboutProduct && !PRICE_ASKED.test(question) && contentTerms(question) >= 2 ? bestPost(question, index, 0.45) : null;
     // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
     // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
     // (Unless the visitor names the post by its title's subject: "i jeres blogindlæg om phishing, hvad …".)
@@ -490,7 +497,7 @@ function checkedAnswer(a: Analysis, message: string, composed: Composed, ctx: Co
 const RETRIED = new Set<Topic>([
   "notice", "refund", "lock-in", "contract", "startup-fee", "price-raise", "trial", "setup", "setup-steps", "platforms", "invoice", "payment",
   "payment-failed", "support", "support-cost", "customers", "uptime", "iso", "dpa", "retention", "chat-retention", "transfer", "gdpr", "breach",
-  "subprocessors", "liability", "cookies", "data-access", "employee-data", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
+  "subprocessors", "liability", "cookies", "data-access", "employee-data", "audit", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
 ]);
 
 /** "Har I noget om …", "any articles on …": a request for something written. */
@@ -669,7 +676,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // (A verb the search leaves out as too common, "hjælpe", is looked for as it is written.)
   const holdsVerb = (verb: string) => terms(verb).length ? index.cover(verb, evidence).share >= 0.5 : fold(evidence).includes(verb.slice(0, 5));
   const verbMissing = featureRead && verb !== null && !ASKING.has(verb) && !holdsVerb(verb);
-  if (countAsked || genericPrice || verbMissing) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  // "er den også dækket hvis vi tager core?": what a plan covers is no question of its price.
+  const coverAsked = a.topic === "price" && a.features.length === 0 && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question) && !a.vat && !a.yearly
+    && /\b(daekket|daekker|daekke|omfattet|omfatter|inkluderet|inkludert|med i|covered|covers?|included|includes?|ingar|dekket|dekker|beskyttet|beskytter|protected|protects?|skyddad|skyddar)\b/.test(question);
+  if (countAsked || genericPrice || verbMissing || coverAsked) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
   // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
   if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };

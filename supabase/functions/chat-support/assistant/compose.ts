@@ -151,7 +151,7 @@ function overLimit(employees: number, lang: Lang, identity: SiteIdentity): Compo
 /** "… med rabatten?", "er det gratis for os?": the site names no discount, so the price stands and that is said. */
 function noDiscount(a: Analysis): string {
   return /\b(rabat\w*|discount\w*|rabatt\w*|gratis|free|kostnadsfri\w*)\b/.test(a.text)
-    ? L(a.lang, "Siden nævner ingen rabatter eller gratis ordninger, så prisen er den samme for alle.", "The site mentions no discounts or free offers, so the price is the same for everyone.")
+    ? L(a.lang, "Der står ikke noget om rabatter eller gratis ordninger på siden, så jeg kan ikke love nogen; en kollega kan svare på det.", "The site doesn't say anything about discounts or free offers, so I can't promise one; a colleague can answer that.")
     : "";
 }
 
@@ -418,6 +418,15 @@ function employeeDataAnswer(lang: Lang, ctx: ComposeContext): Composed {
   return answer(L(lang,
     `Om jeres medarbejdere kan platformen behandle: ${listed}. Vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det. Hvad jeres egne administratorer kan se i platformen, står der ikke mere om på siden; en kollega kan svare på det. ${link("Databehandleraftalen, punkt 4", dpa)}`,
     `About your employees, the platform may process: name, e-mail address, username and role; device details (device name, operating system, installed software, IP address and network-level location); security events (login attempts, suspicious files, blocked connections and alerts with their time); and e-mails and attachments, which are scanned for malicious content, and files checked for sensitive data. Our staff only look at the data when you ask for help or a security incident requires it. What your own administrators can see in the platform the site does not say; a colleague can answer that. ${link("Data processing agreement, section 4 (in Danish)", dpa)}`));
+}
+
+/** Whether a customer may audit us: the data processing agreement's section 13, quoted from the agreement itself. */
+function auditAnswer(lang: Lang, ctx: ComposeContext): Composed {
+  const section = dataProcessingDocument(ctx.identity, new Date()).sections.find((s) => s.id === "audit");
+  const dpa = `${DATA_PROCESSING_PATH}#audit`;
+  return answer(L(lang,
+    `Ja. Efter databehandleraftalen: ${(section?.paragraphs ?? []).join(" ")} ${link("Databehandleraftalen, punkt 13", dpa)}`,
+    `Yes. Under the data processing agreement, we provide the information needed to show that the agreement and GDPR article 28 are complied with, including a description of our security measures and the sub-processors' audit reports or certifications. You, or an independent auditor you appoint who is bound by confidentiality, may carry out audits and inspections with at least 30 days' notice. You bear your own costs and our documented time, unless the audit shows that we have not complied with the agreement. ${link("Data processing agreement, section 13 (in Danish)", dpa)}`));
 }
 
 function planInfoAnswer(a: Analysis, planBefore: PlanId | null): Composed {
@@ -760,6 +769,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         "The site always uses the necessary cookies; functional and analytics cookies (Google Analytics) only if you have given consent, and until you choose, analytics is off. You can change or withdraw your consent under \"Cookieindstillinger\" at the bottom of the page. [Privacy policy, section 11 (in Danish)](/privacy#cookies)"));
     case "employee-data":
       return employeeDataAnswer(lang, ctx);
+    case "audit":
+      return auditAnswer(lang, ctx);
     case "data-access":
       return answer(L(lang,
         `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
@@ -1017,13 +1028,15 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
           `Jeg kan ikke dele oplysninger om andre kunder eller besøgende – hverken e-mailadresser, navne eller samtaler – uanset hvem der spørger. Jeg svarer gerne på spørgsmål om ${product}.`,
           `I can't share anything about other customers or visitors – no e-mail addresses, names or conversations – whoever asks. I'm happy to answer questions about ${product}.`));
       }
+      // (A question about the product read as an instruction still reaches a person: the address is named.)
       return answer(L(lang,
-        `Det kan jeg ikke hjælpe med, men jeg svarer gerne på spørgsmål om ${product}: priser, planer, opsætning, vilkår og support.`,
-        `I can't help with that, but I'm happy to answer questions about ${product}: prices, plans, setup, terms and support.`));
+        `Det kan jeg ikke hjælpe med, men jeg svarer gerne på spørgsmål om ${product}: priser, planer, opsætning, vilkår og support. Er der noget, jeg ikke kan svare på, svarer en kollega på ${identity.supportEmail}.`,
+        `I can't help with that, but I'm happy to answer questions about ${product}: prices, plans, setup, terms and support. Anything I can't answer, a colleague answers at ${identity.supportEmail}.`));
     case "off-topic":
+      // (A visitor whose question about the product was read as off-topic gets a person, not a dead end.)
       return answer(L(lang,
-        `Det kan jeg desværre ikke hjælpe med – jeg svarer kun på spørgsmål om ${product} og ${identity.resellerName}, fx priser, planer, opsætning og vilkår.`,
-        `Sorry, I can't help with that – I only answer questions about ${product} and ${identity.resellerName}, such as prices, plans, setup and terms.`));
+        `Det kan jeg desværre ikke svare på – jeg svarer kun på spørgsmål om ${product} og ${identity.resellerName}, fx priser, planer, opsætning og vilkår. Handler dit spørgsmål om ${product}, svarer en kollega på ${identity.supportEmail}.`,
+        `Sorry, I can't answer that – I only answer questions about ${product} and ${identity.resellerName}, such as prices, plans, setup and terms. If your question is about ${product}, a colleague answers at ${identity.supportEmail}.`));
     case "competitor":
       return answer(L(lang,
         `Siden sammenligner ikke ${product} med andre leverandørers produkter, så det kan jeg ikke svare sikkert på; en kollega kan. Jeg fortæller gerne, hvad ${product} indeholder i hver plan: se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,

@@ -89,6 +89,10 @@ const SYNONYMS: Record<string, string[]> = {
   hacket: ["angreb", "kompromitteret"],
   hacker: ["angreb"],
   cookie: ["cookies"],
+  // Auditing a supplier is what the data processing agreement calls "revision og inspektion".
+  revidere: ["revision", "inspektion"],
+  audit: ["revision", "inspektion"],
+  auditere: ["revision", "inspektion"],
   nis: ["nis2"],
   lov: ["lovgivning", "compliance"],
   ansatte: ["medarbejdere"],

@@ -57,6 +57,13 @@ export class Vocabulary {
   private readonly cache = new Map<string, string>();
   private readonly stems = new Set<string>();
 
+  /** Words of the visitors' languages that are read as they are, never as a typo of another ("gider" is not "sider"). */
+  private readonly real = new Set<string>();
+
+  keep(words: Iterable<string>): void {
+    for (const word of words) this.real.add(word);
+  }
+
   /** A word beginning with this stem is read as it is ("arlige" stays, not "farlige"). */
   protect(stem: string): void {
     if (stem.length >= 4) this.stems.add(stem);
@@ -76,6 +83,7 @@ export class Vocabulary {
   has(word: string): boolean {
     return this.counts.has(word);
   }
+
 
   /** Whether a known word begins with this stem ("testperiod" → "testperiode"). */
   hasStem(stem: string): boolean {
@@ -100,6 +108,7 @@ export class Vocabulary {
   }
 
   correct(word: string): string {
+    if (this.real.has(word)) return word;
     if (word.length === 4 && !/\d/.test(word) && !this.counts.has(word)) return this.swapped(word);
     // Four-letter words are too close to too many others ("firm", "film") to correct safely.
     if (word.length < 5 || /\d/.test(word) || this.counts.has(word)) return word;
