@@ -123,4 +123,37 @@ describe("incidents get the first steps of their kind", () => {
     expect(reply.escalation).toBe("emergency");
     expect(reply.text).toMatch(/Afbryd den ramte computer fra netværket/);
   });
+
+  it("routes a sign-in through a mail's link, told in Norwegian after a price", async () => {
+    const reply = await play("hei, vi er 6 på kontoret. hva koster complete per måned med mva?", 'ok. forresten, en av oss fikk en epost fra "banken" og logget inn via lenken for en halvtime siden. hva gjør vi?');
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+    expect(reply.text).not.toMatch(/967,50/);
+  });
+
+  it("reads how to sign in through a link as no incident", async () => {
+    expect((await play("kan man logge ind via linket?")).escalation).not.toBe("emergency");
+  });
+});
+
+describe("follow-ups and what a message tells around its question", () => {
+  it("gives the yearly price for 'och om vi betalar för ett helt år?' after a price", async () => {
+    expect((await play("hej, vad kostar essentials för 8 personer", "och om vi betalar för ett helt år?")).text).toMatch(/6\.336 kr\. om året/);
+  });
+
+  it("reads what is told before the comma as context: the salon's chairs do not hide the question", async () => {
+    expect((await play("vi er en frisørsalon med 3 stole og 4 ansatte, hvad er forskellen på core og essentials for os?")).text).toMatch(/88 kr\. mere om måneden/);
+  });
+
+  it("says no 'yes' to whether free wifi is safe, and reads it as no price question after a plan", async () => {
+    const alone = await play("is it safe to use the free wifi at the airport for work stuff?");
+    expect(alone.text).not.toMatch(/^Yes/);
+    expect(alone.text).toMatch(/doesn't say/);
+    const afterPlan = await play("hvad koster core for 4", "is it safe to use the free wifi at the airport for work stuff?");
+    expect(afterPlan.text).not.toMatch(/DKK 176/);
+  });
+
+  it("takes 'perfect, thanks, that's all for now' as thanks", async () => {
+    expect((await play("what's your support email?", "perfect, thanks, that's all for now")).analysis.topic).toBe("thanks");
+  });
 });

@@ -334,7 +334,7 @@ export const T = {
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
   exVat: /\b(ekskl|eksklusive?|uden|excl|excluding|without|before|for|ex|ekskl\w*|exkl|exklusive|utan|uten)( af)? (moms|vat|mva)\b|\b(net|netto|nettopris\w*|nettobelob\w*)\b/,
   vatQuestion: /\b(moms|vat)\b/,
-  yearly: /\b(1|et|one|ett) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
+  yearly: /\b(1|et|one|ett) (ar|year)\b|\b(et|ett|one|a|eit) (helt|hel|heilt|whole|full) (ar|year)\b|\b(i aret|pa aret|for aret|per aret|om aret|arsvis|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|et helt ar|yearly|annual\w*|per year|a year|for a year|arspris|12 maneder|hele aret|whole year|full year)\b/,
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(that|which) (isn t|is not|aren t|are not|isnt|arent) (in|included in)\b|\bsom (ikke er|ikke findes|ikke er med) i\b|\bsom inte (finns|ingar) i\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
@@ -792,9 +792,12 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "två datorer som fem personer delar på: betalar vi för två eller fem?": per employee or per computer.
   if (/\b(betale|betaler|betala|betalar|pay)\b.{0,6}\b(for|fur|per)\b.{0,4}\b\w+\b (eller|or) \w+\b/.test(text) && /\b(computer\w*|pc\w*|dator\w*|maskin\w*|deler|delar|share\w*|deles)\b/.test(text) && !a.plans.length) return "price-unit";
   // "så er det vel gratis for os?" about the plan just priced: its price, and that the site names nothing free.
-  if ((state.plan || a.plans.length) && /\b(gratis|free|kostnadsfri\w*|uden beregning)\b/.test(text) && /\b(er det|is it|blir det|bliver det|ar det|for os|for us|for oss|vel)\b/.test(text) && !T.trial.test(text)) return "price";
+  // ("is it safe to use the free wifi?" is no question of the price: the free thing must be the plan.)
+  if ((state.plan || a.plans.length) && /\b(er det|is it|blir det|bliver det|ar det|vel|it s|its)\b.{0,12}\b(gratis|free|kostnadsfri\w*|uden beregning)\b|\b(gratis|free|kostnadsfri\w*|uden beregning)\b.{0,12}\b(for os|for us|for oss)\b/.test(text) && !T.trial.test(text)) return "price";
   // "og på et helt år?" right after a difference: the difference for a year.
   if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
+  // "och om vi betalar för ett helt år?" right after a price: the same price for a year.
+  if (state.topic === "price" && (state.plan || state.employees !== null) && text.split(" ").length <= 10 && !a.plans.length && a.yearly) return "price";
   // "hvor lang er den?" right after the trial: the trial's length.
   if (state.topic === "trial" && /^(og |ok |and )?(hvor (lang|laenge)|how long|hur (lang|lange)|hvor lenge)( er| is| ar| varer| lasts?)?( den| det| it| the trial| provperioden| proveperioden)?$/.test(text.trim())) return "trial";
   // "How do I start it?" right after the trial: how the trial is arranged.
@@ -834,6 +837,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
+  // "perfect, thanks, that's all for now": thanks, said as the conversation ends.
+  if (text.split(" ").length <= 9 && /\b(tak|thanks|thank you|thx|tack|takk)\b/.test(text) && /\b(that s all|thats all|that is all|det var alt|det var det|det er alt|for now|for nu|for na|det var allt|det var alt)\b/.test(text)) return "thanks";
 
   // "kan man skrue op og ned for antallet?", "pause over winter?", "en praktikant i 3 uger, skal vi betale for hende?"
   if (/\b(skrue (op|ned)|op og ned|up and down|justere antallet|aendre antallet|change the number|pause\w*|saette pa pause|frys\w*|freeze|hvile|vinterpause)\b/.test(text)

@@ -679,7 +679,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // "er den også dækket hvis vi tager core?": what a plan covers is no question of its price.
   const coverAsked = a.topic === "price" && a.features.length === 0 && !PRICE_ASKED.test(question) && !CALCULATOR_ASKED.test(question) && !a.vat && !a.yearly
     && /\b(daekket|daekker|daekke|omfattet|omfatter|inkluderet|inkludert|med i|covered|covers?|included|includes?|ingar|dekket|dekker|beskyttet|beskytter|protected|protects?|skyddad|skyddar)\b/.test(question);
-  if (countAsked || genericPrice || verbMissing || coverAsked) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  // "is it safe to use the free wifi at the airport?": whether a thing is safe to do is no question of which plan has
+  // a feature, and a "yes" would answer it wrongly.
+  const safetyAsked = featureRead && /\b(is it|er det|ar det|is that|er det egentlig|er det nu|er det her|is this|is the|er den|ar den)\b.{0,8}\b(safe|sikkert|sikker|sakert|saker|trygt|trygg|farligt|farlig|dangerous|risky|risikabelt|risikabel)\b/.test(question) && !ABOUT_OUR_PRODUCT.test(question);
+  if (countAsked || genericPrice || verbMissing || coverAsked || safetyAsked) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
   // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
   if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
@@ -706,6 +709,14 @@ function withoutAskingPhrases(question: string): string {
 }
 
 function askedSentences(text: string, message: string): string {
+  // "vi er en frisørsalon med 3 stole og 4 ansatte, hvad er forskellen på core og essentials?": what the visitor
+  // tells before the comma is context; the question is the clause after it.
+  const told = /^([^?]*?),\s*((?:og |and |men |but |så |so )?(?:hvad|hvor|hvordan|hvilken|hvilke|hvornår|what|how|which|when|vad|hur|vilken|vilka|hva|hvilket)\b[^]*)$/i.exec(message.trim());
+  if (told && /^\s*(vi|jeg|we|i m|im|i am|jag|eg|min|mit|vores|our|my|hej \w+ vi|hej vi|hi we)\b/.test(fold(told[1]!).replace(/'/g, " "))) {
+    const tail = asDanish(fold(told[2]!));
+    // ("…, hvor lang tid tager det?" asks about what was told: "det" points back, so the whole message is asked.)
+    if (!/\b(det|den|dem|dette|denne|disse|it|that|this|them|they|those|these|dom|detta|denna)\b/.test(tail) && terms(tail).some((term) => !AROUND.has(term) && !ASKING.has(term))) return tail;
+  }
   // A question followed by what the visitor tells ("… samme passord? vi er 5 i en blomsterbutikk") counts as told too.
   if (!/[.!?]\s+\S/.test(message) || !/\?/.test(message)) return text;
   // A sentence that starts like a question asks too, question mark or not ("… tager det?? og hvor hurtigt skal …").
