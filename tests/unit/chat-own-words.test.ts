@@ -131,6 +131,23 @@ describe("incidents get the first steps of their kind", () => {
     expect(reply.text).not.toMatch(/967,50/);
   });
 
+  it("routes a caller posing as Microsoft who asks for access now: hang up, give nothing", async () => {
+    const message = "nogen har lige ringet og sagt de er fra microsoft og vil have adgang til min computer, de er stadig i telefonen";
+    expect(emergencyKind(message)).toBe("caller");
+    const reply = await play(message);
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Læg på nu/);
+  });
+
+  it("reads a question about such calls in general as no incident", async () => {
+    expect((await play("hvad gør man hvis nogen ringer fra microsoft og vil have adgang til computeren?")).escalation).not.toBe("emergency");
+    expect((await play("ringer microsoft nogensinde og beder om adgang?")).escalation).not.toBe("emergency");
+  });
+
+  it("answers what happens when the card expires with the terms of a failed payment", async () => {
+    expect((await play("what happens to our protection if our card expires?")).text).toMatch(/14 days after the reminder/);
+  });
+
   it("reads how to sign in through a link as no incident", async () => {
     expect((await play("kan man logge ind via linket?")).escalation).not.toBe("emergency");
   });

@@ -69,6 +69,8 @@ const PAID_FRAUD = /\b(gaet|gik|forsvundet|trukket|traekt|overfort|overfoert|hae
 const PLUGGED_OR_REMOTE = /\b(latt|lot|lod|ladet|let|gave|gav|givet|gett|ga|gitt)\b.{0,10}\b(dem|them|de|him|ham|personen|honom|henne|hende)\b.{0,10}\b(koble|kobl\w*|connect\w*|styre|control|fjernstyre|komme ind|access|tilgang|adgang|atkomst|tillgang)\b|\b(sat|satte|stak|stukket|plugged|inserted|satt|stoppade|koblet)\b.{0,15}\b(en |et |a |ett )?usb\w*.{0,80}\b(af sig selv|by itself|on its own|av sig sjalv|av seg selv|lige nu|right now|just nu|na|vinduer|windows|fonster|vinduer)\b|\b(fandt|fundet|found|hittade|hittat|fant|funnet)\b.{0,40}\busb\w*\b.{0,60}\b(sat|satte|stak|plugged|puttet|satt|stoppade|koblet|tilsluttet|connected|inserted)\b|\b(gav|givet|gave|given|fik|fick|fikk|fatt|got|installer\w*|installed|let)\b.{0,50}\b(fjernadgang|remote access|adgang til (min|vores|hans|hendes) (pc|computer|skaerm)|access to (my|our|his|her) (pc|computer|screen)|teamviewer|anydesk|fjarratkomst|fjerntilgang)\b|\b(teamviewer|anydesk)\b.{0,60}\b(microsoft|support|ringede|called|ringde|ringte)\b|\b(plugged|inserted|sat|satte|stak|satt|stoppade|koblet)\b.{0,15}\b(in |i |ind |inn )?(en |et |a |ett )?usb\w*.{0,60}\b(found|fandt|fundet|hittade|hittat|fant|funnet)\b|\b(har|have|has|hade|hadde|are|er|blev)\b.{0,10}\b(fjernstyret|fjernstyrt|fjarrstyrt|fjarrstyrde|remote controlling|remotely controlled|remote controlled|taget kontrol|tatt kontroll|tagit kontroll|taken control|taking control)\b|\b(remote access|fjernadgang|fjarratkomst|fjerntilgang|fjernstyrer|styrer (min|vores) (pc|computer|skaerm))\b.{0,50}\b(right now|now|lige nu|nu|just nu|akkurat na|mens|while)\b/;
 
 /** Their mailbox sending phishing or spam now, a new admin account nobody made, a ransom note by another name. */
+/** "nogen har lige ringet og sagt de er fra Microsoft og vil have adgang til min computer": a caller posing as support. */
+const FAKE_SUPPORT_CALL = /\b(ringet|ringede|ringt|ringde|ringte|called|phoned|fik et opkald|fikk en telefon|fick ett samtal|got a call|had a call|is calling|are calling|ringer lige|ringer nu|ringer mig op nu|on the phone|i telefonen|i roret)\b.{0,60}\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|support|banken|the bank|politiet|police|skat|skattestyrelsen|mitid)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b/;
 const SENDING_NOW = /\b(kunder|kunderne|customers|clients|kunderna|kundene)\b.{0,25}\b(far|faar|receive\w*|get|getting|gets|far nu|fa)\b.{0,40}\b(mails?|mejl|e ?mails?|emails?|e ?post|beskeder|messages)\b.{0,25}\b(fra|fran|from)\b.{0,25}\b(konto|account|mailkonto|mailbox|indbakke|inbox|adresse)|\b(mailbox|mail|mailen|mailkont\w*|mailkonto\w*|konto\w*|konti|account|accounts|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam\w*|mails?|e ?mails?|e ?post|mejl|svindel\w*|skrappost|skraeppost|soppelpost)\b/;
 const ROGUE_ADMIN = /\b(gave (themselves|himself|herself)|gav sig selv|gav seg selv|gav sig sjalv|tildelte sig selv)\b.{0,30}\b(admin\w*|administrator\w*|rettigheder|rights|rettigheter|rattigheter)\b|\b(changed|aendrede|aendret|endret|andrade)\b.{0,20}\b(the )?(recovery|gendannelses\w*|gjenopprettings\w*|aterstallnings\w*)\b|\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
 const RANSOM_NOTE = /\b(alle|all|samtliga|alla)\b.{0,20}\b(computere|pc er|pcer|maskiner|skaerme|screens|computers|datorer|datamaskiner|skarmar|skjermer)\b.{0,70}\b(betal\w*|pay\w*|bitcoin|losesum\w*|ransom)\b|\b(publish\w*|offentliggjort|offentliggor\w*|offentliggoer\w*|laekket|leaked|publicer\w*)\b.{0,40}\b(unless|medmindre|hvis ikke|if we don t|if we do not|hvis vi ikke|om vi inte|hvis vi ikke)\b.{0,20}\b(pay|betal\w*)\b|\b(note|besked|meddelande|melding|txt|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,30}\b(losepeng\w*|losesum\w*|losen|ransom)\b|\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer\w*|filene|filerna|bitcoin|data)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
@@ -122,6 +124,7 @@ export function isEmergency(message: string): boolean {
   if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || APPROVED_PROMPT.test(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
+  if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
   // A request for money from "the boss" happening now ("chefen ringede lige … overføre 180.000 til en ny konto").
   if (BOSS_REQUEST.test(text) && (NOW.test(text) || /\b(lige|just|precis|nettopp|akkurat|det sker nu|right now|med det samme|immediately)\b/.test(text))) return !/\b(hvis|if|ifall|dersom)\b/.test(text);
   // "vi har fået en mail om, at licensen udløber … er vi blevet hacket??": asked, about a mail nobody opened.
@@ -186,7 +189,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "intrusion" | "device" | "login" | "website" | "account-change" | "insider";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "device" | "login" | "website" | "account-change" | "insider";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -218,6 +221,8 @@ export function emergencyKind(message: string): EmergencyKind {
   if (/\bbank\w*\b/.test(text) && /\b(kode\w*|code|pin|mitid|bankid|nemid)\b/.test(text)) return "payment";
   if (/\b(bankid|mitid|nemid)\b/.test(text)) return "account";
   if (PLUGGED_OR_REMOTE.test(text)) return "intrusion";
+  // Asked for access and not given yet: hang up, give nothing.
+  if (FAKE_SUPPORT_CALL.test(text)) return "caller";
   if (ACCOUNT.test(text)) return "account";
   return "intrusion";
 }
@@ -272,6 +277,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the passwords of your mail accounts from a different, clean device, and sign out all sessions: fraud with fake account numbers often starts in a taken-over mailbox.",
       "If gift cards were bought, contact the issuer or the shop now and ask them to block the codes.",
       "Keep the mails, invoices and bank statements, and report the fraud to the police.",
+    ],
+  },
+  caller: {
+    da: [
+      "Læg på nu. Giv ikke adgang til computeren, installer ikke noget, og oplys ingen koder: Microsoft, banken og IT-support ringer ikke uopfordret og beder om adgang.",
+      "Har de allerede fået adgang eller fået dig til at installere noget, så afbryd computeren fra netværket (tag kablet ud, slå wifi fra), men sluk den ikke, og skift adgangskoderne fra en anden, ren enhed.",
+      "Advar kolleger: den samme svindler ringer ofte flere i samme firma.",
+    ],
+    en: [
+      "Hang up now. Do not give access to the computer, install nothing and give no codes: Microsoft, the bank and IT support do not call unprompted asking for access.",
+      "If they already got access or had you install something, disconnect the computer from the network (unplug the cable, turn off Wi-Fi) without switching it off, and change passwords from a different, clean device.",
+      "Warn colleagues: the same fraudster often calls several people in one firm.",
     ],
   },
   request: {
