@@ -18,10 +18,12 @@ import { DEFAULT_SITE_IDENTITY } from "../supabase/functions/_shared/content/sit
 // lost four right answers in Norwegian.
 const LISTS: { file: string; encoding: BufferEncoding }[] = [{ file: "/usr/share/dict/danish", encoding: "utf8" }];
 
-// The vocabulary without any real words kept, over the site's own pages (a published post's words are added at
-// run time; a collision only a post brings is not listed, and that word is corrected as before).
+// The vocabulary without any real words kept, over the site's own pages and the demo's posts (every word of
+// supabase/seed.sql: the published posts' words join the vocabulary at run time; a collision only a later post
+// brings is not listed, and that word is corrected as before).
 const vocabulary = seedVocabulary(new Vocabulary(), { withRealWords: false });
 new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
+for (const word of fold(readFileSync("supabase/seed.sql", "utf8")).match(/[a-z]{3,}/g) ?? []) vocabulary.add(word);
 
 const real = new Set<string>();
 for (const list of LISTS) {

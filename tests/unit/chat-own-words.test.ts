@@ -174,3 +174,96 @@ describe("follow-ups and what a message tells around its question", () => {
     expect((await play("what's your support email?", "perfect, thanks, that's all for now")).analysis.topic).toBe("thanks");
   });
 });
+
+describe("rounds 27 and 28's kinds, after their first play", () => {
+  it("answers numbered questions one by one and says which the site does not answer", async () => {
+    const reply = await play("Vi er bestyrelsen i en andelsboligforening med 2 ansatte (vicevært + en på administrationen). 1) må foreninger godt købe det 2) hvad koster essentials for 2 inkl moms 3) kan i komme ud og installere det hos os på kontoret?");
+    expect(reply.text).toMatch(/^1\) Det står ikke på siden/);
+    expect(reply.text).toMatch(/2\) Essentials til 2 medarbejdere koster \*\*165 kr\. om måneden inkl\. moms\*\*/);
+    expect(reply.text).toMatch(/3\) Det står ikke på siden/);
+    expect(reply.escalation).toBe("no-answer");
+  });
+
+  it("reads no numbered questions in dates", async () => {
+    expect((await play("hvis vi opsiger 1. marts, hvornår slutter det så? og 2. april?")).text).not.toMatch(/^1\)/);
+  });
+
+  it("reads a year as no headcount: the budget for 2027 is the yearly price for 18", async () => {
+    const reply = await play("Hej, jeg er revisor og sidder med en klient, et rengøringsfirma med 18 ansatte", "de vil have det hele, altså Complete", "hvad bliver det så pr. år inkl. moms? skal ind i budgettet for 2027");
+    expect(reply.text).toMatch(/34\.830 kr\. om året inkl\. moms/);
+  });
+
+  it("counts 'præcis 30 … så 31' as 31, over the limit", async () => {
+    expect((await play("vi er præcis 30 ansatte og så starter der en lærling i januar, så 31. kan vi stadig være med hos jer?")).text).toMatch(/1 til 30 medarbejdere, så 31/);
+  });
+
+  it("answers a new colleague starting, told after the plan, with the headcount terms", async () => {
+    const reply = await play("vi er kunde hos jer på essentials med 6 ansatte", "nu starter der en ny pige på mandag. hvordan får vi hende med og hvornår kommer det på regningen?");
+    expect(reply.text).toMatch(/førstkommende betalingsperiode/);
+    expect(reply.text).toMatch(/Administrer abonnement/);
+  });
+
+  it("tells where to change a new company card", async () => {
+    expect((await play("vores firmakort er udløbet og vi har fået et nyt. hvor skifter jeg det så betalingen ikke fejler")).text).toMatch(/kundeportalen/);
+  });
+
+  it("answers no question about one's own account with a blog post", async () => {
+    const receipts = await play("hej vores revisor mangler kvitteringerne fra jer for i år", "hvor finder jeg dem? jeg kan ikke se noget i min mail");
+    expect(receipts.text).not.toMatch(/\/blog\//);
+    const billingMail = await play("vores bogholder skal have mailsene om betaling i stedet for mig. kan vi ændre den mail der står på kontoen?");
+    expect(billingMail.text).not.toMatch(/\/blog\//);
+  });
+
+  it("answers a move down a plan with the terms for changes", async () => {
+    expect((await play("kan vi gå ned fra complete til essentials? og hvor hurtigt kan det ske")).text).toMatch(/løbende \+1 måneds varsel/);
+  });
+
+  it("gives the ordinary address beside the incident line, without handing over", async () => {
+    const reply = await play("Har dere et vanlig telefonnummer for support, altså ikke for nødsituasjoner? Jeg vil bare spørre om noe praktisk.");
+    expect(reply.text).toMatch(/kontakt@nordvagt\.dk/);
+    expect(reply.escalation).toBeNull();
+  });
+
+  it("says who we are and where, in English", async () => {
+    expect((await play("who actually are you guys? is this a danish company, and where are you located")).text).toMatch(/Kongensgade/);
+  });
+
+  it("answers the governing law from the terms", async () => {
+    expect((await play("Which country's law applies to the contract with you? We're a German-owned Danish subsidiary")).text).toMatch(/Danish law/);
+  });
+
+  it("says where the servers are is not on the site", async () => {
+    expect((await play("hvad betyder databehandleraftalen for os", "ok men ligger vores data så på servere i danmark?")).text).toMatch(/serverne står, står ikke på siden/);
+  });
+
+  it("answers whether the plan the visitor has holds the box that checks mails: no, from Essentials", async () => {
+    const reply = await play("goddag. jeg har den der beskyttelse som i sælger, Core tror jeg det hedder", "min søn siger der findes en boks der tjekker mails før de kommer ind til os. har jeg den?");
+    expect(reply.text).toMatch(/^Nej, Email Security er ikke med i Core/);
+  });
+
+  it("tells a visitor who deleted a parcel mail unclicked that it was right", async () => {
+    const reply = await play("fik en mail om at min postnord pakke var tilbageholdt og jeg skulle betale told. jeg klikkede ikke på noget, slettede den bare. var det rigtigt gjort?");
+    expect(reply.text).toMatch(/^Det var rigtigt gjort/);
+    expect(reply.escalation).not.toBe("emergency");
+  });
+
+  it("reads a click in the awareness training's phishing test as no incident", async () => {
+    const reply = await play("I clicked a link in an email and it turned out to be a 'phishing test' from our own awareness training, the page explained what I missed. did I get hacked? am I in trouble?");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/simulation/);
+  });
+
+  it("says what to do about the product's warning of a fake wifi, also asked as a follow-up", async () => {
+    const reply = await play("jeg har lige fået en advarsel på min bærbare fra jeres program om et falsk wifi netværk her på hotellet i Kolding", "skal jeg gøre noget eller er det bare til info?");
+    expect(reply.text).toMatch(/Afbryd forbindelsen til netværket/);
+  });
+
+  it("answers which MFA method is best from the post, and Norwegian 'oppsettet' with the setup time", async () => {
+    expect((await play("hvor lang tid tar oppsettet, vi har 7 pc-er")).text).toMatch(/1 time/);
+    expect((await play("hvd kostr compleet fr 3 man m moms")).text).toMatch(/483,75/);
+  });
+
+  it("greets with an offer of help", async () => {
+    expect((await play("godmorgen ☕")).text).toMatch(/Hvad kan jeg hjælpe med\?/);
+  });
+});

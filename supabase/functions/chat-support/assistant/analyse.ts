@@ -73,6 +73,9 @@ export type Topic =
   | "data-access"
   | "employee-data"
   | "audit"
+  | "phishing-test"
+  | "law"
+  | "wifi-alert"
   | "data-rights"
   | "currency"
   | "cookies"
@@ -198,7 +201,7 @@ const NUMBER_WORDS: Record<string, number> = {
   fifteen: 15, tyve: 20, twenty: 20, tredive: 30, thirty: 30, fyrre: 40, forty: 40, halvtreds: 50, fifty: 50,
 };
 const TRADES = "chauffor(?:er|erne)?|frisor(?:er|erne)?|mekaniker(?:e|ne)?|montor(?:er|erne)?|tomrer(?:e|ne)?|elektriker(?:e|ne)?|handvaerker(?:e|ne)?|tandlaeger(?:ne)?|klinikassistent(?:er|erne)?|sygeplejersker(?:ne)?|laeger|konsulent(?:er|erne)?|revisor(?:er|erne)?|bogholder(?:e|ne)?|advokat(?:er|erne)?|arkitekt(?:er|erne)?|ingenior(?:er|erne)?|kokke|tjener(?:e|ne)?|ekspedient(?:er|erne)?|medhjaelper(?:e|ne)?|hjaelper(?:e|ne)|drivers|mechanics|nurses|consultants|accountants|lawyers|architects|engineers|chefs|waiters|cleaners|hairdressers|carpenters|electricians|plumbers|technicians|tekniker(?:e|ne)?|malere|murere|gartnere";
-const HEAD = "(medarbejder\\w*|ansat\\w*|" + TRADES + "|lonmodtager\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
+const HEAD = "(medarbejder\\w*|ansat\\w*|" + TRADES + "|lonmodtager\\w*|anstall\\w*|tilsatt\\w*|person\\w*|brugere?|users?|mand|man|maend|folk|stk|licens\\w*|employees?|people|seats?|staff|pcer|computere?|kolleg\\w*|colleagues?|hoveder)";
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join("|")})`;
 /** People a headcount is told in, in groups ("2 ejere og 1 lærling"). */
 const PEOPLE = "(?:" + TRADES + "|ejere?|medejere?|indehavere?|partnere?|laerling\\w*|elev\\w*|praktikant\\w*|ansatte|ansat|medarbejdere?|deltids\\w*|fuldtids\\w*|svende?|montorer|handvaerkere|kollegaer|kolleger|sekretaer\\w*|assistent\\w*|saelgere?|konsulenter|owners?|partners?|apprentices?|interns?|employees?|staff|part ?timers?|full ?timers?|people|personer|anstallda|ansatte|agare|eiere)";
@@ -208,8 +211,8 @@ function toNumber(token: string): number {
 }
 
 function headcount(typed: string, asksPrice: boolean, followUp: boolean): number | null {
-  // "Microsoft 365", "Office 365": a product's name, not 365 people.
-  const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1");
+  // "Microsoft 365", "Office 365": a product's name, not 365 people. "budgettet for 2027": a year, not 2027 people.
+  const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1").replace(/\b(19|20)\d\d\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ");
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
   // ("3 svende + mig": any people a headcount is told in.)
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} (?:${HEAD}|${PEOPLE})\\b`).exec(folded)
@@ -221,6 +224,9 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   const RELATIVE = "(?:min|my|mina|mine) (?:kone|mand|hustru|wife|husband|partner|kaereste|son|datter|daughter|bror|brother|soster|sister|far|mor|father|mother|svoger|svigerinde|sambo|samboer)";
   const relatives = folded.match(new RegExp(`\\b${RELATIVE}\\b`, "g")) ?? [];
   if (family && relatives.length && new RegExp(`\\b(?:mig|me|myself|meg|mej),? (?:og |and |och )?${RELATIVE}\\b`).test(folded)) return toNumber(family[1]!) + relatives.length + 1;
+  // "vi er præcis 30 ansatte og så starter der en lærling i januar, så 31": the total the visitor counted.
+  const total = /\b(?:sa|altsa|dvs|i alt|totalt|tilsammen|sammenlagt|in total|so that s|that makes|det bliver|det blir)( er (?:vi|det))? (\d{1,2})\b(?! (?:kr|dkk|dage|days|maneder|months|ar|years|procent|timer|hours|minutter|minutes|gange|times))(?:[.!?]?\s*$| (?=kan|er|hvad|hvor|hvordan|må|ma|can|is|are|does|do|will|what|how|vad|hur|hva)\b)/.exec(folded);
+  if (total && new RegExp(`\\b${NUM} ${PEOPLE}\\b`).test(folded)) return Number(total[2]);
   // "exactly 30 people plus an intern", "12 ansatte og en lærling": the group and one more.
   const plusOne = new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:plus|og|and|och|pluss|samt) (?:en|et|a|an|one|ett|ei) (?:ny |new |extra |ekstra )?${PEOPLE}\\b`).exec(folded);
   if (plusOne && !/^(en|et|one)$/.test(plusOne[1]!)) return toNumber(plusOne[1]!) + 1;
@@ -361,7 +367,7 @@ export const T = {
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
   lockIn: /\b(binda|binde|bindningstid\w*|bindingstid\w*|binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
   longTerm: /\b(12|tolv) (maneder|months)|\bet ar\b|\b(a|one) year\b|\barig\w*/,
-  changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b/,
+  changePlan: /\b(skift\w*|aendr\w*|opgrader\w*|nedgrader\w*|upgrade\w*|downgrade\w*|change|switch|byt\w*|bytte)\b.{0,25}\b(plan\w*|pakke\w*|abonnement\w*|niveau|tier|complete|essentials|core)\b|\b(ga|gaa|gar|go|move|ga over|flytte|flytta|komme) (ned|op|down|up|ner|opp|upp|over) (fra|from|fran|til|to) (core|essentials|complete)\b/,
   headcountChange: /\b(flere|faerre|more|fewer|ny|nye|new)\b.{0,15}\b(ansatte|medarbejdere|brugere|employees|users|staff|kollega\w*)|\bansaet\w*|\b(tilfoj\w*|fjern\w*|add|remove)\b.{0,15}\b(brugere|medarbejdere|ansatte|users|employees)|\baendre antal\w*|\bantallet af (medarbejdere|ansatte)\b/,
   limits: /\b(hvor mange|how many)\b.{0,25}\b(ansatte|medarbejdere|brugere|employees|users|seats)\b.{0,25}\b(max\w*|maks\w*|hojst|daek\w*|cover\w*|support\w*|hand\w*)\b|\b(max\w*|maks\w*|maximum|minimum|mindste|hojeste|hojst) (antal |number of )?(ansatte|medarbejdere|brugere|employees|users|seats|licenser|licenses|licences)\b/,
   company: /\b(hvor (er|sidder|ligger) i (placeret|beliggende|henne)|hvor er i fra|placeret|beliggende|based|located|hvor sidder i|hvor holder i til|where are you based|where are you located|hvor har i kontor|adresse|address|cvr\w*|hvem er i|who are you|hvor ligger i|where are you|firmaoplysning\w*|company details|forhandler\w*|reseller|e ?mail ?adresse)\b/,
@@ -662,6 +668,12 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan min chef læse mine mails nu?", "what does the agent on my laptop see?", "hvilke oplysninger om medarbejderne
   // behandler systemet?": what the platform processes about the staff (DPA 4), asked by an employee or for them.
   if (EMPLOYEE_DATA.some((pattern) => pattern.test(text))) return "employee-data";
+  // "skal jeg gøre noget eller er det bare til info?" right after such a warning: the same answer.
+  if (state.topic === "wifi-alert" && text.split(" ").length <= 14 && /\b(gore|gor|do|gora|gjore|info|noget|something|farligt|farlig|dangerous|betyder|mean|means)\b/.test(text)) return "wifi-alert";
+  // "jeg har lige fået en advarsel fra jeres program om et falsk wifi-netværk på hotellet": what to do with the alert.
+  if (/\b(advarsel\w*|advarede|warning\w*|warned|alert\w*|varsel|varning\w*|varslet|besked|popup|pop up)\b.{0,80}\b(wi ?fi\w*|tradlos\w*|netvaerk\w*|network|natverk\w*|nettverk\w*|hotspot)\b|\b(wi ?fi\w*|netvaerk\w*|network|natverk\w*|nettverk\w*)\b.{0,60}\b(advarsel\w*|warning\w*|alert\w*|varning\w*|varsel)\b/.test(text) && /\b(falsk\w*|fake|usikker\w*|insecure|unsafe|osaker\w*|usikre|mistaenkelig\w*|suspicious|farlig\w*)\b/.test(text)) return "wifi-alert";
+  // "Which country's law applies to the contract?": the terms' governing law (section 11).
+  if (/\b(lovvalg|governing law|which (country s |countrys )?law|what law|hvilket lands? (ret|lov)|hvilken lov|dansk ret|danish law|jurisdiction|vaerneting|venue|domstol\w*|courts?|tvist\w*|disputes?|lagval|vilket lands lag|hvilket lands lov)\b/.test(text) && !T.incident.test(text)) return "law";
   // "kan vi komme og revidere jer?", "our customer requires an audit of our suppliers": the agreement's audit clause.
   if (/\b(audit(?:s|ing|ere|er)?|revidere|revision|revisionen|inspektion\w*|inspicere|inspect\w*|granska|granske|granskning|revisjon\w*)\b.{0,25}\b(jer|you|dere|er|nordvagt|skjold|your|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b|\b(jer|you|dere|nordvagt|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b.{0,25}\b(audit(?:s|ing|ere|er)?|revidere|revision|inspektion\w*|inspicere|inspect\w*|granska|granske|revisjon\w*)\b/.test(text)
     && !/\b(iso|certific\w*|certifi\w*|audit ?log\w*|revisionsfirma\w*|revisor (har|siger|sagde|says))\b/.test(text) && !T.injection.test(text) && !/\b(print|reveal|show|api ?keys?|hidden rules|rules you follow)\b/.test(text)) return "audit";
@@ -675,6 +687,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt|hvornar|when|nar)\b.{0,40}\b(forvente\w*|expect|fa|get|hore|hear)?\b.{0,10}\b(svar\w*|answer\w*|reply|replies|respond\w*|response|vende tilbage|get back|hore fra jer|hear (back|from you))\b/.test(text)) return "support";
   // "is my data stored in the EU?": where, not how long.
   if (/\b(in the eu|i eu|inden for eu|within the eu|inside the eu|innenfor eu|inom eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
+  // "jeg har Core … findes der en boks der tjekker mails? har jeg den?": the feature asked of the plan they have.
+  if (a.features.length && !a.plans.length && state.plan && /\b(har (jeg|vi) (den|det|dem|ogsa)|do (i|we) have (it|that|them)|er (den|det) med|is (it|that) included|ingar (den|det)|inngar (den|det)|har vi den)\b/.test(text)) {
+    a.plans.push(state.plan);
+    return "feature";
+  }
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
@@ -719,6 +736,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
     && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
   // "jeg fik en mærkelig sms om en pakke, jeg har ikke klikket": a suspicious message nobody acted on.
+  // "fik en mail om, at min PostNord-pakke var tilbageholdt … jeg klikkede ikke, slettede den bare": a lure nobody took.
+  if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
+    && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
+  // "it turned out to be a 'phishing test' from our own awareness training": a simulation, no attack.
+  if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)) return "phishing-test";
   if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede)\b (ikke|not|inte|ikkje)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
@@ -786,7 +808,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(over|above|exceed\w*|push\w* us over|overstige\w*|overskride\w*|grensen|graensen|graense|limit)\b.{0,20}\b30\b|\b30\b.{0,6}\b(limit|graense\w*|grense\w*|granse\w*|maks\w*|max\w*)\b/.test(text) && !a.plans.length) return "limits";
   // "en ny medarbejder starter på mandag, hvordan tilføjer jeg hende?", "en af vores folk er stoppet, hvordan fjerner
   // jeg ham, så vi ikke betaler for ham?": a person joining or leaving changes the headcount.
-  if (/\b(ny|nye|new|en af vores|en af os|one of our|en ansat|en medarbejder|kollega\w*|colleague|en af (mine|vores) (folk|ansatte|medarbejdere)|nyansat\w*|new hire|ein ny|en ny)\b.{0,40}\b(starter|begynder|starts|starting|stoppet|stopper|stopped|sluttet|slutter|fratradt|fratraeder|left|leaves|leaving|quit|opsagt|fyret|pension\w*|retired|slutat|slutar|begynner)\b.{0,80}\b(tilfoj\w*|add\w*|fjern\w*|remove\w*|slet\w*|delete\w*|betale\w*|betaler|pay\w*|opret\w*|lagge till|legge til|ta bort|fjerne)\b/.test(text) && !T.incident.test(text) && !a.plans.length && !a.added && a.employees === null) return "headcount-change";
+  if (/(?:\b(ny|nye|new|en af vores|en af os|one of our|en ansat|en medarbejder|kollega\w*|colleague|en af (mine|vores) (folk|ansatte|medarbejdere)|nyansat\w*|new hire|ein ny|en ny)\b.{0,40}\b(starter|starte|starts|begynder|starts|starting|stoppet|stopper|stopped|sluttet|slutter|fratradt|fratraeder|left|leaves|leaving|quit|opsagt|fyret|pension\w*|retired|slutat|slutar|begynner)\b|\b(starter|begynder|starts|kommer|begynner) (der )?(en |et |to |\d+ )?(ny|nye|new|nyt)\b).{0,80}\b(tilfoj\w*|add\w*|fjern\w*|remove\w*|slet\w*|delete\w*|betale\w*|betaler|pay\w*|opret\w*|lagge till|legge til|ta bort|fjerne|med|regning\w*|faktura\w*|invoice\w*|bill\w*)\b/.test(text) && !T.incident.test(text) && !a.plans.length && !a.added && a.employees === null) return "headcount-change";
   // "25 ansatte men kun 15 har computer: betaler vi for alle?": the price is per employee, not per computer.
   if (/\b(kun|only|bare|just)\b.{0,6}\b\d+\b.{0,12}\b(har|have|has|bruger|use|uses)\b.{0,6}\b(en |a )?(computer\w*|pc\w*|laptop\w*|maskine\w*|baerbar\w*)\b|\b(betale|pay) for (alle|all|everyone|hele)\b/.test(text) && !a.plans.length) return "price-unit";
   // "två datorer som fem personer delar på: betalar vi för två eller fem?": per employee or per computer.
@@ -835,6 +857,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
   // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
+  // "vores firmakort er udløbet og vi har fået et nyt. hvor skifter jeg det, så betalingen ikke fejler?"
+  if (/\b(\w*kort\w*|card)\b/.test(text) && /\b(nyt|new|nytt)\b/.test(text) && /\b(skift\w*|opdater\w*|aendr\w*|change|update|byt\w*|indtast\w*|saette ind|saetter ind)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var)\b/.test(text)) return "change-card";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
   // "perfect, thanks, that's all for now": thanks, said as the conversation ends.

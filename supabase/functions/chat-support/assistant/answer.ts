@@ -125,6 +125,8 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
   // A headcount told in any turn ("en frisørsalon med to stole, mig og en ansat") is the one a later price is for.
   if (a.employees !== null && s.employees === state.employees && !["price", "difference", "budget", "headcount-change"].includes(a.topic)) s.employees = a.employees;
   if (a.topic !== "thanks" && a.topic !== "greeting") s.topic = a.topic;
+  // "jeg har den der beskyttelse, Core tror jeg det hedder": a plan named in passing is the conversation's plan.
+  if (s.plan === null && a.plans.length === 1) s.plan = a.plans[0]!;
   return s;
 }
 
@@ -165,7 +167,46 @@ function answersKind(text: string, kind: Doc["kind"]): boolean {
   return true;
 }
 
+/**
+ * "Vi er bestyrelsen i en forening med 2 ansatte. 1) må foreninger købe det 2) hvad koster essentials for 2 inkl
+ * moms 3) kan I komme ud og installere det?": numbered questions, each with what the message tells before them.
+ */
+export function numberedQuestions(message: string): { context: string; questions: string[] } | null {
+  // (Not a date: "1. marts", "2. april".)
+  const marks = [...message.matchAll(/(?:^|\s)([1-5])[).]\s+(?!(?:jan|feb|mar|apr|maj|may|jun|jul|aug|sep|okt|oct|nov|dec)[a-z]*\b)/gi)];
+  // Numbered 1, 2, … in order, at least two of them.
+  if (marks.length < 2 || marks.length > 5 || marks.some((mark, at) => Number(mark[1]) !== at + 1)) return null;
+  const questions = marks.map((mark, at) => message.slice(mark.index! + mark[0].length, marks[at + 1]?.index ?? message.length).trim());
+  if (questions.some((question) => question.split(/\s+/).length < 2)) return null;
+  return { context: message.slice(0, marks[0]!.index!).trim(), questions };
+}
+
+/** The built-in answerer: numbered questions are answered one by one, the rest as one message. */
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
+  const whole = await singleReply(turns, ctx);
+  const numbered = numberedQuestions(turns.at(-1)!.content);
+  // An incident, a hand-over or an instruction dropped decides for the whole message.
+  if (!numbered || turns.at(-1)!.role !== "user" || ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) || whole.analysis.topic === "injection") return whole;
+  const lang = whole.analysis.lang;
+  const parts: BuiltInReply[] = [];
+  for (const question of numbered.questions) {
+    // (Each ends as a question, so the check reads it apart from the context told before it.)
+    const asked = /[.!?]$/.test(question) ? question : `${question}?`;
+    const context = numbered.context && !/[.!?:]$/.test(numbered.context) ? `${numbered.context}.` : numbered.context;
+    parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: `${context} ${asked}`.trim() }], ctx));
+  }
+  const unknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
+  const notSaid = lang === "en" ? "The site doesn't say; a colleague can answer that." : "Det står ikke på siden; en kollega kan svare på det.";
+  const answered = parts.map((reply, at) => `${at + 1}) ${unknown(reply) ? notSaid : reply.text}`);
+  const anyUnknown = parts.some(unknown);
+  const offer = !anyUnknown ? "" : lang === "en"
+    ? `\n\nIf you would like a colleague to answer the rest, write your name and your e-mail address or phone number here, or write to ${ctx.identity.supportEmail}.`
+    : `\n\nVil du have, at en kollega svarer på resten, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${ctx.identity.supportEmail}.`;
+  const escalation = parts.find((reply) => reply.escalation !== null && reply.escalation !== "no-answer")?.escalation ?? (anyUnknown ? "no-answer" : null);
+  return { ...whole, text: `${answered.join("\n\n")}${offer}`, escalation, contact: whole.contact, plan: parts.find((reply) => reply.plan)?.plan ?? whole.plan, checked: anyUnknown ? "partial" : null, coverage: null };
+}
+
+async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
   const { state, analysis, previous } = readConversation(turns, ctx);
   const needsSearch = analysis.topic === "search";
   // Searched as Danish: the site's texts are Danish, and a Swedish or Norwegian question is read as one.

@@ -18,6 +18,8 @@ const UNCHECKED = new Set<Topic>([
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
   "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb",
+  // A training's phishing test and a warning from the product: the reply is about that case, whatever words tell it.
+  "phishing-test", "wifi-alert",
 ]);
 
 /**
@@ -62,13 +64,14 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt",
   cookies: "cookie cookies samtykke consent google analytics statistik track tracking spore sporing",
   "data-access": "læse se adgang data mails read access",
+  law: "law lov ret dansk danish country land lands lovvalg governing applies gælder contract aftale kontrakt domstol court courts tvist dispute disputes jurisdiction værneting",
   audit: "audit audits auditere revision revidere revisor inspektion inspicere inspect inspection kontrol kontrollere tjekke underleverandør underleverandører leverandør supplier suppliers kræver kræve krav require requires omkostninger cost costs varsel notice",
   "employee-data": "agent agenten system systemet platform se ser see sees log logger registrerer indsamler collect overvåger monitor track chef boss leder arbejdsgiver læse read mails browsing tastetryk keystrokes skærm screen oplysninger data medarbejdere ansatte employees staff behandler process processes tillidsrepræsentant union",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
-  company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real",
+  company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
@@ -158,7 +161,7 @@ const AROUND = new Set(terms(
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which( .{0,40})? (settings|indstillinger) should|hvilke( .{0,40})? indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa )?(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|tegn pa|signs of|tecken pa|kendetegn|nis ?2|what .{0,30} settings .{0,25}should|settings (should|to change)|kan (de|vi|man) ikke bare|det er nemmest|hvad er (bedst|best|bedre|sikrest|bedst af)|what is (best|better|safer)|vad ar (bast|sakrast)|skal (vores|jeres|de|vi|man) \w+ (have|bruge|kunne)|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b(det er (da|vel|nu) nok|er det (da |vel |nu )?(nok|godt nok)|er den (da |vel )?(nok|god nok)|hvilken (metode|losning|type|slags|form|app|maade|made) er (bedst|bedre|sikrest|mest sikker)|which (method|option|type|kind|app) is (best|better|safest|the safest)|vilken (metod|typ) ar (bast|sakrast)|er (sms|sms koder|sms kode|en app|passkeys?|authenticator) (ok|okay|nok|godt nok|sikkert|sikker)|is (sms|an app|a passkey) (ok|okay|enough|safe)|hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikkert|stark\w*) nok|god ide|good idea|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which( .{0,40})? (settings|indstillinger) should|hvilke( .{0,40})? indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa )?(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|tegn pa|signs of|tecken pa|kendetegn|nis ?2|what .{0,30} settings .{0,25}should|settings (should|to change)|kan (de|vi|man) ikke bare|det er nemmest|hvad er (bedst|best|bedre|sikrest|bedst af)|what is (best|better|safer)|vad ar (bast|sakrast)|skal (vores|jeres|de|vi|man) \w+ (have|bruge|kunne)|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export interface Checked {
   composed: Composed;
@@ -481,7 +484,10 @@ function checkedAnswer(a: Analysis, message: string, composed: Composed, ctx: Co
     // The post must hold what the question is most about, its rarest word: "er Skjold godkendt af Datatilsynet?"
     // is not answered by the MFA post because both say "godkend…", nor "is this a scam site?" by the XSS post.
     // (Unless the visitor names the post by its title's subject: "i jeres blogindlæg om phishing, hvad …".)
-    const post = candidate && (holdsRarest(candidate, own, index) || namesPost(question, candidate, index)) ? candidate : null;
+    // And the question must ask for advice or knowledge, not about the visitor's own account ("hvor finder jeg
+    // kvitteringerne?", "kan vi ændre mailen på kontoen?" share words with posts and ask neither).
+    const asksKnowledge = ASKS_PRACTICE.test(question) || /^(hvad|what|vad|hva) (er|is|ar|betyder|means?)\b|\b(indlaeg\w*|artik\w*|blog\w*|posts?|skrevet|written|bedst|bedste|best|bast|vigtigst\w*|viktigast\w*|viktigst\w*|most important|vigtigt|viktigt|important|prioriter\w*|hvad skal det (sa )?vaere)\b/.test(question);
+    const post = candidate && asksKnowledge && (holdsRarest(candidate, own, index) || namesPost(question, candidate, index)) ? candidate : null;
     if (post) return { composed: adviceAnswer(post, asked(message, message), lang, index), changed: "advice" };
   }
   // Then a sentence of the site's own pages that holds the whole question (not for a follow-up that leans on
@@ -497,7 +503,7 @@ function checkedAnswer(a: Analysis, message: string, composed: Composed, ctx: Co
 const RETRIED = new Set<Topic>([
   "notice", "refund", "lock-in", "contract", "startup-fee", "price-raise", "trial", "setup", "setup-steps", "platforms", "invoice", "payment",
   "payment-failed", "support", "support-cost", "customers", "uptime", "iso", "dpa", "retention", "chat-retention", "transfer", "gdpr", "breach",
-  "subprocessors", "liability", "cookies", "data-access", "employee-data", "audit", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
+  "subprocessors", "liability", "cookies", "data-access", "employee-data", "audit", "law", "change-plan", "company", "backup", "provider", "guarantee", "price-unit", "about",
 ]);
 
 /** "Har I noget om …", "any articles on …": a request for something written. */
@@ -600,7 +606,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     const own = oeAsO(asDanish(fold(asked(message, message))));
     // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
     const question = contentTerms(own) < 2 ? (previous ? `${oeAsO(asDanish(fold(previous)))} ${own}` : oeAsO(a.text)) : own;
-    const post = bestPost(question, index);
+    // (The asked sentence and the one before it first; the whole message when they name no post: "… kunderne får
+    // wifi-koden. kassen kører på samme net. er det et problem?")
+    const post = bestPost(question, index) ?? bestPost(oeAsO(asDanish(fold(message))), index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
     // The passage answers what is asked, not what the visitor told first ("Jeg er ny kontorchef og nervøs …").
@@ -725,7 +733,14 @@ function askedSentences(text: string, message: string): string {
   // what the message told.
   // (One long word of its own, "får vi en databehandleraftale?", is a question of its own.)
   const own = terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term));
-  if (!questions.length || own.length === 0 || (own.length === 1 && own[0]!.length < 10)) return text;
+  if (!questions.length) return text;
+  if (own.length === 0 || (own.length === 1 && own[0]!.length < 10)) {
+    // "Jeg har en liten kafé i Bergen. Gjestene bruker samme wifi som kassa. Er det et problem?": the question is
+    // about the sentence just before it, not about all the message tells.
+    const sentences = message.split(/(?<=[.!?])\s+/);
+    const at = sentences.indexOf(questions[0]!);
+    return at > 0 ? asDanish(fold(`${sentences[at - 1]} ${questions.join(" ")}`)) : text;
+  }
   return asDanish(fold(questions.join(" ")));
 }
 

@@ -23,6 +23,7 @@ import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
 import { accountChangeSteps, emergencyAnswer, emergencyKind } from "./emergency.ts";
 import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH, dataProcessingDocument } from "../../_shared/content/legal/data-processing.ts";
+import { termsDocument } from "../../_shared/content/legal/terms.ts";
 
 export interface ComposeContext {
   identity: SiteIdentity;
@@ -771,6 +772,22 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return employeeDataAnswer(lang, ctx);
     case "audit":
       return auditAnswer(lang, ctx);
+    case "law": {
+      const section = termsDocument(identity, new Date()).sections.find((s) => s.id === "governing-law");
+      return answer(L(lang,
+        `${(section?.paragraphs ?? []).join(" ")} ${link("Vilkår, punkt 11", "/terms#governing-law")}`,
+        `The agreement is governed by Danish law (not the Danish rules on choice of law, where they would lead to another country's law). The parties first try to settle a disagreement by negotiation; if that fails, the Danish courts decide. ${link("The terms, section 11 (in Danish)", "/terms#governing-law")}`));
+    }
+    case "phishing-test":
+      // What the awareness training is (the plans' own description) and what the blog's awareness post says it is for.
+      return answer(L(lang,
+        `En phishing-test fra jeres egen awareness-træning er en øvelse: Security Awareness Training består af korte kurser og phishing-simuleringer, og siden, der forklarede, hvad du overså, er en del af øvelsen. Simulerede phishing-mails skal bruges til læring, ikke til at fange folk, så du er ikke i problemer. Var du i tvivl om, at mailen kom fra øvelsen, eller skrev du en adgangskode et andet sted, så spørg jeres IT-ansvarlige. ${link("Læs om awareness-træning", "/platform/awareness-training")}`,
+        `A phishing test from your own awareness training is an exercise: Security Awareness Training is short courses and phishing simulations, and the page that explained what you missed is part of it. Simulated phishing mails are meant for learning, not for catching people, so you are not in trouble and nothing was hacked by the test itself. If you are unsure the mail came from the training, or you typed a password somewhere else, ask your IT contact. ${link("Read about awareness training (in Danish)", "/platform/awareness-training")}`));
+    case "wifi-alert":
+      // Wifi Phishing's own description: it warns when a device joins a fake or insecure wireless network.
+      return answer(L(lang,
+        `Ja: advarslen kommer fra Wifi Phishing, der advarer, når en enhed kobler sig på et falsk eller usikkert trådløst netværk. Afbryd forbindelsen til netværket, og brug i stedet mobilens hotspot eller et netværk, du stoler på. Har du logget ind på noget, mens du var på det, så skift adgangskoden over en anden forbindelse, og skriv til os på ${identity.supportEmail}, hvis du er i tvivl. ${link("Læs om Endpoint-beskyttelse", "/platform/endpoint")}`,
+        `Yes: the warning comes from Wifi Phishing, which warns when a device connects to a fake or insecure wireless network. Disconnect from that network and use your phone's hotspot or a network you trust instead. If you signed in to anything while on it, change that password over another connection, and write to us at ${identity.supportEmail} if in doubt. ${link("Read about endpoint protection (in Danish)", "/platform/endpoint")}`));
     case "data-access":
       return answer(L(lang,
         `Platformen scanner e-mails og vedhæftninger automatisk for skadeligt indhold; vores medarbejdere ser kun på oplysningerne, når I beder om hjælp, eller når en sikkerhedshændelse kræver det, og vi behandler dem ikke til egne formål. ${link("Databehandleraftalen, punkt 3 og 5", `${DATA_PROCESSING_PATH}#nature-and-purpose`)}`,
@@ -864,7 +881,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const check = bank
         ? L(lang, "ring selv til banken på det nummer, I kender (fx fra bagsiden af kortet), eller log ind i netbanken, som I plejer", "call the bank yourselves on the number you know (for example on the back of the card), or sign in to online banking the usual way")
         : L(lang, "gå selv til tjenesten, eller spørg afsenderen ad en anden vej", "go to the service yourself, or ask the sender another way");
-      return answer(L(lang,
+      // "jeg klikkede ikke på noget, slettede den bare. var det rigtigt gjort?": yes, and why.
+      const leftAlone = /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|svaret|answered|betalt|paid)\b|\b(slettede|slettet|deleted|raderade|raderat)\b/.test(a.text);
+      const deleted = /\b(slettede|slettet|deleted|raderade|raderat)\b/.test(a.text);
+      const praise = !leftAlone ? "" : deleted
+        ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
+        : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
+      return answer(praise + L(lang,
         `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
         `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     }
@@ -872,10 +895,15 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
         `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we do not use them to train AI models. ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
-    case "transfer":
+    case "transfer": {
+      // "ligger vores data på servere i Danmark?": where the servers stand, the site does not say.
+      const where = /\b(server\w*|datacenter\w*|datacent\w*|ligger|placeret|stored|located|where|hvor|lagras|lagres)\b/.test(a.text)
+        ? L(lang, " I hvilket land serverne står, står ikke på siden; en kollega kan svare på det.", " Which country the servers are in, the site doesn't say; a colleague can answer that.")
+        : "";
       return answer(L(lang,
-        `Nogle af vores leverandører har hovedsæde i USA eller andre lande uden for EU/EØS, så oplysninger kan blive overført dertil. Det sker på grundlag af EU-Kommissionens standardkontraktbestemmelser (SCC) og, hvor modtageren er certificeret, EU-U.S. Data Privacy Framework. ${link("Privatlivspolitik, punkt 7", "/privacy#international-transfers")}`,
-        `Some of our suppliers are based in the USA or other countries outside the EU/EEA, so data may be transferred there. That happens on the basis of the EU Commission's standard contractual clauses (SCC) and, where the recipient is certified, the EU-U.S. Data Privacy Framework. ${link("Privacy policy (in Danish)", "/privacy#international-transfers")}`));
+        `Nogle af vores leverandører har hovedsæde i USA eller andre lande uden for EU/EØS, så oplysninger kan blive overført dertil. Det sker på grundlag af EU-Kommissionens standardkontraktbestemmelser (SCC) og, hvor modtageren er certificeret, EU-U.S. Data Privacy Framework.${where} ${link("Privatlivspolitik, punkt 7", "/privacy#international-transfers")}`,
+        `Some of our suppliers are based in the USA or other countries outside the EU/EEA, so data may be transferred there. That happens on the basis of the EU Commission's standard contractual clauses (SCC) and, where the recipient is certified, the EU-U.S. Data Privacy Framework.${where} ${link("Privacy policy (in Danish)", "/privacy#international-transfers")}`));
+    }
     case "gdpr":
       return answer(L(lang,
         `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
@@ -905,8 +933,8 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
   }
   const lead = phoneAsked
     ? L(lang,
-      `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; ellers ringer en medarbejder dig gerne op.`,
-      `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; otherwise someone will gladly call you.`)
+      `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; andre spørgsmål besvarer vi på ${identity.supportEmail} og her i chatten, og en medarbejder ringer dig gerne op.`,
+      `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; other questions we answer at ${identity.supportEmail} and here in the chat, and someone will gladly call you.`)
     : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – a colleague at ${identity.resellerName} will gladly take over.`);
   return `${lead} ${L(lang,
     "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",
@@ -1053,8 +1081,8 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     case "greeting": {
       const hello = /^(godmorgen|god morgen)/.test(a.text) ? "Godmorgen" : /^good morning/.test(a.text) ? "Good morning" : L(lang, "Hej", "Hi");
       return answer(L(lang,
-        `${hello}! Jeg svarer gerne på spørgsmål om ${product}: priser og planer, hvad de indeholder, opsætning, opsigelse og vilkår. Hvad vil du gerne vide?`,
-        `${hello}! I'm happy to answer questions about ${product}: prices and plans, what they include, setup, cancellation and terms. What would you like to know?`));
+        `${hello}! Jeg svarer gerne på spørgsmål om ${product}: priser og planer, hvad de indeholder, opsætning, opsigelse og vilkår. Hvad kan jeg hjælpe med?`,
+        `${hello}! I'm happy to answer questions about ${product}: prices and plans, what they include, setup, cancellation and terms. How can I help?`));
     }
     case "person":
       if (ctx.state.contactGiven) {
@@ -1062,9 +1090,13 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
           `Du har allerede givet os dine kontaktoplysninger, så en medarbejder fra ${identity.resellerName} kontakter dig inden for én arbejdsdag.`,
           `You have already left your contact details, so someone from ${identity.resellerName} will contact you within one working day.`));
       }
-      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, /\b(telefonnummer|phone number|nummer (jeg|vi) kan ringe)\b/.test(a.text))}`, {
-        escalation: ctx.state.handoffPending ? null : "asked-for-human",
+    {
+      // A visitor asking for our number has asked for nothing to happen yet: the line, the address and an offer.
+      const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?)\b/.test(a.text);
+      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked)}`, {
+        escalation: ctx.state.handoffPending || phoneAsked ? null : "asked-for-human",
       });
+    }
     case "contact":
       return contactAnswer(a, ctx);
     case "cancel-date":
