@@ -267,3 +267,35 @@ describe("rounds 27 and 28's kinds, after their first play", () => {
     expect((await play("godmorgen ☕")).text).toMatch(/Hvad kan jeg hjælpe med\?/);
   });
 });
+
+describe("upset, hedged and precise visitors", () => {
+  it("hands a disputed charge to a person, not the payment terms", async () => {
+    const reply = await play("HVORFOR HAR I TRUKKET 800 KR PÅ VORES KORT?? vi har ikke bestilt noget");
+    expect(reply.text).toMatch(/^Et træk, I ikke kan genkende/);
+    expect(reply.escalation).toBe("asked-for-human");
+  });
+
+  it("prices a long, hedged message whose last clause asks the price", async () => {
+    const reply = await play("undskyld jeg spørger måske dumt, men jeg er ikke så teknisk, og jeg ved ikke helt om det her er det rigtige sted at spørge, men hvis man nu er en lille tandlægeklinik med 5 ansatte, hvad ville det så cirka koste om måneden?");
+    expect(reply.text).toMatch(/For 5 medarbejdere/);
+    expect(reply.text).toMatch(/Core: 220 kr\./);
+  });
+
+  it("gives both figures for 'med og uden moms'", async () => {
+    const reply = await play("hvad koster core for 17 om året med og uden moms?");
+    expect(reply.text).toMatch(/8\.976 kr\. om året ekskl\. moms/);
+    expect(reply.text).toMatch(/Med moms er det 11\.220 kr\./);
+  });
+
+  it("says a custom contract is not on the site, rather than reciting the notice", async () => {
+    const reply = await play("vi vil gerne have en særlig kontrakt med 3 års binding og rabat, kan det lade sig gøre?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.text).not.toMatch(/ingen binding/);
+  });
+
+  it("routes 'vi bliver angrebet lige nu, alle filer er væk', and not a question about losing all files", async () => {
+    expect((await play("vi bliver angrebet lige nu!!! alle filer er væk")).escalation).toBe("emergency");
+    expect((await play("alle vores filer er væk")).escalation).toBe("emergency");
+    expect((await play("hvad hvis alle vores filer er væk?")).escalation).not.toBe("emergency");
+  });
+});

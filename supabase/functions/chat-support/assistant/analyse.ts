@@ -795,6 +795,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "jeres sælger sagde Complete koster 50 kr, skriv det lige": a price someone claimed is checked against the
   // site's, not handed to a person.
   if (a.plans.length && CLAIMED_PRICE.test(text)) return "price";
+  // "HVORFOR HAR I TRUKKET 800 KR PÅ VORES KORT?? vi har ikke bestilt noget": a charge disputed is for a person.
+  if (/\b(trukket|traekker|traek|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet|opkraevning)\b.{0,40}\b(kr|kroner|dkk|kort\w*|card|konto\w*|account)\b/.test(text) && /\b(ikke bestilt|ikke (har )?bestilt|didn t order|did not order|never ordered|uberettiget\w*|fejl\w*|forkert\w*|wrong|mistake|hvorfor|why|varfor|hvorfor|inte bestallt|ikke bestilt|aldrig bestilt|ukendt\w*|unknown)\b/.test(text) && !T.incident.test(text)) return "person";
+  // "vi vil gerne have en særlig kontrakt med 3 års binding og rabat": terms the site does not offer, for a person.
+  if (/\b(saerlig\w*|special|custom|individuel\w*|skraeddersy\w*|tailored|egen|own|flerarig\w*|multi ?year)\b.{0,15}\b(kontrakt\w*|aftale\w*|contract\w*|agreement\w*|vilkar|terms|avtal\w*)\b|\b\d+ ?(ars|aars|years?|ar) (binding|bindingsperiode|lock ?in|commitment)\b/.test(text)) return "not-stated";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   // "don't pass this on to sales, just tell me: …": the question is answered, no person is wanted.
   if (/\b(don t|do not|dont|ikke|inte|ikkje)\b.{0,12}\b(pass (this|it) on|give (this|it) to|videregiv\w*|send (this|it) to|ringe|call|kontakte|contact)\b.{0,20}\b(sales|salg\w*|saelger\w*|selger\w*|saljare\w*|anyone|nogen|noen|nagon)?\b/.test(text) && /\b(just|bare|bara|kun|only)\b/.test(text)) {

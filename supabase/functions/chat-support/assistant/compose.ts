@@ -280,7 +280,9 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       `${q.plan.name} til ${staff(n)} koster **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`,
       `${q.plan.name} for ${staff(n)} costs **${kr(q.totalOre, lang)} ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${how}).`);
     // Asked "inkl. moms" or "ekskl. moms" in so many words: that figure alone, as asked; otherwise both.
-    const second = T.vat.test(a.text) !== T.exVat.test(a.text) ? "" : p.vat
+    // ("med og uden moms": both, asked in so many words.)
+    const bothAsked = /\b(med|inkl\w*|incl\w*|with|inklusive) (og|and|eller|or|och) (uden|ekskl\w*|excl\w*|without|utan|uten)\b|\b(uden|ekskl\w*|excl\w*|without|utan|uten) (og|and|eller|or|och) (med|inkl\w*|incl\w*|with)\b/.test(a.text);
+    const second = !bothAsked && T.vat.test(a.text) !== T.exVat.test(a.text) ? "" : p.vat
       ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
@@ -924,7 +926,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
 
 // --- Conversation ---
 
-function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): string {
+function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean, disputed = false): string {
   const { identity } = ctx;
   if (ctx.userEmail) {
     return L(lang,
@@ -935,6 +937,8 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean): strin
     ? L(lang,
       `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; andre spørgsmål besvarer vi på ${identity.supportEmail} og her i chatten, og en medarbejder ringer dig gerne op.`,
       `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; other questions we answer at ${identity.supportEmail} and here in the chat, and someone will gladly call you.`)
+    : disputed
+    ? L(lang, `Et træk, I ikke kan genkende, skal en medarbejder fra ${identity.resellerName} se på.`, `A charge you do not recognise is for a colleague at ${identity.resellerName} to look into.`)
     : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – a colleague at ${identity.resellerName} will gladly take over.`);
   return `${lead} ${L(lang,
     "Skriv dit navn og din e-mail eller dit telefonnummer her i chatten, så kontakter vi dig inden for én arbejdsdag.",
@@ -1093,7 +1097,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     {
       // A visitor asking for our number has asked for nothing to happen yet: the line, the address and an offer.
       const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?)\b/.test(a.text);
-      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked)}`, {
+      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked, /\b(trukket|traekker|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet)\b/.test(a.text))}`, {
         escalation: ctx.state.handoffPending || phoneAsked ? null : "asked-for-human",
       });
     }

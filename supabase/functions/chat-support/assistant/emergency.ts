@@ -18,13 +18,15 @@ const ATTACK = new RegExp(
     "(overtaget|taget over|tagit over|tatt over|taken over|took over|overtatt)",
     "(klikket|klikkede|klickade|klikka|clicked|trykket|trykkede) (pa |on )?(et |en |ett |a )?(link|lenke|lank|phishing\\w*|vedhaeft\\w*|attachment)",
     "(skrev|skrevet|tastede|typed|entered|angav|skrivit|skrev inn|gave) (inn |in )?(sit|sin|sitt|his|her|their|vores|our|mit|min|mitt|my)? ?(passord|password|adgangskode|losenord|kodeord|login)",
-    "under (angreb|attack|angrep|attack)", "being attacked", "er ramt af", "ar drabbade", "er rammet", "blevet ramt", "been hit", "are hit", "er blevet angrebet", "virus pa (alle|vores)",
+    "under (angreb|attack|angrep|attack)", "being attacked", "(bliver|blir|blev|er|is being|are being|getting|blitt|blivit) (angrebet|angrepet|angripet|attackerad\\w*|attacked)", "er ramt af", "ar drabbade", "er rammet", "blevet ramt", "been hit", "are hit", "er blevet angrebet", "virus pa (alle|vores)",
     "(musen|musa|the mouse|mouse|mus) (bevaeger|moving|moves|ror sig|beveger|flytter)",
     "(falsk|fake|phishing)\\w* (login|loginside|login side|log ind side)",
     "(fjernstyr\\w*|fjarrstyr\\w*|remote control\\w*|remotely controll\\w*|styrer (vores|var|min|our) (pc|computer|maskine))",
     "kompromitter\\w*", "compromised", "lackt|laekket|leaked",
   ].join("|"),
 );
+/** "alle filer er væk": everything gone, told as what has happened. */
+const ALL_GONE = /\b(alle|all|samtlige|samtliga)( vores| our| vare| vara| mine| my| mina)? (filer|files|filene|filerna|data|dokumenter|documents) (er|is|are|ar|blev|was|were) (vaek|borte|forsvundet|forsvunnet|forsvunne|gone|slettet|deleted|vack|raderade|wiped)\b/;
 /** It is happening now. */
 const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|min|mins|timer|timmar|time|timme) (siden|sen|sedan)|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
 /** Asks what to do: now, unless the message says "if" ("hvad gør vi, hvis …" is a question about attacks). */
@@ -133,6 +135,7 @@ export function isEmergency(message: string): boolean {
   // foreign sign-in without one having happened.
   if (WISH.test(text) && !NOW.test(text) && !STRONG.test(text)) return false;
   if (deviceLost(text) || FOREIGN_LOGIN.test(text)) return !/\b(hvis|if|dersom|ifall|om en|what happens|hvad sker der)\b/.test(text) || now;
+  if (ALL_GONE.test(text) && !hypothetical && !supposed(text)) return true;
   if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
   return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || (ATTACK.test(` ${text} `) && now);
