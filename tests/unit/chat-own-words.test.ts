@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
 import { emergencyKind } from "../../supabase/functions/chat-support/assistant/emergency.ts";
-import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
 import { inSiteWords } from "../../supabase/functions/chat-support/assistant/own-words.ts";
 import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
 import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
@@ -297,5 +297,50 @@ describe("upset, hedged and precise visitors", () => {
     expect((await play("vi bliver angrebet lige nu!!! alle filer er væk")).escalation).toBe("emergency");
     expect((await play("alle vores filer er væk")).escalation).toBe("emergency");
     expect((await play("hvad hvis alle vores filer er væk?")).escalation).not.toBe("emergency");
+  });
+});
+
+describe("the dev rounds' remaining kinds", () => {
+  it("reads 'card expired last month' as no locked screen, and a failed payment's cut-off as its terms", async () => {
+    expect(emergencyKind("datorn är låst och vi ska betala för att låsa upp")).toBe("ransomware");
+    const reply = await play("our company card expired last month and I just noticed the payment for the subscription failed", "how long before you cut us off? we're closed until after the holidays");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/14 days/);
+  });
+
+  it("answers the day told and the end asked: cancel on the 1st of February ends end of March", async () => {
+    expect((await play("if we cancel on the 1st of february does the sub end end of feb or end of march? just need the date for the budget")).text).toMatch(/31 March 2027/);
+  });
+
+  it("answers NIS2 from the post when a headcount is told beside it", async () => {
+    const nis2: PublishedPost = {
+      slug: "nis2-for-smaa-virksomheder", title: "NIS2 for små virksomheder: Gælder det dig?", excerpt: "NIS2 og små virksomheder.", category: "Compliance",
+      meta_keywords: ["NIS2", "compliance", "leverandørkæde"],
+      content: ["Det korte svar er: sandsynligvis ikke direkte, men sandsynligvis indirekte.", "", "## Hvem er omfattet?", "", "NIS2 gælder som udgangspunkt for mellemstore og store virksomheder i bestemte sektorer."].join("\n"),
+    };
+    const withPost = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([nis2])], vocabulary);
+    const playWithPost = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => withPost, today: { year: 2026, month: 11, day: 28 } });
+    const reply = await playWithPost("er NIS2 noget vi skal tage os af? vi er 12 ansatte i et rengøringsfirma i Odense");
+    expect(reply.text).toMatch(/sandsynligvis ikke direkte/);
+    expect(reply.text).not.toMatch(/kr\./);
+  });
+
+  it("answers what follows 'bare svar meg:' in Norwegian", async () => {
+    expect((await play("jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?")).text).toMatch(/ingen binding/);
+  });
+
+  it("answers mid-month hires with the next billing period", async () => {
+    expect((await play("vi ansætter 2 nye d. 15. januar, skal vi så betale for en halv måned for dem eller hvordan fungerer det")).text).toMatch(/førstkommende betalingsperiode/);
+  });
+
+  it("says 'Nej' when the plan just discussed lacks the feature asked 'med i den?'", async () => {
+    expect((await play("hvad er med i core", "er mailfiltrering med i den?")).text).toMatch(/^Nej, Inbound Gateway er ikke med i Core/);
+  });
+
+  it("names what the plans hold beside a built-in antivirus, and not beside a rival hair salon", async () => {
+    const windows = await play("hvorfor skal vi betale for det her når windows har indbygget antivirus");
+    expect(windows.text).toMatch(/Core har Endpoint Security, EDR/);
+    const salon = await play("hvad skal jeg tage for en farvning pr kunde? konkurrenten nede ad gaden tager 900 kr");
+    expect(salon.text).not.toMatch(/\b(Core|Essentials|Complete)\b/);
   });
 });

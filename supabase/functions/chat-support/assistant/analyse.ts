@@ -327,7 +327,7 @@ export const T = {
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan mode|do anything now)\b|\b(you are|youre|du er|er du|act as|som|as|nu|now) ['"]?dan\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktiekurs\w*|aktier|stocks?|aktiemarked\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
-  competitor: /\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
+  competitor: /\b(indbygget|indbyggede|built ?in|inbyggd\w*|innebygd\w*|gratis|free)\b.{0,12}\b(antivirus|virusbeskyttelse|virusprogram\w*)\b|\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
   thanks: /^(ja |nej |ok |okay |cheers |great |super |perfekt |fint )?(cheers|tak skal du have|mange tak for det|thanks a lot|thank you so much|tak|mange tak|tusind tak|tak for (hjaelpen|det|svaret|svarene)|thanks|thank you|thx|super|perfekt|fint|godt|ok|okay|great|cool|fedt|dejligt|det var det|that s all|thats all)( tak| for (hjaelpen|the help|your help|that))?( det var (alt|det)| det er (alt|det)| thats (all|it)| that s (all|it))?( [a-z]+)?( (og )?(hav|ha|have) en (rigtig )?(god|dejlig) (dag|weekend|aften)| (and )?have a (nice|good|great) (day|weekend|evening))?$/,
   greeting: /^(hej|hejsa|hei|heisann|hey|hi|hello|hallo|goddag|god dag|godmorgen|god morgen|godaften|god eftermiddag|good morning|good afternoon|dav|halloj|tjena|tja)\b/,
@@ -468,7 +468,10 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     return !english || ENGLISH_TARGETS.has(corrected) ? corrected : word;
   }).join(" ");
   // ("den kode-ting på telefonen" is read as the site's "totrinsbekræftelse": own-words.ts.)
-  const text = read(inSiteWords(raw));
+  // "jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?": what follows the colon is asked.
+  const preamble = /^(.*?)\b(?:(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara)(?: bare)? ?:\s*/.exec(raw);
+  const asked = preamble && /\b(ikke|not|inte|ikkje|don t|dont|gider ikke|vil ikke|no)\b/.test(preamble[1]!) ? raw.slice(preamble[0].length) : raw;
+  const text = read(inSiteWords(asked));
   const plans = plansIn(text);
   // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
   // "og hvad med den dyreste, hvad er der ekstra i den?" after Core and Essentials: the top plan against the last one.
@@ -618,6 +621,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
  * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
  */
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
+  // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
+  if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
   if (a.budget !== null) return "budget";
   // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
   const typed = a.typed ?? "";
@@ -688,7 +693,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "is my data stored in the EU?": where, not how long.
   if (/\b(in the eu|i eu|inden for eu|within the eu|inside the eu|innenfor eu|inom eu|i europa|in europe|uden for eu|outside the eu|in the us|i usa|usa|amerika\w*|danmark|denmark)\b/.test(text) && /\b(data|oplysninger|stored|gemt|gemmes|opbevar\w*|ligger|hosted|hostet)\b/.test(text)) return "transfer";
   // "jeg har Core … findes der en boks der tjekker mails? har jeg den?": the feature asked of the plan they have.
-  if (a.features.length && !a.plans.length && state.plan && /\b(har (jeg|vi) (den|det|dem|ogsa)|do (i|we) have (it|that|them)|er (den|det) med|is (it|that) included|ingar (den|det)|inngar (den|det)|har vi den)\b/.test(text)) {
+  if (a.features.length && !a.plans.length && state.plan && /\b(har (jeg|vi) (den|det|dem|ogsa)|do (i|we) have (it|that|them)|er (den|det) med|is (it|that) included|ingar (den|det)|inngar (den|det)|har vi den|med i (den|det|planen|pakken)|included in (it|that|this plan)|ingar i (den|det)|inngar i (den|det)|part of (it|that plan))\b/.test(text)) {
     a.plans.push(state.plan);
     return "feature";
   }
@@ -872,6 +877,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(skrue (op|ned)|op og ned|up and down|justere antallet|aendre antallet|change the number|pause\w*|saette pa pause|frys\w*|freeze|hvile|vinterpause)\b/.test(text)
     || /\b(praktikant\w*|vikar\w*|saesonarbejd\w*|saesonfolk|sommerhjaelp\w*|intern|interns|temps?|temporary)\b.{0,60}\b(betale|pay|taelle|count|med|included)\b/.test(text)) return "headcount-change";
   const cancelling = T.cancel.test(text) || T.notice.test(text);
+  // "if we cancel on the 1st of february, does it end end of feb or end of march?": the day is told, the end asked.
+  if (a.dates.length && cancelling && /\b(cancel|cancels|cancelled|opsiger|opsige|opsagt|siger op|sier opp|sager upp)\b.{0,12}\b(on|den|d|pa|the)\b/.test(text) && /\b(or|eller)\b/.test(text) && !/\b(senest|latest|deadline|no later than)\b/.test(text)) return "cancel-date";
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
   if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";

@@ -66,7 +66,9 @@ export function seedVocabulary(vocabulary: Vocabulary, options: { withRealWords?
     "came come each from here into just know like make many most much must never only other over said same some still such than then these thing " +
     "think those through under very want well went while will work would could should which what when your have they them this that with " +
     "track tracking tracked cookie cookies analytics pause paused pausing summer winter spring autumn season seasonal staff hotel " +
-    "number numbers change changes changed only just month months year years week weeks").split(" ")) {
+    "number numbers change changes changed only just month months year years week weeks " +
+    // Real English words one letter from a word the assistant reads in English ("noticed" is not "notice").
+    "noticed notices noticing priced pricing triad trail trials cancelled canceled invoiced refunded contracts supported defender").split(" ")) {
     vocabulary.add(word, 5);
   }
   return vocabulary;
@@ -229,7 +231,8 @@ async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInRe
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)
-    const asked = cleaned ?? last;
+    // "jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?": what follows the colon is asked.
+    const asked = (cleaned ?? last).replace(/^[^]*?\b(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell)(?: (?:mig|meg|me|mej))?(?: bare)?\s*:\s*/i, "");
     const inOurWords = inSiteWords(fold(asked));
     const question = inOurWords === fold(asked).replace(/\s+/g, " ").trim() ? asked : inOurWords;
     const recompose = (topic: Analysis["topic"]) => compose({ ...analysis, topic }, composeContext);

@@ -423,6 +423,13 @@ function employeeDataAnswer(lang: Lang, ctx: ComposeContext): Composed {
     `About your employees, the platform may process: name, e-mail address, username and role; device details (device name, operating system, installed software, IP address and network-level location); security events (login attempts, suspicious files, blocked connections and alerts with their time); and e-mails and attachments, which are scanned for malicious content, and files checked for sensitive data. Our staff only look at the data when you ask for help or a security incident requires it. What your own administrators can see in the platform the site does not say; a colleague can answer that. ${link("Data processing agreement, section 4 (in Danish)", dpa)}`));
 }
 
+/** What each plan holds, from the plans themselves: "Core har …; Essentials tilføjer …; Complete tilføjer …". */
+function planContents(lang: Lang): string {
+  return PLANS.map((plan, at) => at === 0
+    ? L(lang, `${plan.name} har ${listJoin([...plan.features], lang)}`, `${plan.name} has ${listJoin([...plan.features], lang)}`)
+    : L(lang, `${plan.name} tilføjer ${listJoin([...plan.features], lang)}`, `${plan.name} adds ${listJoin([...plan.features], lang)}`)).join("; ") + ".";
+}
+
 /** Whether a customer may audit us: the data processing agreement's section 13, quoted from the agreement itself. */
 function auditAnswer(lang: Lang, ctx: ComposeContext): Composed {
   const section = dataProcessingDocument(ctx.identity, new Date()).sections.find((s) => s.id === "audit");
@@ -1069,10 +1076,14 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Det kan jeg desværre ikke svare på – jeg svarer kun på spørgsmål om ${product} og ${identity.resellerName}, fx priser, planer, opsætning og vilkår. Handler dit spørgsmål om ${product}, svarer en kollega på ${identity.supportEmail}.`,
         `Sorry, I can't answer that – I only answer questions about ${product} and ${identity.resellerName}, such as prices, plans, setup and terms. If your question is about ${product}, a colleague answers at ${identity.supportEmail}.`));
-    case "competitor":
+    case "competitor": {
+      // (What the plans hold only when another security product is the comparison, not a rival hair salon.)
+      const security = /\b(antivirus|virus\w*|defender|definer|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|microsoft|windows|sikkerhed\w*|security|beskyttelse\w*|protection|skjold|it ?sikkerhed)\b/.test(a.text);
+      const contents = security ? { da: ` Hvad ${product} indeholder, står på siden: ${planContents("da")}`, en: ` What ${product} includes is on the site: ${planContents("en")}` } : { da: "", en: "" };
       return answer(L(lang,
-        `Siden sammenligner ikke ${product} med andre leverandørers produkter, så det kan jeg ikke svare sikkert på; en kollega kan. Jeg fortæller gerne, hvad ${product} indeholder i hver plan: se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
-        `The site doesn't compare ${product} with other vendors' products, so I can't answer that reliably; a colleague can. I'm happy to tell you what ${product} includes in each plan: see ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+        `Siden sammenligner ikke ${product} med andre leverandørers produkter, så det kan jeg ikke svare sikkert på; en kollega kan.${contents.da} Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
+        `The site doesn't compare ${product} with other vendors' products, so I can't answer that reliably; a colleague can.${contents.en} See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+    }
     case "legal-advice":
       return answer(L(lang,
         `Jeg kan ikke give juridisk rådgivning; til en konkret sag bør du spørge en advokat. Jeg svarer gerne på spørgsmål om ${product}s egne ${link("vilkår", "/terms")}.`,
