@@ -344,3 +344,15 @@ describe("the dev rounds' remaining kinds", () => {
     expect(salon.text).not.toMatch(/\b(Core|Essentials|Complete)\b/);
   });
 });
+
+describe("several questions and a request to repeat", () => {
+  it("answers the question before again when asked to write it in Danish", async () => {
+    expect((await play("hej! vad ingår i Core?", "och vad kostar det för 3 personer?", "kan du skriva det på danska istället, min chef är dansk")).text).toMatch(/^Core til 3 medarbejdere koster \*\*132 kr\./);
+  });
+
+  it("answers two questions asked apart when the message read as one was not answered", async () => {
+    const reply = await play("Hej! Jag skriver mitt examensarbete om cybersäkerhet i småföretag i Norden.", "Hur många kunder har ni ungefär? Och finns det någon hos er jag kan intervjua?");
+    expect(reply.text).toMatch(/500\+/);
+    expect(reply.text).toMatch(/kollega/);
+  });
+});

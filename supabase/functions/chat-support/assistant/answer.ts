@@ -183,13 +183,27 @@ export function numberedQuestions(message: string): { context: string; questions
   return { context: message.slice(0, marks[0]!.index!).trim(), questions };
 }
 
+const REPEAT_IN_DANISH = /\b(skriv|skriva|write|svar|svara|answer|gentag|repeat|sig|say|forklar|explain|kan du ta det|kan du tage det)\b.{0,20}\b(pa|in|paa) (dansk|danska|danish|danske)\b/;
+
 /** The built-in answerer: numbered questions are answered one by one, the rest as one message. */
 export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
+  // "kan du skriva det på danska istället, min chef är dansk": the question before, answered again (the assistant
+  // answers Swedish and Norwegian in Danish already).
+  const users = turns.map((turn, at) => ({ turn, at })).filter(({ turn }) => turn.role === "user");
+  if (users.length >= 2 && REPEAT_IN_DANISH.test(fold(users.at(-1)!.turn.content))) return singleReply(turns.slice(0, users.at(-2)!.at + 1), ctx);
   const whole = await singleReply(turns, ctx);
   const numbered = numberedQuestions(turns.at(-1)!.content);
+  const separate = numbered ? null : separateQuestions(turns.at(-1)!.content);
+  // Two questions asked apart ("Hur många kunder har ni? Och finns det någon jag kan intervjua?"), when the message
+  // read as one was not fully answered: each on its own.
+  // (A reply that answered one and named the other as not on the site stays: that is already the answer.)
+  if (separate && !isEmergencyReply(whole) && whole.analysis.topic !== "injection" && (whole.checked === "unknown" || whole.escalation === "no-answer" || whole.analysis.topic === "person")) {
+    const parts: BuiltInReply[] = [];
+    for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
+    if (parts.some((reply) => !isUnknown(reply)) && !parts.some(isEmergencyReply)) return joined(whole, parts, ctx, separate);
+  }
   // An incident, a hand-over or an instruction dropped decides for the whole message.
   if (!numbered || turns.at(-1)!.role !== "user" || ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) || whole.analysis.topic === "injection") return whole;
-  const lang = whole.analysis.lang;
   const parts: BuiltInReply[] = [];
   for (const question of numbered.questions) {
     // (Each ends as a question, so the check reads it apart from the context told before it.)
@@ -197,10 +211,30 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     const context = numbered.context && !/[.!?:]$/.test(numbered.context) ? `${numbered.context}.` : numbered.context;
     parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: `${context} ${asked}`.trim() }], ctx));
   }
-  const unknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
-  const notSaid = lang === "en" ? "The site doesn't say; a colleague can answer that." : "Det står ikke på siden; en kollega kan svare på det.";
-  const answered = parts.map((reply, at) => `${at + 1}) ${unknown(reply) ? notSaid : reply.text}`);
-  const anyUnknown = parts.some(unknown);
+  return joined(whole, parts, ctx, null);
+}
+
+const isUnknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
+const isEmergencyReply = (reply: BuiltInReply) => reply.analysis.topic === "emergency" || reply.escalation === "emergency";
+
+/** "Hvad koster Core for 4? Og kan man betale med faktura?": two or three questions, each its own sentence. */
+function separateQuestions(message: string): string[] | null {
+  const sentences = message.split(/(?<=\?)\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+  if (sentences.length < 2 || sentences.length > 3 || !sentences.every((sentence) => /\?$/.test(sentence) && sentence.split(/\s+/).length >= 3)) return null;
+  return sentences;
+}
+
+/**
+ * One reply from the answers to each question: what the site does not answer is said to be so (numbered, or the
+ * question quoted when the questions were asked apart), and a person offered.
+ */
+function joined(whole: BuiltInReply, parts: BuiltInReply[], ctx: AnswerContext, asked: string[] | null): BuiltInReply {
+  const lang = whole.analysis.lang;
+  const notSaid = (at: number) => asked === null
+    ? `${at + 1}) ${lang === "en" ? "The site doesn't say; a colleague can answer that." : "Det står ikke på siden; en kollega kan svare på det."}`
+    : lang === "en" ? `About «${asked[at]}» the site doesn't say; a colleague can answer that.` : `Om «${asked[at]}» står der ikke noget på siden; en kollega kan svare på det.`;
+  const answered = parts.map((reply, at) => isUnknown(reply) ? notSaid(at) : `${asked === null ? `${at + 1}) ` : ""}${reply.text}`);
+  const anyUnknown = parts.some(isUnknown);
   const offer = !anyUnknown ? "" : lang === "en"
     ? `\n\nIf you would like a colleague to answer the rest, write your name and your e-mail address or phone number here, or write to ${ctx.identity.supportEmail}.`
     : `\n\nVil du have, at en kollega svarer på resten, så skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${ctx.identity.supportEmail}.`;

@@ -112,6 +112,8 @@ const AROUND = new Set(terms(
   "lære lærer lær laere laerer teach teaching " +
   // A correction ("nej vent, jeg mente den billigste"): the visitor's own restating, not what is asked.
   "mente mener mean meant menar menade vent wait vänta " +
+  // How exact the answer must be ("hvor mange kunder har I ungefär?") is no subject of its own.
+  "omtrent cirka ca ungefär ungefar about approximately roughly circa sådan sånn " +
   // Asides and the judgement asked for ("forresten …, er det farligt?"): the thing judged is the question.
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.
