@@ -41,7 +41,7 @@ const checks: Step[] = [
   {
     // The functions themselves are type-checked by tests/integration/functions-standalone.test.ts, in this same
     // run, the way each is deployed (alone, with its own deno.json); checking them here as well did the same
-    // work twice (about 6 of this step's 7.5 CPU s with an empty Deno cache). What only this step checks: the
+    // work twice (about 6 of this step's 8 CPU s with an empty Deno cache). What only this step checks: the
     // local functions host.
     name: "types: edge functions host (deno)",
     command: denoPath(),
