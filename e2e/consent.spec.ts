@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { COOKIE_BANNER, COOKIE_CATEGORIES } from "#shared/content/cookies.ts";
+import { axeBuilder } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 const DENIED_DEFAULTS = {
@@ -28,7 +28,7 @@ function consentCalls(page: Page): Promise<unknown[][]> {
 const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "null") as unknown);
 
 async function bannerViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .include("[data-testid=cookie-banner]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

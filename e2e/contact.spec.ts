@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONTACT_LIMIT_MESSAGES, CONTACT_LIMITS } from "#shared/content/contact-form.ts";
 import { contactContent } from "#shared/content/contact.ts";
 import { createSiteIdentity } from "#shared/content/site.ts";
+import { axeBuilder } from "./support/axe.ts";
 import { sql } from "./support/db.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -115,7 +115,7 @@ test.describe("contact form", () => {
           return text.y + text.height <= chat.y || chat.y + chat.height <= text.y;
         })
         .toBe(true);
-      expect(await new AxeBuilder({ page }).include("#contact").withTags(["wcag2a", "wcag2aa"]).analyze().then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))).toEqual([]);
+      expect(await axeBuilder(page).include("#contact").withTags(["wcag2a", "wcag2aa"]).analyze().then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))).toEqual([]);
       expect(await storedFor(sender.email)).toEqual([sender]);
     });
   });
@@ -193,7 +193,7 @@ test.describe("contact form", () => {
     // Judge the resting look: not the button under the pointer, not a colour mid-transition.
     await page.mouse.move(0, 0);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    const results = await new AxeBuilder({ page }).include("#contact").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await axeBuilder(page).include("#contact").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));

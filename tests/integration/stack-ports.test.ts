@@ -8,11 +8,12 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openLog } from "../../supabase/local/logs.ts";
 import { freePort, isPortFree, type Ports } from "../../supabase/local/ports.ts";
 import { startPostgres } from "../../supabase/local/postgres.ts";
-import { startStack, type RunningStack } from "../../supabase/local/stack.ts";
+import { startStack } from "../../supabase/local/stack.ts";
+import { stackInfo } from "./support/clients.ts";
 
 function hold(): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
@@ -77,8 +78,10 @@ describe("a command that starts a stack", () => {
   }, 60_000);
 });
 
+// The other running stack is the run's own (tests/integration/support/global-setup.ts): starting one more
+// only to have a stack running cost a whole start (Postgres, migrations, every part) for nothing.
 describe("next to another running stack", () => {
-  let first: RunningStack;
+  const first = stackInfo();
   const roles = async () => {
     const client = new pg.Client({ connectionString: first.dbUrl });
     await client.connect();
@@ -88,13 +91,6 @@ describe("next to another running stack", () => {
       await client.end();
     }
   };
-
-  beforeAll(async () => {
-    first = await startStack({ mode: "test", seed: false });
-  }, 120_000);
-  afterAll(async () => {
-    await first?.stop();
-  });
 
   it("a second stack on the first one's ports names the first one's Postgres and starts nothing", async () => {
     const dbPort = Number(new URL(first.dbUrl).port);
