@@ -356,3 +356,59 @@ describe("several questions and a request to repeat", () => {
     expect(reply.text).toMatch(/kollega/);
   });
 });
+
+describe("rounds 29 and 30's kinds, after their first play", () => {
+  it("routes files on the shared drive renamed one by one, told mid-sale, as ransomware", async () => {
+    const reply = await play("hej hvad koster essentials til 11", "ok og hvor hurtigt kan det sættes op", "øh vent min kollega siger hans pc kører helt vildt og filerne på fællesdrevet skifter navn en efter en til noget mærkeligt");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Afbryd den ramte computer fra netværket/);
+  });
+
+  it("reads 'accepter alle' on the cookie banner by mistake as no sign-in approved", async () => {
+    const reply = await play("hvordan slår jeg google analytics cookies fra på jeres side, jeg trykkede accepter alle ved en fejl");
+    expect(reply.escalation).not.toBe("emergency");
+    expect(reply.text).toMatch(/Cookieindstillinger/);
+  });
+
+  it("answers growing past 30 and 'we are hiring' as the limit, not as a job seeker", async () => {
+    expect((await play("we're 28 people on Core right now", "we're hiring 5 more in the spring. what happens then, can we just add them?")).text).toMatch(/1 to 30/);
+  });
+
+  it("says who builds the platform when asked whether we resell it", async () => {
+    expect((await play("Quick question - is Nordvagt the company that actually builds the security software, or are you reselling someone else's platform?")).text).toMatch(/Coro/);
+  });
+
+  it("answers how to get out again with the notice", async () => {
+    expect((await play("hvad koster complete til 7 ansatte", "ok. og hvis det ikke er noget for os, hvordan kommer vi ud af det igen?")).text).toMatch(/løbende \+1 måneds varsel/);
+  });
+
+  it("names the QR lure in a mail asking to renew MFA", async () => {
+    expect((await play("fikk akkurat en mail fra 'IT-avdelingen' om at jeg må skanne en QR-kode for å fornye MFA. har ikke skannet den. er det normalt?")).text).toMatch(/QR-kode/);
+  });
+
+  it("reads Norwegian 'forskudd' as in advance, and the three packages' difference", async () => {
+    expect((await play("Hvordan betaler man for abonnementet?", "trekkes det på forskudd eller etterskudd?")).text).toMatch(/forud/);
+    expect((await play("kan du kort forklare forskjellen på de tre pakkene deres? 🙏")).text).toMatch(/Core[\s\S]*Essentials[\s\S]*Complete/);
+  });
+
+  it("computes the last day to cancel 'for ikke at betale for juli'", async () => {
+    expect((await play("vi skifter til en anden løsning pr 1. juli 2027 fordi vores nye ejer har en koncernaftale", "hvornår skal vi senest have opsagt for ikke at betale for juli")).text).toMatch(/31\. maj 2027/);
+  });
+
+  it("points to the references and hands over a request to talk to a customer", async () => {
+    const reply = await play("har i kunder i hjørring? vil gerne snakke med en der bruger det inden vi skriver under");
+    expect(reply.text).toMatch(/Referencer/);
+    expect(reply.text).toMatch(/står ikke på siden/);
+  });
+
+  it("says the certifier is not named, and that a year upfront and its discount are not in the terms", async () => {
+    expect((await play("is the ISO 27001 thing on your homepage legit? who certified you?")).text).toMatch(/Who certified it, the site doesn't say/);
+    expect((await play("Can we pay for the whole year upfront and get a discount for that?")).text).toMatch(/each month[\s\S]*not named in the terms/);
+  });
+
+  it("prices two plans 'henholdsvis' for a headcount told at the office", async () => {
+    const reply = await play("hej hvad er jeres priser", "vi er 15 på kontoret, hvad bliver det så for henholdsvis essentials og complete om måneden");
+    expect(reply.text).toMatch(/990/);
+    expect(reply.text).toMatch(/1\.935/);
+  });
+});

@@ -74,6 +74,7 @@ export type Topic =
   | "employee-data"
   | "audit"
   | "phishing-test"
+  | "references"
   | "law"
   | "wifi-alert"
   | "data-rights"
@@ -298,7 +299,7 @@ function plansIn(folded: string): PlanId[] {
  * The press, a job seeker, a student or a would-be partner: questions the site's texts never answer, so a
  * person does (and the reply says the site does not).
  */
-export const ASKS_OUTSIDE_SALES = /\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|videreforhandl\w*|resell\w*|partnerprogram\w*|partnerskab\w*|partnership)\b/;
+export const ASKS_OUTSIDE_SALES = /\b(journalist\w*|presse\w*|press (inquiry|enquiry|contact)|interview\w*|intervju\w*|(soger|soeger|soker|sogte) i (folk|nye|medarbejdere|ansatte)|ledige stillinger|uopfordret ansogning|ansogning|are you hiring|job (hos|at|with) (jer|you|er|dere)|arbejde hos jer|work (for|with) you|speciale\w*|thesis|bachelorprojekt\w*|master ?project|blive (forhandler|partner)\w*|become a (reseller|partner)|(vi|we|jeg|i) (vil|kunne|would like to|want to|d like to) (gerne )?(videreforhandle|resell)\w*|partnerprogram\w*|resell\w* ?program\w*|forhandler ?program\w*|forhandleraftale\w*|(partner|reseller)\w* (eller|or|og|and) (reseller|partner|forhandler)\w*|partnerskab\w*|partnership)\b/;
 
 /** The patterns, exported so their words seed the typo correction's vocabulary. */
 export const T = {
@@ -454,7 +455,14 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const own = ownToday(message, serverToday);
   const today = own?.date ?? state.today ?? serverToday;
   // (Norwegian and Swedish "ved utgangen av juni", "i slutet av juni" are read as the Danish "udgangen af".)
-  const dateText = (own ? message.replace(own.phrase, " ") : message).replace(/\b(utgangen|slutten|slutet|utgång|utgangen) (av|på|pa)\b/gi, "udgangen af");
+  const dateText = (own ? message.replace(own.phrase, " ") : message).replace(/\b(utgangen|slutten|slutet|utgång|utgangen) (av|på|pa)\b/gi, "udgangen af")
+    // "for ikke at betale for juli", "so we don't pay for July": the subscription must end with the month before.
+    .replace(/\b(?:for )?(?:ikke|not|don'?t|inte|ikkje) (?:at |to |att |å )?(?:betale|pay|betala) for (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|january|february|march|may|june|july|october)\b/gi, (_, month: string) => {
+      const order = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"];
+      const english: Record<string, string> = { january: "januar", february: "februar", march: "marts", may: "maj", june: "juni", july: "juli", october: "oktober" };
+      const at = order.indexOf(english[month.toLowerCase()] ?? month.toLowerCase());
+      return `så det slutter med udgangen af ${order[(at + 11) % 12]}`;
+    });
   const raw = fold(message);
   // "3 mand + mig": the plus sign is a word here, not a phone prefix.
   // Swedish and Norwegian words are read as the Danish ones the patterns and the search know (scandinavian.ts).
@@ -750,7 +758,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.
-  const howMuchMore = /\b(koster det (os )?(mere|ekstra)|hvad far (vi|man|jeg) (ekstra|mere)|what (do|would|will) (we|i|you) get (extra|more)|costs? (it )?more|hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
+  const howMuchMore = /\b(koster det (os )?(mere|ekstra|extra)|hvad far (vi|man|jeg)( \w+){0,3} (ekstra|mere)|what (do|would|will) (we|i|you) get (extra|more)|costs? (it )?more|hvor meget (mere|dyrere|ekstra|billigere|mindre|sparer|spare)|hvor mye (mer|dyrere|ekstra|billigere|mindre)|hur mycket (mer|dyrare|extra|billigare|mindre)|how much (do we |would we |can we |will we )?(save|saving)|how much (more|extra|cheaper|less)|cost (us )?(extra|more)|koste (os )?(ekstra|mere)|hvad koster det ekstra|ekstra for)\b/.test(text);
   // "vi har Core og vil op på Essentials, hvad koster det mere for 8?": both plans named in the message.
   if (howMuchMore && a.plans.length === 2) return "difference";
   if (howMuchMore && a.plans.length === 1 && state.plan && state.plan !== a.plans[0]) {
@@ -810,6 +818,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     const rest = text.replace(/^.*?\b(just tell me|bare svar\w*( mig| meg)?|bara svara\w*( mig)?|just answer|svar bare|kun svar\w*)\b:?/, " ");
     if (rest.trim() !== text.trim()) return topicOf(rest, a, state);
   }
+  // "har I kunder i Hjørring? vil gerne snakke med en der bruger det": the references, and the rest for a person.
+  if (/\b(kunder|customers|kunder|kundar)\b.{0,20}\b(i|in|pa)\b/.test(text) && /\b(snakke|tale|tale med|talk|speak|prata|snakke med)\b.{0,30}\b(en der|nogen der|someone who|en som|nagon som|kunde|customer|reference\w*)\b/.test(text)) return "references";
   if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
@@ -827,12 +837,18 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if ((state.plan || a.plans.length) && /\b(er det|is it|blir det|bliver det|ar det|vel|it s|its)\b.{0,12}\b(gratis|free|kostnadsfri\w*|uden beregning)\b|\b(gratis|free|kostnadsfri\w*|uden beregning)\b.{0,12}\b(for os|for us|for oss)\b/.test(text) && !T.trial.test(text)) return "price";
   // "og på et helt år?" right after a difference: the difference for a year.
   if (state.topic === "difference" && text.split(" ").length <= 8 && !a.plans.length && (a.yearly || a.vat)) return "difference";
+  // "Can we pay for the whole year upfront and get a discount?": how one pays, and that no discount is named.
+  if (/\b(upfront|up front|forud|i forvejen|forskudd|forskott|pa forhand|in advance|pay (for )?(the )?(whole|full|entire) year|betale (for )?(et )?helt ar|arligt forud|pr ar forud)\b/.test(text) && /\b(ar|year|yearly|annual\w*|arlig\w*|arsvis)\b/.test(text) && !a.plans.length && a.employees === null) return "payment";
   // "och om vi betalar för ett helt år?" right after a price: the same price for a year.
   if (state.topic === "price" && (state.plan || state.employees !== null) && text.split(" ").length <= 10 && !a.plans.length && a.yearly) return "price";
   // "hvor lang er den?" right after the trial: the trial's length.
   if (state.topic === "trial" && /^(og |ok |and )?(hvor (lang|laenge)|how long|hur (lang|lange)|hvor lenge)( er| is| ar| varer| lasts?)?( den| det| it| the trial| provperioden| proveperioden)?$/.test(text.trim())) return "trial";
   // "How do I start it?" right after the trial: how the trial is arranged.
   if (state.topic === "trial" && text.split(" ").length <= 22 && /\b(start\w*|begin\w*|begynd\w*|get it|fa den|fa det|sign up|tilmeld\w*|bestil\w*|aktiver\w*|activate|checkout|kort\w*|card\w*|charged?|billed|trukket|traekke\w*|betale\w*|pay\w*|ends?|slutter|udlober)\b/.test(text)) return "trial";
+  // "is Nordvagt the company that actually builds the software, or are you reselling someone else's platform?"
+  if (/\b(are you|is nordvagt|er i|er nordvagt|ar ni|er dere|do you|does nordvagt|laver i|udvikler i|bygger i)\b.{0,40}\b(reselling|reseller|forhandler|videreforhandl\w*|aterforsaljare|builds?|build|develop\w*|udvikler|bygger|make|makes|own platform|egen platform)\b/.test(text) && /\b(software|platform\w*|produkt\w*|product|system\w*|skjold|someone else|en anden|andres|nogen andens|others)\b/.test(text)) return "provider";
+  // "hvis det ikke er noget for os, hvordan kommer vi ud af det igen?": how to leave is the notice.
+  if (/\b(komme ud af|kommer (vi|man|jeg) ud af|get out of|slippe ud af|komma ur|komme ut av|komme seg ut av|ud af (det|aftalen|abonnementet) igen)\b/.test(text)) return "notice";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (ASKS_OUTSIDE_SALES.test(text)) return "person";
   if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";

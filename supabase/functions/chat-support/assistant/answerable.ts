@@ -17,7 +17,7 @@ const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
   "competitor", "legal-advice", "onsite", "not-stated", "it-help",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
-  "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb",
+  "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb", "references",
   // A training's phishing test and a warning from the product: the reply is about that case, whatever words tell it.
   "phishing-test", "wifi-alert",
 ]);
@@ -32,18 +32,18 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell`,
   budget: `${PRICE_WORDS} råd afford mange many hvor`,
   popular: "anbefal anbefaler anbefaling recommend populær popular mest most vælge choose vælger valgt passer suits fits bedst best plan pakke",
-  plans: "planer plan pakker pakke plans packages niveauer tilbyder offer",
+  plans: "planer plan pakker pakke plans packages niveauer tilbyder offer forskel forskellen forskelle tre three difference differences",
   "plan-info": "indeholder inkluderer includes included værd worth hvorfor why med i får get",
   trial: "prøve prøveperiode gratis free trial test teste afprøve dage days kort card koster automatisk fortsætter stopper provperiod prøveperiode slutter udløber ender ends end ended trukket trække trækker charged charge charges automatically automatic continue continues",
   notice: "opsige opsigelse opsigelsesvarsel opsigelsesvarslet opsigelsestid varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse lang længe long",
   "cancel-date": "opsagt opsagde slutdato slutdag udmeldt opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
-  "cancel-by": "senest latest opsige deadline frist hvornår when",
+  "cancel-by": "senest latest opsige opsagt deadline frist hvornår when betale pay betala slutter ends januar februar marts april maj juni juli august september oktober november december",
   refund: "refusion penge tilbage refund money back tilbagebetaling",
   "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime stoppe stop afslutte quit leave",
   contract: "kontrakt contract binding år year måneder months",
   "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden koster komme gang start starte begynde",
   "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency",
-  setup: "opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere skidt maskiner maskinerne lige long take takes everyone roughly",
+  setup: "onboarding endpoint endpoints per stk hver enkelt opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere skidt maskiner maskinerne lige long take takes everyone roughly",
   "setup-steps": "trin steps hvordan how bestille order komme i gang start",
   platforms: "mac windows pc iphone android ipad telefon mobil computer platform styresystem system macbook macbooks sidder halvdelen",
   invoice: "faktura invoice regning ean bankoverførsel",
@@ -114,6 +114,8 @@ const AROUND = new Set(terms(
   "mente mener mean meant menar menade vent wait vänta " +
   // How exact the answer must be ("hvor mange kunder har I ungefär?") is no subject of its own.
   "omtrent cirka ca ungefär ungefar about approximately roughly circa sådan sånn " +
+  // "henholdsvis Essentials og Complete", "vi er 15 på kontoret": how the question is put and where they sit.
+  "henholdsvis respektive respectively kontoret kontor office forklare explain kortfattet briefly " +
   // Asides and the judgement asked for ("forresten …, er det farligt?"): the thing judged is the question.
   "forresten btw ingen nobody farligt farlig dangerous rørt rort touched " +
   // The words that pick a plan by its rank: the calculator reads them.

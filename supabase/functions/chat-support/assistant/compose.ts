@@ -730,9 +730,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "payment": {
       // "Trækker I pengene automatisk?" is a yes/no question: the yes comes first.
       const yes = /\b(automatisk\w*|automatic\w*)\b/.test(a.text) ? L(lang, "Ja. ", "Yes. ") : "";
+      // ("… and get a discount for paying the year upfront?": a yearly payment and its discount are not named.)
+      const yearly = /\b(upfront|up front|forud|i forvejen|forskudd|forskott|in advance|whole year|full year|helt ar|arligt|pr ar|per year|yearly|annual\w*)\b/.test(a.text) && /\b(ar|year|yearly|annual\w*|arlig\w*|arligt)\b/.test(a.text)
+        ? L(lang, " Betaling for et helt år ad gangen nævner vilkårene ikke, og heller ingen rabat for det; en kollega kan svare på det.", " Paying for a whole year at once is not named in the terms, nor a discount for it; a colleague can answer that.")
+        : "";
       return answer(yes + L(lang,
-        `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
-        `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period. ${terms("subscription-and-payment", "")}`));
+        `I betaler med kort via Stripe, forud for hver måned, og beløbet trækkes automatisk, indtil abonnementet ophører. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${yearly} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `You pay by card through Stripe, in advance for each month, and the amount is charged automatically until the subscription ends. Changes in the number of employees are billed from the next payment period.${yearly} ${terms("subscription-and-payment", "")}`));
     }
     case "support": {
       if (/\b(dansk|danish|engelsk|english|sprog|language|norsk|norwegian|svensk|swedish|tysk|german|sprak)\b/.test(a.text)) {
@@ -761,10 +765,19 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Vi tilstræber ${UPTIME_TARGET_PERCENT} % oppetid for platformen målt pr. måned, eksklusive planlagt vedligeholdelse, som så vidt muligt varsles i forvejen. ${terms("scope-of-service", "Vilkår, punkt 5")}`,
         `We aim for ${UPTIME_TARGET_PERCENT.replace(",", ".")}% uptime for the platform per month, excluding planned maintenance, which is announced in advance where possible; the terms state it as a target. ${terms("scope-of-service", "")}`));
-    case "iso":
+    case "iso": {
+      // "who certified you?": the certifier is not named on the site.
+      const who = /\b(who|hvem|vem|certifier\w*|certificeret af|certified by|by whom|hvilket (firma|organ)|which (body|company|auditor))\b/.test(a.text)
+        ? L(lang, " Hvem der har certificeret, står ikke på siden; en kollega kan svare på det.", " Who certified it, the site doesn't say; a colleague can answer that.")
+        : "";
       return answer(L(lang,
-        `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner. Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
-        `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states. If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+        `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner.${who} Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
+        `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states.${who} If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));
+    }
+    case "references":
+      return answer(L(lang,
+        `Hvad kunder siger om ${product}, kan du læse under ${link("Referencer", "/#testimonials")} på forsiden. Om vi har kunder netop der, og om du kan tale med en af dem, står ikke på siden; en kollega kan svare på det. Skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
+        `What customers say about ${product} is under ${link("testimonials", "/#testimonials")} on the home page. Whether we have customers in that area, and whether you can talk to one, the site doesn't say; a colleague can answer that. Write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
     case "currency":
       return answer(L(lang,
         `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,
@@ -893,10 +906,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       // "jeg klikkede ikke på noget, slettede den bare. var det rigtigt gjort?": yes, and why.
       const leftAlone = /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|svaret|answered|betalt|paid)\b|\b(slettede|slettet|deleted|raderade|raderat)\b/.test(a.text);
       const deleted = /\b(slettede|slettet|deleted|raderade|raderat)\b/.test(a.text);
+      // "en mail fra 'IT' om at scanne en QR-kode for at forny MFA": a known lure, said so (the threat report).
+      const qr = /\bqr\b/.test(a.text) ? L(lang, "En mail, der beder dig scanne en QR-kode for at forny MFA eller logge ind, er et kendt svindelnummer: IT beder ikke om det via en QR-kode i en mail. ", "A mail asking you to scan a QR code to renew MFA or sign in is a known scam: IT does not ask for that through a QR code in a mail. ") : "";
       const praise = !leftAlone ? "" : deleted
         ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
         : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
-      return answer(praise + L(lang,
+      return answer(praise + qr + L(lang,
         `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
         `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     }

@@ -73,6 +73,8 @@ const PLUGGED_OR_REMOTE = /\b(latt|lot|lod|ladet|let|gave|gav|givet|gett|ga|gitt
 /** Their mailbox sending phishing or spam now, a new admin account nobody made, a ransom note by another name. */
 /** "nogen har lige ringet og sagt de er fra Microsoft og vil have adgang til min computer": a caller posing as support. */
 const FAKE_SUPPORT_CALL = /\b(ringet|ringede|ringt|ringde|ringte|called|phoned|fik et opkald|fikk en telefon|fick ett samtal|got a call|had a call|is calling|are calling|ringer lige|ringer nu|ringer mig op nu|on the phone|i telefonen|i roret)\b.{0,60}\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|support|banken|the bank|politiet|police|skat|skattestyrelsen|mitid)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b/;
+/** "filerne på fællesdrevet skifter navn en efter en til noget mærkeligt": encryption under way. */
+const FILES_RENAMED = /\b(filer\w*|files|filene|filerna|dokumenter\w*|documents)\b.{0,50}\b(skifter navn|skifter endelse|far nye navne|far ny endelse|bliver omdobt|omdobes|bliver omdoebt|renamed|being renamed|changing names?|change names?|byter namn|byter andelse|endrer navn|far nytt navn|skifter til)\b/;
 const SENDING_NOW = /\b(kunder|kunderne|customers|clients|kunderna|kundene)\b.{0,25}\b(far|faar|receive\w*|get|getting|gets|far nu|fa)\b.{0,40}\b(mails?|mejl|e ?mails?|emails?|e ?post|beskeder|messages)\b.{0,25}\b(fra|fran|from)\b.{0,25}\b(konto|account|mailkonto|mailbox|indbakke|inbox|adresse)|\b(mailbox|mail|mailen|mailkont\w*|mailkonto\w*|konto\w*|konti|account|accounts|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam\w*|mails?|e ?mails?|e ?post|mejl|svindel\w*|skrappost|skraeppost|soppelpost)\b/;
 const ROGUE_ADMIN = /\b(gave (themselves|himself|herself)|gav sig selv|gav seg selv|gav sig sjalv|tildelte sig selv)\b.{0,30}\b(admin\w*|administrator\w*|rettigheder|rights|rettigheter|rattigheter)\b|\b(changed|aendrede|aendret|endret|andrade)\b.{0,20}\b(the )?(recovery|gendannelses\w*|gjenopprettings\w*|aterstallnings\w*)\b|\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
 const RANSOM_NOTE = /\b(alle|all|samtliga|alla)\b.{0,20}\b(computere|pc er|pcer|maskiner|skaerme|screens|computers|datorer|datamaskiner|skarmar|skjermer)\b.{0,70}\b(betal\w*|pay\w*|bitcoin|losesum\w*|ransom)\b|\b(publish\w*|offentliggjort|offentliggor\w*|offentliggoer\w*|laekket|leaked|publicer\w*)\b.{0,40}\b(unless|medmindre|hvis ikke|if we don t|if we do not|hvis vi ikke|om vi inte|hvis vi ikke)\b.{0,20}\b(pay|betal\w*)\b|\b(note|besked|meddelande|melding|txt|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,30}\b(losepeng\w*|losesum\w*|losen|ransom)\b|\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer\w*|filene|filerna|bitcoin|data)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
@@ -124,7 +126,7 @@ export function isEmergency(message: string): boolean {
   // check to make before paying (accountChangeUnpaid, answered without the urgent hand-off); paid, it is fraud.
   if (accountChangeUnpaid(message)) return false;
   if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
-  if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || APPROVED_PROMPT.test(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text)) return !supposed(text);
+  if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
   // A request for money from "the boss" happening now ("chefen ringede lige … overføre 180.000 til en ny konto").
@@ -201,10 +203,15 @@ const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|lo
 /** Money or codes already gone ("har købt", "sent the codes", "betalt"). */
 const DONE = /\b(har (allerede |lige )?(kobt|koebt|sendt|betalt|overfort)|kobte|koebte|sendte|betalte|overforte|have (already |just )?(bought|sent|paid)|bought|paid|already sent|har (redan )?(kopt|skickat)|kopte|skickade|har (allerede )?(kjopt|sendt)|kjopte)\b/;
 
+/** "trykkede accepter alle ved en fejl" on a cookie banner is no sign-in approved by mistake. */
+function approvedPrompt(text: string): boolean {
+  return APPROVED_PROMPT.test(text) && !/\b(cookie\w*|samtykke\w*|consent|accepter alle|accept all|acceptera alla|godta alle)\b/.test(text);
+}
+
 /** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
-  if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text)) return "ransomware";
+  if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
   // (Invoices sent from their own mailbox with a new account number are a taken-over mailbox: "account", below.)
@@ -215,7 +222,7 @@ export function emergencyKind(message: string): EmergencyKind {
   // "min mail har sendt mails, jeg ikke har skrevet": a mailbox someone else uses, with no money named.
   if (SENT_IN_THEIR_NAME.test(text) && !PAYMENT.test(text) && !GIFT_CARDS.test(text) && !/\b(betalt|betalte|paid|betalat|betalade|overfort|overforte|transferred|penge|money|pengar|penger|kr|kroner|kronor)\b/.test(text)) return "account";
   if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";
-  if (APPROVED_PROMPT.test(text)) return "login";
+  if (approvedPrompt(text)) return "login";
   if (SENDING_NOW.test(text) || TAKEN_OVER.test(text)) return "account";
   if (ROGUE_ADMIN.test(text)) return "intrusion";
   if (deviceLost(text)) return "device";
