@@ -173,7 +173,7 @@ function answersKind(text: string, kind: Doc["kind"]): boolean {
  * "Vi er bestyrelsen i en forening med 2 ansatte. 1) må foreninger købe det 2) hvad koster essentials for 2 inkl
  * moms 3) kan I komme ud og installere det?": numbered questions, each with what the message tells before them.
  */
-export function numberedQuestions(message: string): { context: string; questions: string[] } | null {
+function numberedQuestions(message: string): { context: string; questions: string[] } | null {
   // (Not a date: "1. marts", "2. april".)
   const marks = [...message.matchAll(/(?:^|\s)([1-5])[).]\s+(?!(?:jan|feb|mar|apr|maj|may|jun|jul|aug|sep|okt|oct|nov|dec)[a-z]*\b)/gi)];
   // Numbered 1, 2, … in order, at least two of them.
