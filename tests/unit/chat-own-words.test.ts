@@ -3,6 +3,7 @@
 // people, incidents and questions of an ordinary week reach the answer that covers them.
 import { describe, expect, it } from "vitest";
 import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { findContact } from "../../supabase/functions/chat-support/assistant/contact.ts";
 import { emergencyKind } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
 import { inSiteWords } from "../../supabase/functions/chat-support/assistant/own-words.ts";
@@ -410,5 +411,20 @@ describe("rounds 29 and 30's kinds, after their first play", () => {
     const reply = await play("hej hvad er jeres priser", "vi er 15 på kontoret, hvad bliver det så for henholdsvis essentials og complete om måneden");
     expect(reply.text).toMatch(/990/);
     expect(reply.text).toMatch(/1\.935/);
+  });
+});
+
+describe("the hand-off's contact details", () => {
+  it("reads a Swedish number with its country code, and a name signed with the company after the number", () => {
+    expect(findContact("Erik Lindqvist, erik@lindqvist-bygg.se, +46 708 123 456")).toEqual({ name: "Erik Lindqvist", email: "erik@lindqvist-bygg.se", phone: "+46 708 123 456" });
+    const henrik = findContact("ring til mig i morgen kl 14 på 40 11 22 33, Henrik fra Bager Jensens Eftf. vi vil gerne høre om priser til bageriet");
+    expect(henrik.name).toBe("Henrik");
+    expect(henrik.phone).toBe("40 11 22 33");
+  });
+
+  it("keeps a name told in an earlier turn for the hand-off", async () => {
+    const reply = await play("hej jeg hedder Henrik og har et vvs firma i vejle med 18 mand", "kan en af jer ringe mig op i morgen på 22 33 44 55? vil gerne høre om complete");
+    expect(reply.contact?.name).toBe("Henrik");
+    expect(reply.contact?.phone).toBe("22 33 44 55");
   });
 });

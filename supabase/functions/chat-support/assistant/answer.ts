@@ -127,6 +127,9 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
   // A headcount told in any turn ("en frisørsalon med to stole, mig og en ansat") is the one a later price is for.
   if (a.employees !== null && s.employees === state.employees && !["price", "difference", "budget", "headcount-change"].includes(a.topic)) s.employees = a.employees;
   if (a.topic !== "thanks" && a.topic !== "greeting") s.topic = a.topic;
+  // "hej jeg hedder Henrik …", then "kan en af jer ringe mig op på 22 33 44 55?": a name told in any turn is the
+  // visitor's, for the hand-off that comes later.
+  if (s.name === null && a.contact.name) s.name = a.contact.name;
   // "jeg har den der beskyttelse, Core tror jeg det hedder": a plan named in passing is the conversation's plan.
   if (s.plan === null && a.plans.length === 1) s.plan = a.plans[0]!;
   return s;

@@ -1,5 +1,6 @@
 // Contact details a visitor types in a sentence after asking for a person: an e-mail address, a Danish
-// phone number (8 digits, spaces allowed, +45 or 0045 in front), a name when it is introduced
+// phone number (8 digits, spaces allowed, +45 or 0045 in front) or a Swedish or Norwegian one with its country
+// code, a name when it is introduced
 // ("jeg hedder …", "mit navn er …", "det er …", "I'm …", "mvh …") or stands before the address, and a
 // company when it follows the name ("Mette Holm, Holm VVS, …", "Mette Holm fra Holm VVS").
 
@@ -18,6 +19,8 @@ export interface ContactDetails {
 // not the visitor's either). What is read is checked against the rule once more in findContact.
 const EMAIL = /(?<![\w.%+'&/?=#:~!$*@-])[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?![\w@%/-])/;
 const PHONE = /(?:(?:\+|00)45[\s-]?)?(?<!\d)(?:\d{2}[\s-]?){3}\d{2}(?!\d)/;
+/** A Swedish or Norwegian number with its country code ("+46 708 123 456", "+47 912 34 567"). */
+const NORDIC_PHONE = /(?:\+|00)(?:46|47)[\s-]?\(?0?\)?\d{1,3}(?:[\s-]?\d{2,4}){2,3}(?!\d)/;
 const NAME_WORD = "[A-ZÆØÅ][a-zæøåéü'-]+";
 const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`;
 const INTRODUCED = [
@@ -48,7 +51,7 @@ export function findContact(text: string): ContactDetails {
   const email = found !== null && isStrictEmail(found) ? found : null;
   // Dates look like phone numbers ("2027-06-15", "15/06/2027"); they are none.
   const withoutEmail = (found ? text.replace(found, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ");
-  const phoneMatch = PHONE.exec(withoutEmail)?.[0] ?? null;
+  const phoneMatch = NORDIC_PHONE.exec(withoutEmail)?.[0] ?? PHONE.exec(withoutEmail)?.[0] ?? null;
   const phone = phoneMatch ? phoneMatch.replace(/[\s-]+/g, " ").trim() : null;
   let name: string | null = null;
   for (const pattern of INTRODUCED) {
@@ -61,7 +64,8 @@ export function findContact(text: string): ContactDetails {
   }
   if (!name && (email || phone)) {
     // "… 40 11 22 33, Peter": a name signed at the end.
-    const signed = new RegExp(`[,\\-–]\\s*${NAME}\\s*[.!]?\\s*$`).exec(withoutEmail.trim());
+    // ("… på 40 11 22 33, Henrik fra Bager Jensens Eftf. vi vil gerne …": signed with the company, mid-message.)
+    const signed = new RegExp(`[,\\-–]\\s*${NAME}\\s*[.!]?\\s*$`).exec(withoutEmail.trim()) ?? new RegExp(`\\d[,\\-–]\\s*${NAME}\\s+(?:fra|hos|from|at)\\s+[A-ZÆØÅ]`).exec(withoutEmail);
     if (signed && /^[A-ZÆØÅ]/.test(signed[1]!)) name = cleanName(signed[1]);
   }
   if (!name && (email || phone)) {
