@@ -428,3 +428,24 @@ describe("the hand-off's contact details", () => {
     expect(reply.contact?.phone).toBe("22 33 44 55");
   });
 });
+
+describe("round 31's kinds, after its first play", () => {
+  it("says an hourly rate for work outside the subscription is not on the site, rather than pitching Network", async () => {
+    const reply = await play("hvad er jeres timepris hvis vi skal have hjælp til noget udenfor abonnementet, fx vores printer og netværk?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.text).not.toMatch(/Network/);
+  });
+
+  it("answers which plan has encrypted mail, though the message names contracts", async () => {
+    expect((await play("Vi sender lønsedler og kontrakter på mail. Kan man sende krypterede mails med jeres løsning, og i hvilken pakke?")).text).toMatch(/Secure Messages er med fra Essentials/);
+  });
+
+  it("reads Swedish 'phishingträning' as the awareness training, not in Essentials", async () => {
+    expect((await play("ingår phishingträning för personalen i Essentials?")).text).toMatch(/^Nej, Security Awareness Training er ikke med i Essentials/);
+  });
+
+  it("says what Skjold is when asked after a headcount, and where the data processing agreement is", async () => {
+    expect((await play("Hi, we're a 6 person architecture office in Aarhus. What is Skjold actually, in a couple of sentences?")).text).toMatch(/^Skjold is an all-in-one IT security platform/);
+    expect((await play("vores revisor spørger om I har en databehandleraftale? hvor finder jeg den")).text).toMatch(/databehandleraftale/);
+  });
+});

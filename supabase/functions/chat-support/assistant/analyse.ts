@@ -551,7 +551,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   };
   const product = fold(productName);
   // ("ok so what is Skjold exactly, explain like 2 sentences": the fillers before the question too.)
-  const aboutProduct = new RegExp(`^((hej|hi|ok|okay|so|og|and|men|but|sa|na|altsa) )*(hvad|what|who|vad|hva) (er|is|are|ar|s) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b`).test(text);
+  // ("Hi, we're a 6 person office in Aarhus. What is Skjold actually?": asked after telling who is asking, too.)
+  const aboutProduct = new RegExp(`^((hej|hi|ok|okay|so|og|and|men|but|sa|na|altsa) )*(hvad|what|who|vad|hva) (er|is|are|ar|s) ${product}\\b|\\b(fortael|tell me) (mig |me )?(om|about) ${product}\\b|\\b(what|hvad|vad|hva) (is|er|ar) ${product} (actually|egentlig|egentligen|eigentlig|really|exactly|helt praecist|kort fortalt)\\b`).test(text);
   // An attack in progress is routed before anything else is read; then what is asked, before what is mentioned.
   let topic: Topic = isEmergency(message) ? "emergency" : aboutProduct ? "about" : GENUINE_ASKED.test(text) ? "suspicious" : focusTopic(text, base, state) ?? topicOf(text, base, state);
   // A long story before the question ("Lidt baggrund først: … min nevø har fået kæreste …"): an off-topic word in
@@ -808,6 +809,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "jeres sælger sagde Complete koster 50 kr, skriv det lige": a price someone claimed is checked against the
   // site's, not handed to a person.
   if (a.plans.length && CLAIMED_PRICE.test(text)) return "price";
+  // "hvad er jeres timepris, hvis vi skal have hjælp til noget uden for abonnementet?": not on the site.
+  if (/\b(timepris\w*|timesats\w*|hourly rate\w*|rate per hour|pris (pr|per) time|per hour|konsulenttime\w*|timeloen|timelon)\b/.test(text)) return "not-stated";
+  // "Kan man sende krypterede mails med jeres løsning, og i hvilken pakke?": which plan has the feature.
+  if (a.features.length && /\b(i )?(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier|one)\b/.test(text) && !T.incident.test(text)) return "feature";
   // "HVORFOR HAR I TRUKKET 800 KR PÅ VORES KORT?? vi har ikke bestilt noget": a charge disputed is for a person.
   if (/\b(trukket|traekker|traek|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet|opkraevning)\b.{0,40}\b(kr|kroner|dkk|kort\w*|card|konto\w*|account)\b/.test(text) && /\b(ikke bestilt|ikke (har )?bestilt|didn t order|did not order|never ordered|uberettiget\w*|fejl\w*|forkert\w*|wrong|mistake|hvorfor|why|varfor|hvorfor|inte bestallt|ikke bestilt|aldrig bestilt|ukendt\w*|unknown)\b/.test(text) && !T.incident.test(text)) return "person";
   // "vi vil gerne have en særlig kontrakt med 3 års binding og rabat": terms the site does not offer, for a person.

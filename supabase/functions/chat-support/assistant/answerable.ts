@@ -54,7 +54,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
   iso: "iso 27001 certificeret certificering certified certification real ægte rigtig marketing reklame legit true sandt",
-  dpa: "databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
+  dpa: "finder find hvor where revisor auditor spørger asks databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter opsige opsiger opsigelse opsagt cancel cancels",
   "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
@@ -78,7 +78,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
   guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
   "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer",
-  about: "hvad er skjold what is",
+  about: "hvad er skjold what is actually egentlig couple sentences sætninger kort short briefly nutshell",
   suspicious: "phishing svindel mail falsk fake",
   "it-help": "it hjælp printer drift support",
 };
