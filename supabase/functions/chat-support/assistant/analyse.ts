@@ -438,6 +438,11 @@ const ON_TOPIC = /\b(pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|besky
 /** Rules a visitor asks "and what happens then?" about: the follow-up is answered by the same rule. */
 const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice", "trial", "refund", "breach", "retention", "cancel-date", "lock-in"]);
 
+/** "bare svar mig", "just tell me": what follows is the question; what precedes it is not (one pattern for both readings). */
+const ANSWER_ME = String.raw`(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara|svar bare`;
+const PREAMBLE = new RegExp(String.raw`^(.*?)\b(?:${ANSWER_ME})(?: bare)? ?:\s*`, "i");
+const UP_TO_ANSWER_ME = new RegExp(String.raw`^.*?\b(?:${ANSWER_ME})\b:?`);
+
 export function analyse(message: string, state: ConversationState, vocabulary: Vocabulary, serverToday: CalendarDate, productName = "Skjold", nested = false): Analysis {
   // A hostile instruction never decides the answer: its sentences are dropped and the rest is the question. An
   // attack in progress is read on the whole message first, so no wrapper can hide one.
@@ -477,7 +482,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   }).join(" ");
   // ("den kode-ting på telefonen" is read as the site's "totrinsbekræftelse": own-words.ts.)
   // "jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?": what follows the colon is asked.
-  const preamble = /^(.*?)\b(?:(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara)(?: bare)? ?:\s*/.exec(raw);
+  const preamble = PREAMBLE.exec(raw);
   const asked = preamble && /\b(ikke|not|inte|ikkje|don t|dont|gider ikke|vil ikke|no)\b/.test(preamble[1]!) ? raw.slice(preamble[0].length) : raw;
   const text = read(inSiteWords(asked));
   const plans = plansIn(text);
@@ -820,7 +825,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.
   // "don't pass this on to sales, just tell me: …": the question is answered, no person is wanted.
   if (/\b(don t|do not|dont|ikke|inte|ikkje)\b.{0,12}\b(pass (this|it) on|give (this|it) to|videregiv\w*|send (this|it) to|ringe|call|kontakte|contact)\b.{0,20}\b(sales|salg\w*|saelger\w*|selger\w*|saljare\w*|anyone|nogen|noen|nagon)?\b/.test(text) && /\b(just|bare|bara|kun|only)\b/.test(text)) {
-    const rest = text.replace(/^.*?\b(just tell me|bare svar\w*( mig| meg)?|bara svara\w*( mig)?|just answer|svar bare|kun svar\w*)\b:?/, " ");
+    const rest = text.replace(UP_TO_ANSWER_ME, " ");
     if (rest.trim() !== text.trim()) return topicOf(rest, a, state);
   }
   // "har I kunder i Hjørring? vil gerne snakke med en der bruger det": the references, and the rest for a person.
