@@ -723,6 +723,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
   // "og hvis I skifter en af dem ud, får vi så besked?" right after the sub-processors: the same question.
   if (state.topic === "subprocessors" && /\b(skift\w*|udskift\w*|replace\w*|change\w*|byter|bytter|ny|nye|new)\b/.test(text)) return "subprocessors";
+  // "vi har fået en bøde fra Datatilsynet, kan I betale den?": what the company would pay for the customer is not on
+  // the site (the payment terms say how the customer pays us); damage and insurance are the liability answer below.
+  if (/\b(kan|vil|kunne|ville|can|will|could|would|kan|vill|skulle) (i|you|ni|dere|jer) (betale|pay|betala|dekke|daekke|cover|refundere|refund) (den|det|dem|it|them|for den|for det|bode\w*|boden|fine|regning\w*|bill|den for os|det for os|for os|for us)\b/.test(text)
+    && !/\b(tab|tabet|losses|loss|skade\w*|damages?|ransomware|forsikring\w*|insurance)\b/.test(text) && !T.incident.test(text)) return "not-stated";
   // "hvem er dataansvarlig?": the roles the data processing agreement sets.
   if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))

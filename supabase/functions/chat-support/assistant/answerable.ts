@@ -642,6 +642,11 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what"].includes(a.topic)) {
     return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   }
+  // "if I die, who can cancel the subscription?", "hvem kan installere agenten?": who may do a thing is not answered
+  // by how or when it is done. ("hvem kan opsige?" alone is: "I opsiger i kundeportalen".)
+  const whoAsked = /\b(hvem|who|vem)\b (kan|can|skal|should|must|ma|may|is allowed to|far|gets to|har ret|has the right|bestemmer|decides)\b/.test(question)
+    && WHO_UNANSWERED.has(a.topic) && (fixed.uncovered.length > 0 || !["notice", "payment"].includes(a.topic));
+  if (whoAsked) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   if (fixed.total === 0 || fixed.uncovered.length === 0) return { composed: withoutYes(composed, question), changed: null };
   // The words the site never uses: what no text of the site can answer ("opskrift", "deltid", "lektier").
   const unknownWeight = fixed.uncovered.filter((term) => term.length >= 4 && !index.knows(term)).reduce((sum, term) => sum + index.weight(term), 0);
@@ -779,6 +784,9 @@ function withoutYes(composed: Composed, question: string): Composed {
 
 /** A question that asks what, which, how or why (not "hvad med …?", which asks about another case). */
 const WH_QUESTION = /^(hvad(?! med)|hvilke|hvilken|hvordan|hvorfor|what(?! about)|which|how(?! about| much| many| long)|why|vad(?! med)|vilka|vilken|hur(?! mycket| lang)|hva(?! med)|hvilke)\b/;
+
+/** Topics whose answers say how, when or what it costs, and name nobody: no answer to "who may …?". */
+const WHO_UNANSWERED = new Set<Topic>(["notice", "cancel-date", "cancel-by", "payment", "payment-failed", "price", "lock-in", "refund", "trial", "setup", "setup-steps", "platforms", "feature", "feature-what", "change-plan", "headcount-change", "invoice"]);
 
 /** Below this share of the question's weight, a fixed answer with nothing calculated answers another question. */
 const LOW_SHARE = 0.3;
