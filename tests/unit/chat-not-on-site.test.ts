@@ -51,3 +51,36 @@ describe("what we would pay for the customer is not on the site", () => {
     expect(reply.text).toMatch(/erstatningsansvar/);
   });
 });
+
+describe("a customer's everyday matters", () => {
+  it("points a forgotten portal password to the sign-in page's own button", async () => {
+    for (const message of ["jeg har glemt min adgangskode til portalen", "I forgot my password", "jeg kan ikke logge ind i kundeportalen"]) {
+      const reply = await play(message);
+      expect(reply.text).toMatch(/Glemt adgangskode\?/);
+      expect(reply.text).toMatch(/\(\/auth\)/);
+    }
+  });
+
+  it("does not offer our reset for another service's password, nor for a password someone else changed", async () => {
+    expect((await play("jeg har glemt koden til min mail")).text).not.toMatch(/Glemt adgangskode\?/);
+    const taken = await play("nogen har ændret min adgangskode og jeg kan ikke logge ind");
+    expect(taken.text).toMatch(/\+45 70 20 30 40/);
+  });
+
+  it("answers how often the card is charged with the payment terms, never a yearly price", async () => {
+    const reply = await play("how often do you charge the card?");
+    expect(reply.text).toMatch(/in advance for each month/);
+    const yearly = await play("hvor mange gange om året sender i faktura?");
+    expect(yearly.text).not.toMatch(/Core 44 kr/);
+  });
+});
+
+describe("a mail in the visitor's own name that they did not write", () => {
+  it("is an incident with the account steps, in Danish and English", async () => {
+    const da = await play("min chef har fået en mail fra \"mig\" hvor jeg beder om at få ændret min løn-konto, men det har jeg ikke skrevet");
+    expect(da.text).toMatch(/\+45 70 20 30 40/);
+    expect(da.text).toMatch(/Skift adgangskoden/);
+    const en = await play("my boss got an email from me asking him to buy gift cards, but I never sent it");
+    expect(en.text).toMatch(/\+45 70 20 30 40/);
+  });
+});

@@ -83,6 +83,7 @@ export type Topic =
   | "worry"
   | "scareware"
   | "change-card"
+  | "forgot-password"
   | "account-change"
   | "usb"
   | "support-cost"
@@ -438,6 +439,9 @@ const ON_TOPIC = /\b(pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|besky
 /** Rules a visitor asks "and what happens then?" about: the follow-up is answered by the same rule. */
 const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice", "trial", "refund", "breach", "retention", "cancel-date", "lock-in"]);
 
+/** Another service's sign-in (mail, bank, a computer): not the portal's password. */
+const OTHER_SERVICE = /\b(e ?mail\w*|mail\w*|outlook|gmail|office|microsoft|365|google|bank\w*|netbank|mitid|nemid|facebook|instagram|linkedin|windows|pc|pc en|computer\w*|mac\w*|iphone|telefon\w*|mobil\w*|wifi|router|server\w*|dropbox|e conomic|dinero|billy)\b/;
+
 /** "bare svar mig", "just tell me": what follows is the question; what precedes it is not (one pattern for both readings). */
 const ANSWER_ME = String.raw`(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara|svar bare`;
 const PREAMBLE = new RegExp(String.raw`^(.*?)\b(?:${ANSWER_ME})(?: bare)? ?:\s*`, "i");
@@ -723,6 +727,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(underdatabehandler\w*|sub ?processors?|subprocessors?|underleverandor\w*|underbitraden|underleverandorer|hvilke leverandorer|which (vendors|suppliers))\b/.test(text)) return "subprocessors";
   // "og hvis I skifter en af dem ud, får vi så besked?" right after the sub-processors: the same question.
   if (state.topic === "subprocessors" && /\b(skift\w*|udskift\w*|replace\w*|change\w*|byter|bytter|ny|nye|new)\b/.test(text)) return "subprocessors";
+  // "hvor mange gange om året sender I faktura?": how often the customer pays (monthly, in advance), not a yearly price.
+  if (/\b(hvor mange gange|how many times|how often|hvor tit|hvor ofte|hur ofta|hur manga ganger|hvor mange ganger)\b/.test(text) && /\b(faktura\w*|invoice\w*|regning\w*|traekk\w*|trukket|betal\w*|charge\w*|charged|bill\w*|debiter\w*)\b/.test(text) && !T.incident.test(text)) return "payment";
   // "vi har fået en bøde fra Datatilsynet, kan I betale den?": what the company would pay for the customer is not on
   // the site (the payment terms say how the customer pays us); damage and insurance are the liability answer below.
   if (/\b(kan|vil|kunne|ville|can|will|could|would|kan|vill|skulle) (i|you|ni|dere|jer) (betale|pay|betala|dekke|daekke|cover|refundere|refund) (den|det|dem|it|them|for den|for det|bode\w*|boden|fine|regning\w*|bill|den for os|det for os|for os|for us)\b/.test(text)
@@ -894,6 +900,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (state.topic === "usb" && /\b(plug\w*|saette|saetter|satte|stikke|insert\w*|koble|tilslut\w*|connect\w*|satta|sticka)\b/.test(text)) return "usb";
   if (accountChangeUnpaid(a.typed ?? text)) return "account-change";
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
+  // "jeg har glemt min adgangskode til portalen": the sign-in page's own "Glemt adgangskode?" (another service's
+  // password is not ours to reset, and a password someone else changed is an incident).
+  if (!T.incident.test(text) && !OTHER_SERVICE.test(text)
+    && (/\b(glemt|glemte|forgot|forget|forgotten|glomt|glomde|husker ikke|kan ikke huske|can t remember|cannot remember|mistet|lost)\b.{0,30}\b(adgangskode\w*|kodeord\w*|password\w*|losenord\w*|passord\w*|koden|login\w*)\b/.test(text)
+      || /\b(kan ikke|can t|cannot|kan inte|kommer ikke|far ikke lov til at) (log\w*|sign|komme) (ind|in|pa|inn)\b/.test(text) && /\b(kundeportal\w*|portal\w*|jeres (side|hjemmeside)|your (site|website|portal)|hos jer|konto\w* hos jer|my account|min konto)\b/.test(text))) return "forgot-password";
   // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
   // "vores firmakort er udløbet og vi har fået et nyt. hvor skifter jeg det, så betalingen ikke fejler?"

@@ -891,6 +891,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         ...accountChangeSteps(lang).map((step) => `- ${step}`),
         L(lang, `Er pengene allerede gået, så ring også til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`, `If the money has already gone, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} too.`),
       ].join("\n"));
+    case "forgot-password":
+      // The sign-in page's own words: its button and what the reset mail does (src/features/auth/components/auth-forms.tsx).
+      return answer(L(lang,
+        `Er det adgangskoden til kundeportalen her på siden, så tryk »Glemt adgangskode?« på ${link("log ind-siden", "/auth")} og skriv din e-mail: vi sender et link, hvor du vælger en ny adgangskode. Kommer der ingen mail, så skriv til ${identity.supportEmail}.`,
+        `If it is the password for the customer portal on this site, press "Glemt adgangskode?" (forgot password) on the ${link("sign-in page", "/auth")} and enter your e-mail: we send you a link where you choose a new password. If no mail arrives, write to ${identity.supportEmail}.`));
     case "change-card":
       return answer(L(lang,
         `Betalingskortet skifter I selv ${inThePortal(lang)}: log ind, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
