@@ -84,3 +84,52 @@ describe("a mail in the visitor's own name that they did not write", () => {
     expect(en.text).toMatch(/\+45 70 20 30 40/);
   });
 });
+
+describe("a link clicked with nothing typed, and a file fetched from one", () => {
+  it("gets what to do now, not the hand-over, in all four languages", async () => {
+    for (const message of [
+      "jeg fik en sms fra postnord om en pakke og trykkede på linket men skrev ikke noget ind. er det farligt?",
+      "I got a text from DHL about a parcel and tapped the link but didn't enter anything, is that bad?",
+      "Jag fick ett sms från Postnord och klickade på länken men skrev inget. Är det farligt?",
+      "Jeg fikk en SMS fra \"Posten\" om en pakke og trykket på lenken, men skrev ikke inn noe. Er det farlig?",
+    ]) {
+      const reply = await play(message);
+      expect(reply.analysis.topic).toBe("suspicious");
+      expect(reply.text).toMatch(/Luk siden|Close the page/);
+      expect(reply.text).toMatch(/\+45 70 20 30 40/);
+      expect(reply.escalation).toBeNull();
+    }
+  });
+
+  it("is an incident once a password was typed or a file was fetched from the link", async () => {
+    expect((await play("jeg klikkede på linket og skrev min adgangskode")).analysis.topic).toBe("emergency");
+    const file = await play("jeg klikkede på linket og hentede filen, men skrev ikke noget");
+    expect(file.analysis.topic).toBe("emergency");
+    expect(file.text).toMatch(/Afbryd den ramte computer fra netværket/);
+    expect((await play("hvad gør man hvis man har hentet en fil fra en mail?")).analysis.topic).not.toBe("emergency");
+  });
+});
+
+describe("questions about our agent and the plans, asked in passing", () => {
+  it("answers whether the agent is heavy from the endpoint page, and says what it does not say", async () => {
+    const reply = await play("er jeres agent tung? vores pc'er er gamle og langsomme");
+    expect(reply.text).toMatch(/let agent/);
+    expect(reply.text).toMatch(/står der ikke/);
+    expect(reply.text).not.toMatch(/^Ja\b/);
+    expect((await play("min computer er blevet mærkelig langsom i dag")).analysis.topic).toBe("worry");
+  });
+
+  it("answers 'which one would you pick?' after a comparison with the plan most choose, for the headcount", async () => {
+    const en = await play("What's included in Core vs Essentials? We're 6 people", "and which one would you pick for us?");
+    expect(en.text).toMatch(/most customers choose/);
+    expect(en.text).toMatch(/DKK 396/);
+    const da = await play("hvad er forskellen på core og essentials for 6", "hvilken ville du vælge?");
+    expect(da.text).toMatch(/flest vælger/);
+  });
+
+  it("reads 'se hvad medarbejderne laver på nettet' as what the platform processes about employees", async () => {
+    const reply = await play("kan chefen se hvad medarbejderne laver på nettet med det her?");
+    expect(reply.analysis.topic).toBe("employee-data");
+    expect(reply.text).toMatch(/står der ikke mere om på siden/);
+  });
+});

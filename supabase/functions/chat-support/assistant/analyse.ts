@@ -84,6 +84,7 @@ export type Topic =
   | "scareware"
   | "change-card"
   | "forgot-password"
+  | "agent-load"
   | "account-change"
   | "usb"
   | "support-cost"
@@ -346,7 +347,7 @@ export const T = {
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(that|which) (isn t|is not|aren t|are not|isnt|arent) (in|included in)\b|\bsom (ikke er|ikke findes|ikke er med) i\b|\bsom inte (finns|ingar) i\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
-  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan)\b/,
+  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan|(which|what) (one|plan) would you (pick|choose|take|go for|get)|hvilken (en |plan |pakke )?(ville|vil|skulle) (du|i) (vaelge|tage|anbefale)|vilken (skulle|ville|hade) (du|ni) (valt|valja|ta)|hvilken (ville|skulle) (du|dere) (valgt|velge|ta))\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
@@ -424,6 +425,8 @@ const EMPLOYEE_DATA: RegExp[] = [
   // "hvilke oplysninger om medarbejderne behandler systemet?", "what data about our staff do you process?"
   /\b(hvilke|hvad for|which|what|vilka|hvilke)\b.{0,15}\b(oplysninger|data|personoplysninger|information|persondata|uppgifter)\b.{0,40}\b(om|about|on|of)\b.{0,10}\b(medarbejder\w*|ansatte|employees?|staff|personalet|de ansatte|os ansatte)\b/,
   // "do you see my browsing, keystrokes, screen?"
+  // "kan man se hvad medarbejderne laver på nettet med det her?"
+  /\b(se|ser|see|folge med i|kigge pa|overvage|monitor|track|spore)\b.{0,6}\b(hvad|what|vad|hva|hvor|where|hvilke sider|which (sites|websites))\b.{0,6}\b(medarbejderne|de ansatte|personalet|folk|ansatte|my staff|our staff|the staff|employees|our employees|my employees|de anstallda|de ansatte|kollegerne)\b.{0,12}\b(laver|gor|do|does|doing|gjor|surfer|browse\w*|besoger|visit\w*|ser pa|kigger pa)\b/,
   /\b(tastetryk|keystrokes?|keylog\w*|browserhistorik|browser history)\b|\b(se|ser|see|sees|log\w*|track\w*|monitor\w*|overvag\w*|optage\w*|record\w*)\b.{0,20}\b(my screen|min skaerm|my browsing|min browsing|min surfing)\b/,
 ];
 
@@ -441,6 +444,17 @@ const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice",
 
 /** Another service's sign-in (mail, bank, a computer): not the portal's password. */
 const OTHER_SERVICE = /\b(e ?mail\w*|mail\w*|outlook|gmail|office|microsoft|365|google|bank\w*|netbank|mitid|nemid|facebook|instagram|linkedin|windows|pc|pc en|computer\w*|mac\w*|iphone|telefon\w*|mobil\w*|wifi|router|server\w*|dropbox|e conomic|dinero|billy)\b/;
+
+/** A link in a message clicked, with nothing typed, given or installed: "trykkede på linket men skrev ikke noget". */
+export function clickedOnly(text: string): boolean {
+  return /\b(klikkede|klikket|klikker|clicked|klickade|klickat|trykkede|trykket|tapped|opened|abnede|abnet|apnet|apnade)\b.{0,12}\b(pa |on |)?(linket|link|lenken|lenke|lanken|lank|linken|the link|a link|it|den|det)\b/.test(text)
+    && /\b(skrev|skrevet|indtastede|indtastet|tastede|entered|typed|gave|skrivit|skrev inn|fyllde|udfyldte|fylte)\b.{0,6}\b(ikke|inget|intet|ingenting|nothing|not|aldrig|never|noe|noget)\b.{0,8}\b(ikke|inn|ind|in|noget|noe)?|\b(ikke|inte|didn t|did not|haven t|have not|ikkje|never|aldrig|hverken|nor)\b.{0,10}\b(skrevet|skrev|indtastet|tastet|entered|enter|typed|type|skrivit|skriva|fyllt|udfyldt|gave|give|given)\b/.test(text)
+    && !/\b(adgangskode\w*|password\w*|losenord\w*|passord\w*|kode\w*|kortnummer\w*|card (number|details)|kortoplysning\w*|mitid|bankid)\b.{0,20}\b(skrev|skrevet|indtastede|entered|typed|gave|skrivit)\b(?! (ikke|inte|not|ikkje))/.test(text)
+    && !/\b(hentede|downloaded|installerede|installed|installerte|laddade ner|lastet ned|abnede (filen|vedhaeftningen)|opened the (file|attachment))\b/.test(text);
+}
+
+/** A question of what our agent does to a computer: its weight, speed, battery ("gør det pc'en langsommere?"). */
+const ASKS_OF_OUR_AGENT = /\b(jeres (agent|program|software|system|produkt)|agenten|your (agent|software|program|product)|the agent|skjold|er (den|det) (tung|tungt)|is it heavy)\b.{0,40}\b(tung|tungt|heavy|sloev\w*|slo|langsom\w*|slow\w*|ressourc\w*|resources|batteri\w*|battery|belast\w*|load|performance|ydeevne|kraev\w*)\b|\b(gor|gore|bliver|will|does|makes?|blir|gor det|will it|does it)\b.{0,25}\b(langsommere|slower|slow (it|them|down)|sloevere|tregere|langsammare)\b/;
 
 /** "bare svar mig", "just tell me": what follows is the question; what precedes it is not (one pattern for both readings). */
 const ANSWER_ME = String.raw`(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara|svar bare`;
@@ -764,6 +778,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // the suspicious-message answer, whatever a hidden instruction in it says.
   if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
     && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
+  // "fik en sms fra Posten om en pakke og trykkede på linket, men skrev ikke noget ind. er det farligt?": a link
+  // clicked with nothing typed is no incident, but it is the suspicious message's answer, for that case.
+  if (clickedOnly(text) && !T.incident.test(text)) return "suspicious";
   // "jeg fik en mærkelig sms om en pakke, jeg har ikke klikket": a suspicious message nobody acted on.
   // "fik en mail om, at min PostNord-pakke var tilbageholdt … jeg klikkede ikke, slettede den bare": a lure nobody took.
   if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
@@ -899,6 +916,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\busb\w*/.test(text) && /\b(fundet|fandt|found|hittade|hittat|fant|funnet|ligger|lying|labelled|maerket)\b/.test(text)) return "usb";
   if (state.topic === "usb" && /\b(plug\w*|saette|saetter|satte|stikke|insert\w*|koble|tilslut\w*|connect\w*|satta|sticka)\b/.test(text)) return "usb";
   if (accountChangeUnpaid(a.typed ?? text)) return "account-change";
+  // "er jeres agent tung? vores pc'er er gamle og langsomme": a question about our agent's weight, not a symptom.
+  if (ASKS_OF_OUR_AGENT.test(text) && !T.incident.test(text)) return "agent-load";
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
   // "jeg har glemt min adgangskode til portalen": the sign-in page's own "Glemt adgangskode?" (another service's
   // password is not ours to reset, and a password someone else changed is an incident).

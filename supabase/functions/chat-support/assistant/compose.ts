@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, clickedOnly, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -891,6 +891,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         ...accountChangeSteps(lang).map((step) => `- ${step}`),
         L(lang, `Er pengene allerede gået, så ring også til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`, `If the money has already gone, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} too.`),
       ].join("\n"));
+    case "agent-load":
+      // The endpoint page's own words ("installeres som en let agent på hver pc og Mac"); how much it loads an old
+      // computer, the site does not say.
+      return answer(L(lang,
+        `Endpoint-beskyttelsen installeres som en let agent på hver pc og Mac, står der på siden. Hvor meget den belaster ældre eller langsomme computere, står der ikke; en kollega kan svare på det, og I kan prøve den på jeres egne maskiner i den gratis prøveperiode på ${TRIAL_DAYS} dage. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+        `The site says the endpoint protection is installed as a lightweight agent on each PC and Mac. How much it loads older or slow computers, it doesn't say; a colleague can answer that, and you can try it on your own machines in the free ${TRIAL_DAYS}-day trial. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
     case "forgot-password":
       // The sign-in page's own words: its button and what the reset mail does (src/features/auth/components/auth-forms.tsx).
       return answer(L(lang,
@@ -916,6 +922,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const praise = !leftAlone ? "" : deleted
         ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
         : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
+      // "trykkede på linket, men skrev ikke noget ind": what to do now that the link was opened.
+      if (clickedOnly(a.text)) {
+        return answer(L(lang,
+          `Godt, at du ikke skrev noget. Luk siden, skriv ikke noget i den, og slet beskeden; log ind på tjenesten på den måde, du plejer, hvis du vil tjekke noget. Om klikket alene har gjort skade, kan jeg ikke afgøre herfra: har du hentet eller åbnet en fil fra den, eller skrevet en adgangskode eller kortoplysninger, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+          `Good that you didn't type anything. Close the page, don't enter anything in it, and delete the message; if you want to check something, sign in to the service the way you usually do. Whether the click alone did any harm, I can't tell from here: if you downloaded or opened a file from it, or typed a password or card details, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
+      }
       return answer(praise + qr + L(lang,
         `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
         `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
