@@ -133,3 +133,23 @@ describe("questions about our agent and the plans, asked in passing", () => {
     expect(reply.text).toMatch(/står der ikke mere om på siden/);
   });
 });
+
+describe("round-ups of an ordinary week's probes", () => {
+  it("gives a hacked social media account the account steps, not the computer's", async () => {
+    const reply = await play("min søn på 15 har fået sin instagram hacket, kan i hjælpe?");
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+    expect(reply.text).not.toMatch(/Afbryd den ramte computer/);
+  });
+
+  it("says that whether volunteers count is not on the site, beside the price for the employees", async () => {
+    const reply = await play("vi er en forening med 40 frivillige men kun 2 ansatte, hvad skal vi betale for?");
+    expect(reply.text).toMatch(/Core: 88 kr\./);
+    expect(reply.text).toMatch(/frivillige.*står der ikke på siden/);
+    expect((await play("we have 5 team members, price for core?")).text).not.toMatch(/volunteers/);
+  });
+
+  it("answers 'make sure it never happens again' with what no solution can promise", async () => {
+    const reply = await play("vi blev ramt af ransomware sidste år, kan i sørge for det ikke sker igen?");
+    expect(reply.text).toMatch(/ingen sikkerhedsløsning kan garantere/);
+  });
+});

@@ -216,3 +216,11 @@ describe("questions of practice in the visitor's own words", () => {
     expect(reply.text).not.toMatch(/kr\./);
   });
 });
+
+describe("what a threat is", () => {
+  it("answers 'hvad er phishing egentlig?' from the phishing post, not with the feature that stops it", async () => {
+    const reply = await play("hvad er phishing egentlig?");
+    expect(reply.text).toContain("(/blog/saadan-genkender-du-phishing-mails)");
+    expect(reply.text).not.toMatch(/^Email Security:/);
+  });
+});

@@ -78,7 +78,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
-  guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never",
+  guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never sørge sørger igen again ramt ransomware angreb attack sker ske happen happens make sure ensure",
   "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer",
   about: "hvad er skjold what is actually egentlig couple sentences sætninger kort short briefly nutshell",
   suspicious: "phishing svindel mail falsk fake",
@@ -610,7 +610,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
   // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
   // agenten?" asks how the product works, which no post's advice answers.)
-  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
+  if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text)) || THREAT_DEFINITION.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
     && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && (!OUR_TERMS.has(a.topic) || headcountOnly) && !PRICE_ASKED.test(a.text)) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(asDanish(fold(asked(message, message))));
@@ -625,7 +625,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
     // The passage answers what is asked, not what the visitor told first ("Jeg er ny kontorchef og nervøs …").
-    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer")) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
+    // "hvad er phishing egentlig?" asks what the threat is, which a post explains; a feature that stops it does not.
+    const threatAsked = a.topic === "feature-what" && THREAT_DEFINITION.test(oeAsO(a.text));
+    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer" || threatAsked)) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
   // A discount an instruction claims for a named plan: the plan's real price and "no discount" answer it, whatever
@@ -786,6 +788,9 @@ function withoutYes(composed: Composed, question: string): Composed {
 
 /** A question that asks what, which, how or why (not "hvad med …?", which asks about another case). */
 const WH_QUESTION = /^(hvad(?! med)|hvilke|hvilken|hvordan|hvorfor|what(?! about)|which|how(?! about| much| many| long)|why|vad(?! med)|vilka|vilken|hur(?! mycket| lang)|hva(?! med)|hvilke)\b/;
+
+/** "hvad er phishing?", "what is ransomware actually?": what a threat is, not which feature stops it. */
+const THREAT_DEFINITION = /^(og |and |men |but )?(hvad|what|vad|hva) (er|is|ar|betyder|means?) (egentlig |actually |egentligen |egentlig talt )?(phishing|quishing|smishing|vishing|ransomware|malware|spoofing|direktorsvindel|ceo ?svindel|ceo ?fraud|social engineering)\b/;
 
 /** Topics whose answers say how, when or what it costs, and name nobody: no answer to "who may …?". */
 const WHO_UNANSWERED = new Set<Topic>(["notice", "cancel-date", "cancel-by", "payment", "payment-failed", "price", "lock-in", "refund", "trial", "setup", "setup-steps", "platforms", "feature", "feature-what", "change-plan", "headcount-change", "invoice"]);

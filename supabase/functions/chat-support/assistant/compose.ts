@@ -156,6 +156,13 @@ function noDiscount(a: Analysis): string {
     : "";
 }
 
+/** "40 frivillige men kun 2 ansatte": the price is per employee; whether people who are not employed count, the site does not say. */
+function notEmployedNote(a: Analysis): string {
+  return /\b(frivillig\w*|volunt\w*|ulonnet\w*|unpaid|bestyrelse\w*|board members?|freelance\w*|freelancer\w*|frilans\w*|underleverandor\w*)\b/.test(a.text)
+    ? L(a.lang, "Prisen er pr. medarbejder; om frivillige, medlemmer eller andre, der ikke er ansat, skal tælles med, står der ikke på siden, så det kan en kollega svare på.", "The price is per employee; whether volunteers, members or others who are not employed count, the site doesn't say, so a colleague can answer that.")
+    : "";
+}
+
 function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const p = priceParams(a, ctx.state);
@@ -287,7 +294,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
-    return answer([first, second, discount.trim(), more].filter(Boolean).join(" "), { plan: q.plan.id });
+    return answer([first, second, discount.trim(), notEmployedNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -295,7 +302,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return q.ok ? `- ${q.plan.name}: ${kr(q.totalOre, lang)}` : "";
   });
   return answer(
-    `${L(lang, `For ${staff(n)} koster det ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`, `For ${staff(n)} it costs ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`)}\n${lines.join("\n")}\n\n${more}`,
+    `${L(lang, `For ${staff(n)} koster det ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`, `For ${staff(n)} it costs ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`)}\n${lines.join("\n")}\n\n${[notEmployedNote(a), more].filter(Boolean).join(" ")}`,
   );
 }
 

@@ -201,7 +201,7 @@ export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
-const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|login|konto\w*|account\w*|mail\w*|mejl\w*|e mail\w*|email\w*|e ?post\w*|office 365|microsoft 365|outlook|gmail|logget (ind|inn)|loggede ind|logged in|loggade in|loggat in)\b/;
+const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|login|konto\w*|account\w*|mail\w*|mejl\w*|e mail\w*|email\w*|e ?post\w*|office 365|microsoft 365|outlook|gmail|hotmail|instagram|facebook|snapchat|tiktok|linkedin|messenger|whatsapp|profil\w*|profile|logget (ind|inn)|loggede ind|logged in|loggade in|loggat in)\b/;
 
 /** Money or codes already gone ("har købt", "sent the codes", "betalt"). */
 const DONE = /\b(har (allerede |lige )?(kobt|koebt|sendt|betalt|overfort)|kobte|koebte|sendte|betalte|overforte|have (already |just )?(bought|sent|paid)|bought|paid|already sent|har (redan )?(kopt|skickat)|kopte|skickade|har (allerede )?(kjopt|sendt)|kjopte)\b/;
