@@ -153,3 +153,32 @@ describe("round-ups of an ordinary week's probes", () => {
     expect(reply.text).toMatch(/ingen sikkerhedsløsning kan garantere/);
   });
 });
+
+describe("closing words and questions that share a word with a topic", () => {
+  it("thanks a visitor who thanks with a compliment, and lets one who will decide later go", async () => {
+    expect((await play("tak for hjælpen, I har været søde")).text).toMatch(/^Selv tak!/);
+    expect((await play("thanks, that was really helpful!")).text).toMatch(/^You're welcome!/);
+    const later = await play("jeg skal lige høre min chef først");
+    expect(later.text).toMatch(/tag jer den tid/);
+    expect(later.escalation).toBeNull();
+    expect((await play("jeg skal lige høre min chef, hvad koster det for 5?")).text).toMatch(/For 5 medarbejdere/);
+  });
+
+  it("does not answer an employee's resignation with our notice terms", async () => {
+    const reply = await play("Hvad gør jeg hvis en medarbejder siger op og tager kundelister med?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.text).not.toMatch(/måneds varsel/);
+  });
+
+  it("does not answer a request for an incident response plan with the incident script", async () => {
+    const reply = await play("kan i hjælpe med at lave en beredskabsplan?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.escalation).not.toBe("urgent");
+  });
+
+  it("says how to install is not described step by step, and gives the time it takes", async () => {
+    const reply = await play("hvordan installerer man agenten på en mac?");
+    expect(reply.text).toMatch(/beskriver siden ikke trin for trin/);
+    expect((await play("how long does it take before it's running?")).text).toMatch(/about 1 hour/);
+  });
+});

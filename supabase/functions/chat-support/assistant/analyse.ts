@@ -85,6 +85,7 @@ export type Topic =
   | "change-card"
   | "forgot-password"
   | "agent-load"
+  | "later"
   | "account-change"
   | "usb"
   | "support-cost"
@@ -353,7 +354,7 @@ export const T = {
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(forste|first) (maned|month) (gratis|free)|gratis (forste|first) (maned|month)|free first month|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
-  setup: /\b(koble (det |den )?til|kobles til|forbinde|forbindes|connect it|hook it up|op at kore|oppe at kore|op og kore|up and running|get it running|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
+  setup: /\b(koble (det |den )?til|kobles til|forbinde|forbindes|connect it|hook it up|op at kore|oppe at kore|op og kore|up and running|get it running|(before|until|till) (it s|it is|we re|we are|everything is) (running|up|live|protected|working|installed)|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
@@ -456,6 +457,12 @@ export function clickedOnly(text: string): boolean {
 
 /** A question of what our agent does to a computer: its weight, speed, battery ("gør det pc'en langsommere?"). */
 const ASKS_OF_OUR_AGENT = /\b(jeres (agent|program|software|system|produkt)|agenten|your (agent|software|program|product)|the agent|skjold|er (den|det) (tung|tungt)|is it heavy)\b.{0,40}\b(tung|tungt|heavy|sloev\w*|slo|langsom\w*|slow\w*|ressourc\w*|resources|batteri\w*|battery|belast\w*|load|performance|ydeevne|kraev\w*)\b|\b(gor|gore|bliver|will|does|makes?|blir|gor det|will it|does it)\b.{0,25}\b(langsommere|slower|slow (it|them|down)|sloevere|tregere|langsammare)\b/;
+
+/** A word that asks: what follows it is a question, whatever the message thanks or tells around it. */
+const QUESTION_WORD = /\b(hvad|hvordan|hvornar|hvor|hvilken|hvilke|hvorfor|what|how|when|where|which|why|kan (i|man|vi|jeg|det)|can (i|you|we)|vad|hur|nar|vilken|hva|hvem|who|koster|cost|costs|pris|price)\b/;
+
+/** A visitor who will decide later: "jeg skal lige høre min chef først", "vi tænker over det", "I'll get back to you". */
+const LATER = /\b((jeg|vi) (skal|ma|maa) (lige )?(hore|snakke med|tale med|sporge|forst hore|vende det med|drofte det med) (min|vores|mit|med min|med vores|chefen|partneren|bestyrelsen|ejeren|konen|manden)\w*|(jeg|vi) (taenker|tanker|sover|funderer) (lige )?(over|pa) det|(vi|jeg) vender tilbage|(i|we) ll (get|come) back|(i|we) will (get|come) back|(i|we) (need|have) to (check|talk|speak) (with|to) (my|our|the) \w+|let me (check|talk|think)|i ll think about it|(jag|vi) (maste|ska) (kolla|prata|snacka) med|(jeg|vi) (ma|skal) (sjekke|snakke|prate) med|(vi|jeg) kommer tilbage|(vi|jeg) (hores|snakkes|skrives) ved)\b/;
 
 /** "bare svar mig", "just tell me": what follows is the question; what precedes it is not (one pattern for both readings). */
 const ANSWER_ME = String.raw`(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell me|tell)(?: (?:mig|meg|me|mej))?|svar (?:mig|meg) bare|svara mig bara|svar bare`;
@@ -660,6 +667,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
   const typed = a.typed ?? "";
   const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
+  // "kan I hjælpe med at lave en beredskabsplan?": a plan written for them is not on the site (no incident to route).
+  if (/\b(beredskabsplan\w*|incident response plan\w*|ir plan|nodplan\w*|kriseplan\w*|beredskapsplan\w*|incidentplan\w*|it beredskabsplan\w*|sikkerhedspolitik\w*|security polic\w*|it politik\w*)\b/.test(text) && /\b(lave|laver|skrive|skriver|udarbejde|hjaelpe|hjaelp|help|write|make|create|skriva|lage|gore|do you|tilbyder|offer)\b/.test(text)) return "not-stated";
+  // "hvad gør jeg, hvis en medarbejder siger op og tager kundelister med?": an employee's notice, not ours.
+  if (/\b(medarbejder\w*|ansat\w*|kollega\w*|employee\w*|staff member|han|hun|he|she|vedkommende|personen)\b.{0,12}\b(siger op|sagde op|har sagt op|opsiger|quits?|quit|resign\w*|leaves us|stopper|saga upp|sier opp|slutter)\b/.test(text) && !/\b(abonnement\w*|subscription|skjold|aftale\w*|agreement|licens\w*|pris\w*|betale|pay)\b/.test(text)) return "not-stated";
   if (/\b(vilket|hvilket|hvilke|hvilken|which|what|hva|hvad) (nummer|number|telefonnummer|phone number)\b.{0,30}\b(ring\w*|call)\b|\b(jourtelefon\w*|jouren|vakttelefon\w*|beredskapstelefon\w*|beredskabstelefon\w*)\b/.test(text)) return "incident";
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|hvem ringer vi til|hvem skal vi ringe til)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
@@ -931,6 +942,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(\w*kort\w*|card)\b/.test(text) && /\b(nyt|new|nytt)\b/.test(text) && /\b(skift\w*|opdater\w*|aendr\w*|change|update|byt\w*|indtast\w*|saette ind|saetter ind)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var)\b/.test(text)) return "change-card";
   if (stripped === "") return a.greets ? "greeting" : "search";
   if (T.thanks.test(stripped)) return "thanks";
+  // "tak for hjælpen, I har været søde", "thanks, that was really helpful!": thanks with a compliment, nothing asked.
+  if (/^(ok |okay |super |perfekt )?(tak|mange tak|tusind tak|thanks|thank you|tack|takk|tusen takk|tusen tack)\b/.test(stripped) && stripped.split(" ").length <= 12
+    && !/\b(men|but)\b/.test(stripped) && !QUESTION_WORD.test(stripped)) return "thanks";
+  // "jeg skal lige høre min chef først", "I'll talk to my partner and come back": no question, a later decision.
+  if (LATER.test(stripped) && !QUESTION_WORD.test(stripped) && !T.incident.test(text)) return "later";
   // "perfect, thanks, that's all for now": thanks, said as the conversation ends.
   if (text.split(" ").length <= 9 && /\b(tak|thanks|thank you|thx|tack|takk)\b/.test(text) && /\b(that s all|thats all|that is all|det var alt|det var det|det er alt|for now|for nu|for na|det var allt|det var alt)\b/.test(text)) return "thanks";
 

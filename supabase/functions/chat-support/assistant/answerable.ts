@@ -20,6 +20,8 @@ const UNCHECKED = new Set<Topic>([
   "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb", "references",
   // A training's phishing test and a warning from the product: the reply is about that case, whatever words tell it.
   "phishing-test", "wifi-alert",
+  // A visitor who will decide later asks nothing.
+  "later",
 ]);
 
 /**

@@ -688,7 +688,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       // "Kan I hjælpe med at sætte det op?" is a yes/no question: the yes comes first.
       const helpAsked = /\b(hjaelp\w*|help\w*|assist\w*)\b/.test(a.text);
       const yes = helpAsked ? L(lang, "Ja, vi hjælper gerne med opsætningen. ", "Yes, we are happy to help you set it up. ") : "";
-      return answer(yes + L(lang,
+      // "hvordan installerer man agenten på en mac?": how, step by step, the site does not describe; how long it does.
+      const howAsked = !helpAsked && /\b(hvordan|how do|how to|how can|hur|korleis)\b.{0,20}\b(installer\w*|install\w*|saetter|saette|set up|setup|installera\w*)\b/.test(a.text);
+      const how = howAsked ? L(lang, `Selve installationen beskriver siden ikke trin for trin, men agenten installeres på hver pc og Mac, og vi hjælper gerne; skriv til ${identity.supportEmail}. `, `The site doesn't describe the installation step by step, but the agent is installed on each PC and Mac, and we are happy to help; write to ${identity.supportEmail}. `) : "";
+      return answer(yes + how + L(lang,
         `Opsætningen tager typisk omkring ${SETUP_TOTAL_HOURS} time i alt, og installationen på den enkelte pc eller bærbare tager ofte kun ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter. Beskyttelsen er aktiv, så snart agenten kører, og Microsoft 365 eller Google Workspace forbindes med få klik; vi hjælper gerne undervejs. ${link("Læs mere i FAQ", "/faq")}`,
         `Setup usually takes about ${SETUP_TOTAL_HOURS} hour in total, and installing on each PC or laptop often takes only ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes. Protection is active as soon as the agent runs, and Microsoft 365 or Google Workspace is connected in a few clicks; we are happy to help along the way. ${link("FAQ (in Danish)", "/faq")}`));
     }
@@ -1127,6 +1130,10 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Jeg kan ikke give juridisk rådgivning; til en konkret sag bør du spørge en advokat. Jeg svarer gerne på spørgsmål om ${product}s egne ${link("vilkår", "/terms")}.`,
         `I can't give legal advice; for a specific case, please ask a lawyer. I'm happy to answer questions about ${product}'s own ${link("terms", "/terms")}.`));
+    case "later":
+      return answer(L(lang,
+        `Selvfølgelig, tag jer den tid, I har brug for. Planerne og priserne står på ${link("forsiden", PRICING)}, og I kan altid skrive til ${identity.supportEmail}. Vil I hellere have, at en kollega kontakter jer, så skriv dit navn og din e-mail her.`,
+        `Of course, take the time you need. The plans and prices are on the ${link("front page", PRICING)}, and you can always write to ${identity.supportEmail}. If you would rather have a colleague contact you, write your name and e-mail here.`));
     case "thanks":
       if (/^nej tak|^no thanks/.test(a.text)) {
         return answer(L(lang, "Helt i orden. Skriv endelig, hvis der er andet, jeg kan hjælpe med.", "That's fine. Just write if there is anything else I can help with."));
