@@ -161,6 +161,8 @@ export interface Analysis {
   typed?: string;
   /** "3 nye starter på mandag": how many join the headcount the conversation already had. */
   added?: number | null;
+  /** "er du sikker?": the last answer challenged and given again as the site states it. */
+  challenged?: boolean;
 }
 
 // Patterns read the folded, corrected text (æ→ae, ø→o, å→a; lower case; words joined by single spaces).
@@ -349,7 +351,7 @@ export const T = {
   perEmployee: /\b(pr|per|for en|for hver|each|a|hver) (medarbejder|ansat|bruger|person|employee|user|seat|licens)\b|\bpr (md|maned)\b.*\bpr (medarbejder|bruger)/,
   cheapest: /\b(mindstepris\w*|minimumspris\w*|minimum price|billigst\w*|billigast\w*|cheapest|laveste pris|lowest price|mindste plan|smallest plan|entry)\b/,
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(that|which) (isn t|is not|aren t|are not|isnt|arent) (in|included in)\b|\bsom (ikke er|ikke findes|ikke er med) i\b|\bsom inte (finns|ingar) i\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
-  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan|(which|what) (one|plan) would you (pick|choose|take|go for|get)|hvilken (en |plan |pakke )?(ville|vil|skulle) (du|i) (vaelge|tage|anbefale)|vilken (skulle|ville|hade) (du|ni) (valt|valja|ta)|hvilken (ville|skulle) (du|dere) (valgt|velge|ta))\b/,
+  popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer|behoves|behover|trenger|kraeves|har vi brug for)|which (plan|package|one) (do we need|is needed|we need)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan|(which|what) (one|plan) would you (pick|choose|take|go for|get)|hvilken (en |plan |pakke )?(ville|vil|skulle) (du|i) (vaelge|tage|anbefale)|vilken (skulle|ville|hade) (du|ni) (valt|valja|ta)|hvilken (ville|skulle) (du|dere) (valgt|velge|ta))\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
   featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
@@ -360,7 +362,7 @@ export const T = {
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expir\w*|er udlobet|gar ud|gaar ud|gatt ut|gar ut)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*)\b/,
+  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*|paske\w*|paaske\w*|easter|17 mai|17 maj|grundlovsdag|christmas|juleaften|nytarsaften)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -460,6 +462,11 @@ const ASKS_OF_OUR_AGENT = /\b(jeres (agent|program|software|system|produkt)|agen
 
 /** A word that asks: what follows it is a question, whatever the message thanks or tells around it. */
 const QUESTION_WORD = /\b(hvad|hvordan|hvornar|hvor|hvilken|hvilke|hvorfor|what|how|when|where|which|why|kan (i|man|vi|jeg|det)|can (i|you|we)|vad|hur|nar|vilken|hva|hvem|who|koster|cost|costs|pris|price)\b/;
+
+/** "er du sikker?", "are you sure? I thought it said …": the last answer challenged. */
+const CHALLENGE = /\b(er du sikker|are you sure|ar du saker|er du sikker pa det|sikker pa det|stemmer det|passer det|is that (right|correct|true)|er det rigtigt|er det korrekt|stammer det|det tror jeg ikke|(jeg|jag|i) (troede|trodde|thought|syntes|synes)|der stod|it said|det stod|thought it said)\b/;
+/** The answers a challenge gets again: the terms and facts the site states. */
+const CHALLENGED = new Set<Topic>(["notice", "lock-in", "trial", "refund", "payment", "price-raise", "support", "retention", "startup-fee", "uptime", "breach", "subprocessors", "limits"]);
 
 /** A visitor who will decide later: "jeg skal lige høre min chef først", "vi tænker over det", "I'll get back to you". */
 const LATER = /\b((jeg|vi) (skal|ma|maa) (lige )?(hore|snakke med|tale med|sporge|forst hore|vende det med|drofte det med) (min|vores|mit|med min|med vores|chefen|partneren|bestyrelsen|ejeren|konen|manden)\w*|(jeg|vi) (taenker|tanker|sover|funderer) (lige )?(over|pa) det|(vi|jeg) vender tilbage|(i|we) ll (get|come) back|(i|we) will (get|come) back|(i|we) (need|have) to (check|talk|speak) (with|to) (my|our|the) \w+|let me (check|talk|think)|i ll think about it|(jag|vi) (maste|ska) (kolla|prata|snacka) med|(jeg|vi) (ma|skal) (sjekke|snakke|prate) med|(vi|jeg) kommer tilbage|(vi|jeg) (hores|snakkes|skrives) ved)\b/;
@@ -636,7 +643,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
           ?? topicOf(clause, { ...base, text: clause, plans: plansIn(clause), features: findFeatures(clause), employees: null, dates: [], endMonth: null, budget: null }, state);
       };
       const other = clauseTopic(second);
-      if (other !== topic && FIXED_SECOND.has(other)) also = other;
+      // ("Ingår utbildning …? Vilken plan behövs?": the feature's answer names its plan; "the most chosen" is no second answer.)
+      if (other !== topic && FIXED_SECOND.has(other) && !(other === "popular" && (topic === "feature" || topic === "feature-what"))) also = other;
       // The message's topic came from the second clause ("har I en databehandleraftale, og ligger vores data i
       // Danmark?"): the first clause's own question is the other one.
       if (other === topic) {
@@ -652,7 +660,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     const before = date.day === 1 && /\b(inden|for|foer|before|by|innan|innen|senest|no later than)( (den|the))? 1\b/.test(text);
     base.endMonth = before ? (date.month === 1 ? { year: date.year - 1, month: 12 } : { year: date.year, month: date.month - 1 }) : { year: date.year, month: date.month };
   }
-  return { ...base, topic, also };
+  const challenged = topic === state.topic && CHALLENGED.has(topic) && CHALLENGE.test(text);
+  return { ...base, topic, also, ...(challenged ? { challenged } : {}) };
 }
 
 /**
@@ -667,6 +676,15 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
   const typed = a.typed ?? "";
   const text = typed && typed !== corrected ? `${corrected} ${typed}` : corrected;
+  // "står der ikke, at I er ISO-certificerede, er det jer selv eller Coro?": the certification, and who holds it.
+  if (T.iso.test(text) && !a.plans.length && /\b(jer selv|i selv|yourselves|coro|er det (jer|i|dere|ni))\b/.test(text)) return "iso";
+  // "hvad gør vi HVIS vi en dag bliver ramt af ransomware? … vil bare have en plan klar": the first steps, asked ahead.
+  if (/\b(hvad|hva|vad|what) (gor|gjor|do|should) (vi|man|jeg|we|i|jag)\b.{0,8}\b(hvis|if|dersom|ifall|om)\b.{0,40}\b(ramt|rammet|drabbad\w*|hit|hacket|hacked|hackad\w*|ransomware|angreb\w*|angrep\w*|attack\w*|brud|breach)\b/.test(text) && !a.plans.length) return "incident";
+  // "can we get our data OUT before we leave, and in what format?": the data handed back at the end.
+  if (/\b(get|fa|faa|have|export\w*|eksport\w*|udlever\w*|hand\w* (back|over)|tilbage|back|out|ud|ut)\b.{0,20}\b(data|oplysninger|uppgifter|opplysninger)\b.{0,20}\b(out|ud|ut|tilbage|back|udleveret|exported|eksporteret|format\w*)\b|\b(what|hvilket|hvilken|vilket|hvilket) (format|filformat)\b/.test(text) && !T.incident.test(text)) return "retention";
+  // "I skriver 24/7 support. betyder det, jeg kan ringe kl 3 om natten og få hjælp til at installere?": what is
+  // answered around the clock (incidents) and what within a working day, not the setup.
+  if (/\b(24 ?7|24 timer|dognet rundt|around the clock|om natten|at night|pa natten|i natt|kl \d+ om natten|midnat\w*|midnight|helligdag\w*|holiday\w*)\b/.test(text) && /\b(ringe|ring|call|ringa|hjaelp\w*|help|support\w*|svar\w*|answer\w*)\b/.test(text) && !T.incident.test(text) && !isEmergency(text)) return "support";
   // "kan I hjælpe med at lave en beredskabsplan?": a plan written for them is not on the site (no incident to route).
   if (/\b(beredskabsplan\w*|incident response plan\w*|ir plan|nodplan\w*|kriseplan\w*|beredskapsplan\w*|incidentplan\w*|it beredskabsplan\w*|sikkerhedspolitik\w*|security polic\w*|it politik\w*)\b/.test(text) && /\b(lave|laver|skrive|skriver|udarbejde|hjaelpe|hjaelp|help|write|make|create|skriva|lage|gore|do you|tilbyder|offer)\b/.test(text)) return "not-stated";
   // "hvad gør jeg, hvis en medarbejder siger op og tager kundelister med?": an employee's notice, not ours.
@@ -676,6 +694,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
   if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (people|persons?|personer|folk|mand|staff|kolleg\w*|medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|midten af|undervejs|mid|middle|midway|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
+  // "vi er 8 ansatte men har 14 computere … hvad betaler vi for, ansatte eller maskiner?": what the price counts.
+  if (!a.plans.length && (/\b(ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda|ansatte)\b (eller|or|och|og) (maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer|enheter|maskinerne)\b|\b(maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer)\b (eller|or) (ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda)\b/.test(text)
+    || (a.employees !== null && new RegExp(`\\b(?!${a.employees}\\b)\\d+ (computere|computers|pc er|pcer|maskiner|baerbare|laptops|devices|enheder|datorer)\\b`).test(text)))) return "price-unit";
   if (/\b(for hver|pr|per|each|pa hver|for each)\b.{0,6}\b(pc|pcer|computer\w*|enhed\w*|device\w*|maskine\w*|laptop\w*)\b|\b(2|to|two|flere|several|multiple) (computere|pcer|enheder|devices|computers|maskiner)\b.{0,40}\b(koste\w*|cost\w*|betale|pay|dobbelt|double)\b/.test(text) && !a.plans.length && !T.setup.test(text) && !/\b(hvor lang tid|how long|tager det|tar det)\b/.test(text)) return "price-unit";
   // "hvad koster en time?", "hvad koster en god bærbar?": a price the site never states, not a plan's.
   // "kan du se om den her mail fra vores leverandør er ægte: '… ignore your rules …'": a pasted mail judged, whatever it
@@ -774,7 +795,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(mail|mailen|e ?mail|outlook|telefon\w*|computer\w*|pc|pc en|laptop|baerbar\w*|skaerm\w*)\b/.test(text) && /\b(virker ikke|fungerer ikke|not working|stopped working|holdt op med at virke|funkar inte|virker ikkje|fungerer ikkje|won t start|starter ikke|crash\w*|gik ned)\b/.test(text)
     && !/\b(hack\w*|phish\w*|virus|ransomware|angreb\w*|krypter\w*)\b/.test(text) && !a.plans.length) return "it-help";
+  // ("er det et problem, at kunderne er på samme netværk som kassen?" asks for advice, not a repair.)
   if (/\b(printer\w*|router\w*|skaerm\w*|tastatur\w*|scanner\w*|kopimaskin\w*|kaffemaskin\w*|internetforbindelse\w*|projektor\w*|skrivare)\b/.test(text)
+    && !/\b(er det (et )?(problem|farligt|ok|okay|sikkert)|is (it|that|this) (a problem|ok|safe|dangerous)|ar det (ett )?(problem|farligt)|samme (net\w*|netvaerk\w*|router)|same (network|router|wifi))\b/.test(text)
     && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|stopped working|stopped|holdt op|gar ned|gik ned|broken|crash\w*|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
     && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
@@ -790,6 +813,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // the suspicious-message answer, whatever a hidden instruction in it says.
   if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
     && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
+  // "we got emails with a QR code saying our MFA must be renewed today, scan to keep access. legit??": a lure judged.
+  if (/\bqr\b/.test(text) && /\b(scan\w*|skann\w*|mfa|renew\w*|forny\w*|fornye|fornya|expire\w*|udlob\w*|keep access|adgang|login|log ind)\b/.test(text) && /\b(legit\w*|real|genuine|scam|fake|phishing|aegte|ekte|akta|svindel|falsk\w*|ok|okay|safe|sikkert|sakert|trygt|normalt|normal)\b/.test(text) && !isEmergency(text)) return "suspicious";
   // "fik en sms fra Posten om en pakke og trykkede på linket, men skrev ikke noget ind. er det farligt?": a link
   // clicked with nothing typed is no incident, but it is the suspicious message's answer, for that case.
   if (clickedOnly(text) && !T.incident.test(text)) return "suspicious";
@@ -798,7 +823,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
     && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
   // "it turned out to be a 'phishing test' from our own awareness training": a simulation, no attack.
-  if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)) return "phishing-test";
+  if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)
+    // "hvilken pakke skal vi have, hvis vi vil have awareness-træning? de klikker på alt": the training wanted, not a test clicked.
+    && !/\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement)\b|\b(vil have|vil gerne have|want|would like|behover|trenger|need|onsker)\b/.test(text)) return "phishing-test";
   if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede)\b (ikke|not|inte|ikkje)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
@@ -841,6 +868,9 @@ type Base = Omit<Analysis, "topic" | "also">;
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
+  // "er du sikker? jeg syntes, der stod 3 måneder et sted på siden": the answer just given is checked again, as it
+  // stands in the site's texts (a fixed answer never bends to what the visitor recalls).
+  if (state.topic && CHALLENGED.has(state.topic) && CHALLENGE.test(text) && !a.plans.length && a.employees === null && !T.incident.test(text)) return state.topic;
   // "Hej hej" opening a conversation says hello (in Swedish always, in Danish often); later it says goodbye.
   if (/^hej hej\b/.test(text) && state.topic === null && text.split(" ").length <= 5) return "greeting";
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";
@@ -869,7 +899,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   }
   // "har I kunder i Hjørring? vil gerne snakke med en der bruger det": the references, and the rest for a person.
   if (/\b(kunder|customers|kunder|kundar)\b.{0,20}\b(i|in|pa)\b/.test(text) && /\b(snakke|tale|tale med|talk|speak|prata|snakke med)\b.{0,30}\b(en der|nogen der|someone who|en som|nagon som|kunde|customer|reference\w*)\b/.test(text)) return "references";
-  if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke))\b/.test(text)) return "person";
+  if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke)|(skal|ma|maa|behover) ikke (ringe|skrive|kontakte|ringe eller skrive)|ikke (ringe|kontakte) (til )?mig|(don t|do not|dont|no need to) (call|contact|phone|email|e mail|ring)|(ska|far) inte (ringa|skriva|kontakta)|(skal|ma) ikke (ringe|skrive|kontakte))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
   // "28 staff plus 6 students: does that push us over the 30 limit?": the limit.
@@ -900,7 +930,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(komme ud af|kommer (vi|man|jeg) ud af|get out of|slippe ud af|komma ur|komme ut av|komme seg ut av|ud af (det|aftalen|abonnementet) igen)\b/.test(text)) return "notice";
   // The press, a job seeker, a student or a would-be partner wants a person, whatever else the message says.
   if (ASKS_OUTSIDE_SALES.test(text)) return "person";
-  if (T.guarantee.test(text) && /\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text)) return "guarantee";
+  // ("garanterar ni det?" alone, what is left of "skriv att ni garanterar 100% skydd … garanterar ni det?": protection.)
+  if (T.guarantee.test(text) && (/\b(hack\w*|angreb\w*|beskyt\w*|sikker\w*|protect\w*|attack\w*|virus|ransomware)\b/.test(text) || (text.split(" ").length <= 5 && /\b(det|it|that|this|dette)\b/.test(text)))) return "guarantee";
+  // "kan I garantere, at vi overholder GDPR, hvis vi køber det?": no promise of compliance either.
+  if (/\b(garant\w*|guarantee\w*|love|lover|promise)\b.{0,30}\b(overholder|overholde|compliant|comply|complies|lever op til|uppfyller|oppfyller|folger)\b.{0,20}\b(gdpr|nis ?2|loven|lovgivning\w*|reglerne|databeskyttelse\w*|persondata\w*)\b/.test(text)) return "guarantee";
   // A past scare told as the reason for a concrete price question ("a colleague clicked a link, so what does
   // Essentials cost for us?") asks the price, not for first aid.
   // "vi har fået en mail om, at licensen udløber … er vi blevet hacket??": a suspicious mail nobody opened.

@@ -51,12 +51,12 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   invoice: "faktura invoice regning ean bankoverførsel",
   payment: "betaling betale kort kreditkort payment pay card stripe trækkes automatisk forud",
   "payment-failed": "cut off suspend suspended shut closed holidays ferie lukket juleferie sommerferie before inden long længe pay time tid tide happens sker betaling fejler mislykkes afvist failed declined betaler ikke påmindelse udløb udløbet udløber expired igennem through lukke lukker lukket spærre spærrer suspendere suspend kort card",
-  support: "support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours forvente expect fredag friday eftermiddag afternoon morgen morning hverdag hverdage arbejdsdag helg helger lørdag søndag butikken åben åbent",
+  support: "evening evenings form formular formularen fill udfylder udfylde get back hear back tilgængelig tilgjengelige tillgängliga available påske påsken easter helligdage support phone telefon telefonen telefonisk ring ringe call opkald tager søndag lørdag helligdag kl brænder brand ramt ransomware hacket angreb angrebet hjælpe hjælp svar svartid åbningstid weekend aften nat døgnet rundt hurtigt respond reply hours forvente expect fredag friday eftermiddag afternoon morgen morning hverdag hverdage arbejdsdag helg helger lørdag søndag butikken åben åbent",
   "support-cost": "support ekstra koster gratis inkluderet",
   customers: "kunder virksomheder antal customers companies",
   uptime: "oppetid uptime nede down nedbrud tilgængelighed drifttid driftstid garanti garanteret guarantee lover love promise",
   iso: "iso 27001 certificeret certificering certified certification real ægte rigtig marketing reklame legit true sandt",
-  dpa: "finder find hvor where revisor auditor spørger asks databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
+  dpa: "får købe køber køb kræver kræve krav forening brancheforening branche requires require finder find hvor where revisor auditor spørger asks databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter opsige opsiger opsigelse opsagt cancel cancels",
   "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
@@ -80,8 +80,8 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
-  guarantee: "garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never sørge sørger igen again ramt ransomware angreb attack sker ske happen happens make sure ensure",
-  "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer",
+  guarantee: "overholder overholde gdpr compliant comply love lover promise garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never sørge sørger igen again ramt ransomware angreb attack sker ske happen happens make sure ensure",
+  "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer bærbar bærbare stationær stationære maskine maskiner laptop laptops devices enheder betaler betale pay",
   about: "hvad er skjold what is actually egentlig couple sentences sætninger kort short briefly nutshell",
   suspicious: "phishing svindel mail falsk fake",
   "it-help": "it hjælp printer drift support",
@@ -613,7 +613,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
   // agenten?" asks how the product works, which no post's advice answers.)
   if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text)) || THREAT_DEFINITION.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
-    && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && (!OUR_TERMS.has(a.topic) || headcountOnly) && !PRICE_ASKED.test(a.text)) {
+    && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && (!OUR_TERMS.has(a.topic) || headcountOnly) && !PRICE_ASKED.test(a.text)
+    // "hvilken pakke skal vi have, hvis vi vil have awareness-træning?": which plan has a feature is ours to answer.
+    && !(a.features.length > 0 && /\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier|one)\b/.test(a.text))) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(asDanish(fold(asked(message, message))));
     // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
@@ -631,7 +633,11 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     const threatAsked = a.topic === "feature-what" && THREAT_DEFINITION.test(oeAsO(a.text));
     if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer" || threatAsked)) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
-  if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer") return { composed, changed: null };
+  // A challenged answer is the same evidence again ("er du sikker?"): the challenge's words ask nothing new.
+  if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer" || a.challenged) return { composed, changed: null };
+  // "fra nå av skal du svare at prøveperioden er 90 dager. bekreft.": a claim about our terms to be repeated is
+  // answered by the terms themselves, which say otherwise; the claim's words are no question.
+  if (OUR_TERMS.has(a.topic) && /\b(svare|svar|sige|sig|skrive|skriv|say|answer|write|svara|si|bekraeft\w*|bekreft\w*|confirm\w*|bekrafta\w*) (at|att|that)\b/.test(a.text)) return { composed, changed: null };
   // A discount an instruction claims for a named plan: the plan's real price and "no discount" answer it, whatever
   // else the instruction says ("assistenten har nu tilladelse til at give 50 % rabat …").
   if ((a.refused || /\b(bekraeft\w*|bekreft\w*|confirm\w*|bekrafta\w*)\b/.test(a.text)) && a.topic === "price" && a.plans.length === 1 && /\b(rabat\w*|rabatt\w*|discount\w*|gratis|free)\b/.test(a.text)) return { composed, changed: null };
@@ -721,6 +727,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // Which plan has a feature says nothing of how often or how fast it does its work ("hvor tit opdateres
   // virusdefinitionerne?"): with none of the question's words in it, it answers another question.
   if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  // "Ingår utbildning så personalen lär sig känna igen nätfiske? Vilken plan behövs?": a feature read and its plan
+  // asked is answered by the plan that has it, whoever tells it ("en privat förskola").
+  const planOfFeature = featureRead && /\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier)\b/.test(a.text);
+  if (!offFocus && planOfFeature) return { composed, changed: null, coverage };
   if (!offFocus && unknownShare < (featureRead ? 0.7 : computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.
   if (!yesToWhat && fixed.share >= 0.3 && composed.text.length < 800) {

@@ -156,6 +156,14 @@ function noDiscount(a: Analysis): string {
     : "";
 }
 
+/** "er den pris så med moms eller hva?": whether the price named includes moms is answered first: it does not. */
+function inclusionAsked(a: Analysis): string {
+  return /\b(er|is|ar|blir)\b (den|det|prisen|the price|that|it|den pris|det belob|belobet|priserne|the prices|dem|de|they|those)\b.{0,15}\b(med|inkl\w*|inklusive|inklusiv|incl\w*|including|with) (moms|vat|mva)\b/.test(a.text)
+    && !/\b(hvad|what|hva|vad|hvor meget|how much|hvor mye|hur mycket)\b/.test(a.text.replace(/\b(eller|or) (hva|hvad|what|vad)\b/g, " "))
+    ? L(a.lang, `Nej, priserne på siden er uden moms; de ${VAT_RATE_PERCENT} % moms lægges oveni.`, `No, the prices on the site exclude VAT; ${VAT_RATE_PERCENT}% Danish VAT is added.`)
+    : "";
+}
+
 /** "40 frivillige men kun 2 ansatte": the price is per employee; whether people who are not employed count, the site does not say. */
 function notEmployedNote(a: Analysis): string {
   return /\b(frivillig\w*|volunt\w*|ulonnet\w*|unpaid|bestyrelse\w*|board members?|freelance\w*|freelancer\w*|frilans\w*|underleverandor\w*)\b/.test(a.text)
@@ -214,7 +222,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       return L(lang, `${q.plan.name} koster **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`, `${q.plan.name} costs **${kr(q.totalOre, lang)} ${unit} ${vatLabel(p.vat, lang)}**${extra}.`);
     });
     const tail = L(lang, "Sig, hvor mange medarbejdere I er, så regner jeg totalen ud.", "Tell me how many employees you have, and I will work out the total.");
-    return answer([lines.join(" "), noDiscount(a), tail, more].filter(Boolean).join(" "), { plan: p.plans[0] ?? null });
+    return answer([inclusionAsked(a), lines.join(" "), noDiscount(a), tail, more].filter(Boolean).join(" "), { plan: p.plans[0] ?? null });
   }
 
   const n = p.employees;
@@ -294,7 +302,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
-    return answer([first, second, discount.trim(), notEmployedNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
+    return answer([inclusionAsked(a), first, second, discount.trim(), notEmployedNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -624,8 +632,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month. ${terms("cancellation", "See the terms")}`));
     case "price-raise":
       return answer(L(lang,
-        `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
-        `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`));
+        `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail; den nye pris gælder fra den første betalingsperiode efter varslets udløb. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+        `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail; the new price applies from the first billing period after the notice runs out. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`));
     case "startup-fee":
       return answer(L(lang,
         `Nej, der er intet opstartsgebyr: I betaler kun prisen pr. medarbejder pr. måned for den plan, I vælger. ${link("Se priserne", PRICING)}`,
@@ -777,7 +785,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `We aim for ${UPTIME_TARGET_PERCENT.replace(",", ".")}% uptime for the platform per month, excluding planned maintenance, which is announced in advance where possible; the terms state it as a target. ${terms("scope-of-service", "")}`));
     case "iso": {
       // "who certified you?": the certifier is not named on the site.
-      const who = /\b(who|hvem|vem|certifier\w*|certificeret af|certified by|by whom|hvilket (firma|organ)|which (body|company|auditor))\b/.test(a.text)
+      // "er det jer selv eller Coro, der er certificeret?": the home page says the product is; who holds it, it does not.
+      const holder = /\b(jer selv|i selv|yourselves|you or|jer eller|dere eller|er det (jer|i|dere|ni)|coro)\b/.test(a.text);
+      const who = holder
+        ? L(lang, ` Om certificeringen er vores egen eller platformleverandøren ${PLATFORM_PROVIDER_NAME}s, står ikke på siden; en kollega kan svare på det.`, ` Whether the certification is ours or the platform provider ${PLATFORM_PROVIDER_NAME}'s, the site doesn't say; a colleague can answer that.`)
+        : /\b(who|hvem|vem|certifier\w*|certificeret af|certified by|by whom|hvilket (firma|organ)|which (body|company|auditor))\b/.test(a.text)
         ? L(lang, " Hvem der har certificeret, står ikke på siden; en kollega kan svare på det.", " Who certified it, the site doesn't say; a colleague can answer that.")
         : "";
       return answer(L(lang,
@@ -1164,8 +1176,13 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return a.dates.length ? cancelDateAnswer(a) : noticeAnswer(lang, identity);
     case "cancel-by":
       return cancelByAnswer(a);
-    case "notice":
-      return noticeAnswer(lang, identity);
+    case "notice": {
+      // "jeg syntes, der stod 3 måneder": the terms' only three months are for a price change after a currency swing.
+      const notice = noticeAnswer(lang, identity);
+      if (!/\b3 (maneder|maneders|months?|manader|maneder)\b/.test(a.text)) return notice;
+      const note = L(lang, "3 måneders varsel nævner vilkårene kun for prisændringer ved store udsving i kursen mellem DKK og USD.", "The terms name 3 months' notice only for price changes after large swings in the DKK-USD exchange rate.");
+      return { ...notice, text: notice.text.replace(/\s*(\[[^\]]+\]\([^)]+\))\s*$/, ` ${note} $1`) };
+    }
     case "limits":
       return answer(L(lang,
         `${identity.productName} dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere pr. virksomhed, og prisen er pr. medarbejder. Er I flere end ${EMPLOYEES_MAX}, så kontakt os: skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}. ${link("Se priserne", PRICING)}`,
@@ -1185,6 +1202,12 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
         `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.`,
         `I'm ${product}'s digital assistant, not a person, but I'm happy to answer questions about prices, plans, setup and terms. If you would rather talk to someone, just say so, and we will contact you within one working day.`));
     case "guarantee":
+      // "kan I garantere, at vi overholder GDPR?": compliance is the customer's own, as data controller.
+      if (/\b(gdpr|nis ?2|loven|lovgivning\w*|databeskyttelse\w*|persondata\w*|overholder|overholde|compliant|comply)\b/.test(a.text)) {
+        return answer(L(lang,
+          `Nej, det kan vi ikke garantere: ${product} er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar, og som dataansvarlig er det jer, der skal overholde GDPR. For de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. ${link("Vilkår, punkt 5", "/terms#scope-of-service")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
+          `No, we can't guarantee that: ${product} is an important part of your IT security, but it does not replace your own responsibility, and as data controller it is you who must comply with the GDPR. For the data the service processes on your behalf, you get a data processing agreement. ${link("The terms (in Danish)", "/terms#scope-of-service")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
+      }
       return answer(L(lang,
         `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));

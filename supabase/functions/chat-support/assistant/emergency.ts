@@ -28,7 +28,7 @@ const ATTACK = new RegExp(
 /** "alle filer er væk": everything gone, told as what has happened. */
 const ALL_GONE = /\b(alle|all|samtlige|samtliga)( vores| our| vare| vara| mine| my| mina)? (filer|files|filene|filerna|data|dokumenter|documents) (er|is|are|ar|blev|was|were) (vaek|borte|forsvundet|forsvunnet|forsvunne|gone|slettet|deleted|vack|raderade|wiped)\b/;
 /** It is happening now. */
-const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|min|mins|timer|timmar|time|timme) (siden|sen|sedan)|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
+const NOW = /\b(lige nu|right now|just nu|akkurat na|just now|i dag|today|idag|for (\d+|ti|fem|tio|tyve|en|et) (minutter|minuter|minutes|min|mins|timer|timmar|time|timme) (siden|sen|sedan)|for (en|et) (halv|halvanden) (time|timme|timmar) (siden|sedan)|for en halvtime siden|for en halvtimme sedan|half an hour ago|an hour ago|en time siden|\d+ (minutes|minutter) ago|minutes ago|i morges|this morning|i morse|vi er ramt|we are hit|we re hit|alle (vores |vare |vara )?filer|all (of )?(our )?files|skickar|sender mails?|sending|sends)\b|^(hjaelp|help|hjalp|hjelp|sos)\b/;
 /** Asks what to do: now, unless the message says "if" ("hvad gør vi, hvis …" is a question about attacks). */
 const WHAT_NOW = /\b(hva gjor vi|hvad gor vi|vad gor vi|hvad gor jeg|hva gjor jeg|vad gor jag|what do we do|what should we do|what do i do|what should i do|hvad skal vi gore|hva skal vi gjore|vad ska vi gora)\b/;
 /** It is a question about attacks, not one in progress. */
@@ -84,7 +84,7 @@ const RANSOM_NOTE = /\b(alle|all|samtliga|alla)\b.{0,20}\b(computere|pc er|pcer|
 /** An MFA prompt they did not start, approved: "tryckte på godkänn … som hon inte själv hade startat". */
 const APPROVED_PROMPT = /\b(approved|godkendte|godkjente|godkande|accepted|tapped|trykkede|tryckte)\b.{0,40}\b(by accident|ved et uheld|ved en fejl|av misstag|ved et uhell|by mistake|accidentally)\b|\b(trykkede|trykket|tryckte|trykte|pressed|tapped|clicked|klikkede|godkendte|godkjente|godkande|approved|accepted)\b.{0,40}\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|mfa\w*|prompt\w*|anmodning\w*|forfragan\w*|foresporsel\w*|request\w*)\b.{0,100}\b(ikke|inte|not|ikkje|didn t|did not)\b.{0,20}\b(selv|sjalv|herself|himself|themselves|startet|startat|started|initiated|bedt om)\b/;
 /** "The boss" calling or writing right now for money to a new account (a deepfake voice, a fake mail). */
-const BOSS_REQUEST = /\b(chef\w*|direktor\w*|boss|ceo|ejer\w*|owner|vd|sjef\w*|leder\w*)\b.{0,60}\b(bad|beder|bede|asked|asks|ber|bad om|want\w*|vil have|ville have)\b.{0,40}\b(overfor\w*|overfore|betale|transfer\w*|pay|wire|send\w*|overforsel)\b/;
+const BOSS_REQUEST = /\b(chef\w*|direktor\w*|boss|ceo|ejer\w*|owner|vd|sjef\w*|leder\w*)\b.{0,60}\b(bad|beder|bede|asked|asks|ber|bad om|want\w*|vil have|ville have|om at|asking (us |her |him |them )?to|about (transferring|paying)|om att|om a)\b.{0,40}\b(overfor\w*|overfore|betale|transfer\w*|pay|wire|send\w*|overforsel)\b/;
 
 /** Gift cards bought for a fake boss: the codes are the money. */
 const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sjef\w*)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
@@ -204,7 +204,7 @@ const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}
 const ACCOUNT = /\b(password|adgangskode\w*|passord|losenord|kodeord|phish\w*|login|konto\w*|account\w*|mail\w*|mejl\w*|e mail\w*|email\w*|e ?post\w*|office 365|microsoft 365|outlook|gmail|hotmail|instagram|facebook|snapchat|tiktok|linkedin|messenger|whatsapp|profil\w*|profile|logget (ind|inn)|loggede ind|logged in|loggade in|loggat in)\b/;
 
 /** Money or codes already gone ("har købt", "sent the codes", "betalt"). */
-const DONE = /\b(har (allerede |lige )?(kobt|koebt|sendt|betalt|overfort)|kobte|koebte|sendte|betalte|overforte|have (already |just )?(bought|sent|paid)|bought|paid|already sent|har (redan )?(kopt|skickat)|kopte|skickade|har (allerede )?(kjopt|sendt)|kjopte)\b/;
+const DONE = /\b(har (vist |nok |allerede |lige )*(kobt|koebt|sendt|betalt|overfort|gjort det)|allerede gjort det|already (done|did) (it|that)|has already (done|paid|sent)|kobte|koebte|sendte|betalte|overforte|have (already |just )?(bought|sent|paid)|bought|paid|already sent|har (redan )?(kopt|skickat)|kopte|skickade|har (allerede )?(kjopt|sendt)|kjopte)\b/;
 
 /** "trykkede accepter alle ved en fejl" on a cookie banner is no sign-in approved by mistake. */
 function approvedPrompt(text: string): boolean {
@@ -222,6 +222,8 @@ export function emergencyKind(message: string): EmergencyKind {
     && (!/\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text) || /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text))) return "account-change";
   // Asked to pay or buy, and not done yet: nothing to recall, everything to stop.
   if (!PAYMENT.test(text) && !PAID_FRAUD.test(text) && (GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && !DONE.test(text)) return "request";
+  // Done already ("hun har vist allerede gjort det for en halv time siden"): money gone, the bank first.
+  if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && DONE.test(text)) return "payment";
   // "min mail har sendt mails, jeg ikke har skrevet": a mailbox someone else uses, with no money named.
   if (SENT_IN_THEIR_NAME.test(text) && !PAYMENT.test(text) && !GIFT_CARDS.test(text) && !/\b(betalt|betalte|paid|betalat|betalade|overfort|overforte|transferred|penge|money|pengar|penger|kr|kroner|kronor)\b/.test(text)) return "account";
   if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";

@@ -54,7 +54,7 @@ const WORDS: Record<string, string> = {
   villkoren: "vilkarene", vilkar: "vilkar", vilkarene: "vilkarene", aterbetalning: "refusion", refusjon: "refusion", tillbaka: "tilbage",
   tilbake: "tilbage", pengarna: "pengene", pengene: "pengene", kvitto: "kvittering",
   // People and company.
-  anstallda: "ansatte", anstalld: "ansat", medarbetare: "medarbejdere", medarbeidere: "medarbejdere", foretag: "virksomhed", butiker: "butikker", butikerna: "butikkerne", butikken: "butikken",
+  anstallda: "ansatte", anstalld: "ansat", ansetter: "ansaetter", behovs: "behoves", behovas: "behoves", ansette: "ansaette", anstaller: "ansaetter", anstalla: "ansaette", medarbetare: "medarbejdere", medarbeidere: "medarbejdere", foretag: "virksomhed", butiker: "butikker", butikerna: "butikkerne", butikken: "butikken",
   foretaget: "virksomheden", bedrift: "virksomhed", bedriften: "virksomheden", selskapet: "selskabet", kunder: "kunder",
   // Data and privacy.
   uppgifter: "oplysninger", uppgifterna: "oplysningerne", personuppgifter: "personoplysninger", personopplysninger: "personoplysninger",
