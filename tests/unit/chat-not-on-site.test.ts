@@ -182,3 +182,27 @@ describe("closing words and questions that share a word with a topic", () => {
     expect((await play("how long does it take before it's running?")).text).toMatch(/about 1 hour/);
   });
 });
+
+describe("our access, a plan cut to measure, the limit and part-time staff", () => {
+  it("answers 'får I adgang til vores mails?' with our access, not the feature that scans mail", async () => {
+    const reply = await play("får I adgang til vores mails?");
+    expect(reply.analysis.topic).toBe("data-access");
+    expect(reply.text).not.toMatch(/^Ja, Email Security/);
+  });
+
+  it("does not say yes to a plan without one of its features for less", async () => {
+    const reply = await play("kan man få Complete uden MDM og betale mindre?");
+    expect(reply.text).toMatch(UNKNOWN);
+    expect(reply.text).not.toMatch(/^Ja/);
+  });
+
+  it("answers whether 30 may still buy with the limit", async () => {
+    expect((await play("vi er 30 præcis, kan vi stadig købe?")).text).toMatch(/1 til 30 medarbejdere/);
+  });
+
+  it("says whether part-time staff count in full is not on the site, beside the price", async () => {
+    const reply = await play("vi har 6 ansatte, 2 af dem er kun på deltid. skal vi betale fuld pris for dem?");
+    expect(reply.text).toMatch(/Core: 264 kr\./);
+    expect(reply.text).toMatch(/deltidsansatte.*står der ikke på siden/);
+  });
+});

@@ -74,7 +74,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "forgot-password": "glemt glemte glemmer forgot forgotten adgangskode adgangskoden kodeord password login logge log ind sign in konto account portal kundeportal kundeportalen nulstil nulstille reset ny new skifte change huske remember",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham halv halvdel half midt mid måned month ansætter ansætte hire hires starter starts",
-  limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit",
+  limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit stadig still købe køb buy bestille order præcis exactly lige præcist kan må may",
   company: "adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
   "feature-what": "hvad er what is betyder virker fungerer",

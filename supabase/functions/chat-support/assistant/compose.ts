@@ -166,6 +166,10 @@ function inclusionAsked(a: Analysis): string {
 
 /** "40 frivillige men kun 2 ansatte": the price is per employee; whether people who are not employed count, the site does not say. */
 function notEmployedNote(a: Analysis): string {
+  // "2 af dem er kun på deltid. skal vi betale fuld pris for dem?": part-time is not named either.
+  if (/\b(deltid\w*|part ?time\w*|halvtid\w*|timelon\w*|timeansat\w*|deltidsansat\w*)\b/.test(a.text)) {
+    return L(a.lang, "Prisen er pr. medarbejder; om deltidsansatte tæller som hele, står der ikke på siden, så det kan en kollega svare på.", "The price is per employee; whether part-time staff count in full, the site doesn't say, so a colleague can answer that.");
+  }
   return /\b(frivillig\w*|volunt\w*|ulonnet\w*|unpaid|bestyrelse\w*|board members?|freelance\w*|freelancer\w*|frilans\w*|underleverandor\w*)\b/.test(a.text)
     ? L(a.lang, "Prisen er pr. medarbejder; om frivillige, medlemmer eller andre, der ikke er ansat, skal tælles med, står der ikke på siden, så det kan en kollega svare på.", "The price is per employee; whether volunteers, members or others who are not employed count, the site doesn't say, so a colleague can answer that.")
     : "";
