@@ -206,3 +206,28 @@ describe("our access, a plan cut to measure, the limit and part-time staff", () 
     expect(reply.text).toMatch(/deltidsansatte.*står der ikke på siden/);
   });
 });
+
+describe("a caller in English, the language asked, the chat kept, money back", () => {
+  it("routes a caller posing as Microsoft asking for AnyDesk, in English, to 'hang up, give nothing'", async () => {
+    const reply = await play("Someone from \"Microsoft\" is on the phone asking me to install AnyDesk, what do I do?");
+    expect(reply.analysis.topic).toBe("emergency");
+    expect(reply.text).toMatch(/\+45 70 20 30 40/);
+    expect(reply.text).toMatch(/hang up|Hang up/);
+  });
+
+  it("answers whether one may write in English with the support languages", async () => {
+    expect((await play("må jeg skrive til jer på engelsk?")).analysis.topic).toBe("support");
+  });
+
+  it("answers whether the chat is kept without a note that 'gemt' is not on the site", async () => {
+    const reply = await play("hvad gør i med chatten her, bliver den gemt?");
+    expect(reply.text).toMatch(/Chatsamtaler gemmes/);
+    expect(reply.text).not.toMatch(/«gemt»/);
+  });
+
+  it("reads 'pengene retur' as a refund beside the notice", async () => {
+    const reply = await play("hvor lang opsigelse har I? og kan man få pengene retur?");
+    expect(reply.text).toMatch(/ingen refusion/);
+    expect(reply.text).toMatch(/løbende \+1 måneds varsel/);
+  });
+});

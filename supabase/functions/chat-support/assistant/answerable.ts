@@ -58,7 +58,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   iso: "iso 27001 certificeret certificering certified certification real ægte rigtig marketing reklame legit true sandt",
   dpa: "får købe køber køb kræver kræve krav forening brancheforening branche requires require finder find hvor where revisor auditor spørger asks databehandleraftale dpa databehandler aftale agreement underskrive sign egen egne leverandør leverandører suppliers own template skabelon selv udarbejde følger medfølger included include",
   retention: "data gemmer gemme slet slette opbevare delete keep kept store ophør hvad sker der happens happen after stop being customers customer leave end bagefter efter opsige opsiger opsigelse opsagt cancel cancels",
-  "chat-retention": "chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
+  "chat-retention": "gemt gemmes saved stored lagret lagres sparas gør gør med her chat chats samtale samtaler gemmer gemme slettes log logs chatlog hvor længe how long keep kept store",
   transfer: "data eu usa overførsel udlandet ligger gemt stored located hosted",
   gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger usa eu eøs overførsel overføres tredjeland grundlag grund",
   breach: "brud databrud breach underretning besked timer hours hacket hacked læk lække lækker leak leaks hurtigt fast quickly varsle varsler notify informere",
