@@ -231,3 +231,19 @@ describe("a caller in English, the language asked, the chat kept, money back", (
     expect(reply.text).toMatch(/løbende \+1 måneds varsel/);
   });
 });
+
+describe("incidents in words the routes missed", () => {
+  it("routes each to the incident line with the first steps of its kind", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ["min kollega har godkendt en MFA-anmodning hun ikke selv startede", /\+45 70 20 30 40/],
+      ["our CEO's email is sending invoices with a new bank account to our customers", /Change the password/],
+      ["der er et ukendt USB-stik sat i vores server", /netværket/],
+      ["jeg trykket på en lenke og skrev inn passordet mitt", /Skift adgangskoden/],
+    ];
+    for (const [message, step] of cases) {
+      const reply = await play(message);
+      expect(reply.analysis.topic, message).toBe("emergency");
+      expect(reply.text, message).toMatch(step);
+    }
+  });
+});
