@@ -247,3 +247,27 @@ describe("incidents in words the routes missed", () => {
     }
   });
 });
+
+describe("a leak of personal data, signs told as present, and a locked-out account", () => {
+  it("gives data sent to the wrong recipient the leak's steps with the 72 hours", async () => {
+    for (const message of ["vi har ved en fejl sendt en excel med alle kunders cpr-numre til en forkert modtager", "we accidentally emailed a spreadsheet with customer data to the wrong person"]) {
+      const reply = await play(message);
+      expect(reply.analysis.topic, message).toBe("emergency");
+      expect(reply.text, message).toMatch(/72 (timer|hours)/);
+      expect(reply.text, message).toMatch(/slette|delete/);
+    }
+    expect((await play("hvad gør man hvis man har sendt kundedata til en forkert modtager?")).analysis.topic).not.toBe("emergency");
+  });
+
+  it("routes an attack believed under way, an unknown program running and mail vanishing from the inbox", async () => {
+    for (const message of ["vores webshop er nede og vi tror vi er under angreb", "hjælp vores server kører helt vildt og der kører et program vi ikke kender", "Jag tror att någon läser min mejl, det försvinner mejl från inkorgen", "Vi har fått ett mejl om att vårt lösenord läckt, och nu kan vi inte logga in"]) {
+      expect((await play(message)).analysis.topic, message).toBe("emergency");
+    }
+  });
+
+  it("gives a company page someone locked them out of the account steps, not ransomware's", async () => {
+    const reply = await play("noen har endret passordet på Facebook-siden til firmaet og vi er låst ute");
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+    expect(reply.text).not.toMatch(/løsesum|Betal ikke noget/);
+  });
+});

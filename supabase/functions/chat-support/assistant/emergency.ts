@@ -37,6 +37,13 @@ const HYPOTHETICAL = /\b(hvis|if|om vi|dersom|ifall|beskytte\w*|protect\w*|skydd
 /** A file downloaded, opened or installed from a mail's or a message's link: "klikkede på linket og hentede filen". */
 const FILE_FROM_LINK = /\b(klikket|klikkede|clicked|klickade|trykket|trykkede|tapped)\b.{0,60}\b(hentede|hentet|downloaded|installerede|installeret|installed|installerte|laddade ner|lastet ned|abnede|opened|apnet|apnade|korte|ran)\b.{0,12}\b(filen|fil|file|the file|a file|vedhaeftning\w*|attachment|programmet|program|appen|app|the app|zip\w*|pdf\w*)\b|\b(hentede|downloaded|installerede|installed|laddade ner|lastet ned|abnede|opened|apnet|apnade)\b.{0,15}\b(filen|fil|file|a file|the file|vedhaeftning\w*|vedhaeftede|attachment|programmet|appen|app)\b.{0,40}\b(fra|from|fran|i|in) (mailen|linket|the link|the mail|lenken|sms en|mejlet|en mail|a mail|an email|the email|e posten|den mail|that mail|that email)\b/;
 
+/** Personal data sent or shared where it should not be: "sendt en excel med kunders CPR-numre til en forkert modtager". */
+const LEAK = /\b(sendt|sendte|sent|emailed|mailed|mailet|skickat|skickade|delt|delte|shared|uploadet|uploadede|uploaded|lagt op|lagt ut|posted)\b.{0,60}\b(cpr\w*|personnummer\w*|personoplysning\w*|persondata|personal data|kundedata|customer data|client data|kundeliste\w*|kunders|kundernes|patient\w*|journal\w*|lonseddel\w*|lonsedler|payslips?|kunduppgifter|kundeopplysninger|personuppgifter|personopplysninger)\b.{0,60}\b(forkert\w*|wrong|fel|feil|fejl|privat\w*|private|personal|egen|own|offentlig\w*|public|alle|everyone|uvedkommende|udenforstaaende|outsider\w*)\b|\b(ved en fejl|by mistake|accidentally|by accident|av misstag|ved en feil)\b.{0,40}\b(sendt|sendte|sent|emailed|mailed|skickat|delt|shared)\b.{0,60}\b(cpr\w*|personoplysning\w*|persondata|personal data|kundedata|customer data|client data|kundeliste\w*|kunders|patient\w*|journal\w*|spreadsheet|excel|regneark)\b/;
+/** Signs of an attack told as present: "vi tror, vi er under angreb", "der kører et program, vi ikke kender", mail vanishing. */
+const SIGNS_NOW = /\b(vi|we|jeg|i|jag|de|they) (tror|think|thinks|tanker|mener|tycker|trur) (vi|we|jeg|i|jag|de|they|at vi|that we|att vi|at vi) (er|are|is|ar|bliver|blir|blir) (under angreb|under attack|under angrep|being attacked|angrebet|angripne|attackerade|hacket|hacked|hackade)\b|\b(korer|kjorer|running|runs|kors|korer der)\b.{0,20}\b(et |en |a |an |ett )?(program\w*|proces\w*|process\w*|software|app)\b.{0,10}\b(vi|we|jeg|i|jag|nobody|ingen)\b.{0,6}\b(ikke kender|don t know|do not know|don t recognise|don t recognize|kender ikke|inte kanner|ikke kjenner|kanner inte|never installed|ikke har installeret)\b|\b(forsvinder|forsvinner|forsvinner|disappearing|vanishing|disappear|forsvundet)\b.{0,20}\b(mails?|mejl|e ?mails?|e ?post|beskeder|messages)\b.{0,30}\b(indbakke\w*|inbox\w*|inkorg\w*|innboks\w*)\b|\b(mails?|mejl|e ?mails?|e ?post)\b.{0,10}\b(forsvinder|forsvinner|disappear\w*|vanish\w*|forsvundet)\b|\b(laekket|lackt|leaked|lekket)\b.{0,60}\b(kan|can|kommer|cannot)\b.{0,8}\b(ikke|inte|not|t|ikkje|cannot)?\b.{0,4}\b(logge|log|logga|sign)\b(?<=\b(?:ikke|inte|not|t|ikkje|cannot)\b.{0,12})/;
+/** Locked out of an account, not files locked: "vi er låst ude", "locked out". */
+const LOCKED_OUT = /\b(er |ar |is |are |blev |blevet |were |was |ble |blitt |har )?(laast|last|locked|utestengt|utelast|laset) (ude|ute|out|ut)\b/g;
+
 /** Says by itself that it has happened to them. */
 const STRONG = /\b(logget|loggede|logged|loggade|loggat|logde|loggede sig|logget seg|loggade sig|signed|signede) ?(ind|inn|in|on|into|sig ind|seg inn)? (via|pa|gennem|through|fra|from|med|using|genom|gjennom) (linket|lenken|lanken|lanken i|the link|a link|et link|en lenke|en lank|linket i|siden i|den side|that page|the page|mailen|e ?posten|mejlet|qr ?koden|the qr code)\b|\b(scannet|scannede|scanned|skannet|skannede|skannade|skannat|scannat|scannade)\b.{0,40}\bqr\b.{0,140}\b(logget ind|logged in|loggat in|logget inn|loggede ind|loggade in|skrev|typed|indtastede|entered|angav)\b|\b(scannade|scannet|scannede|scanned|skannet|skannade) (precis|lige|just|nettopp|akkurat)\b.{0,80}\b(skrev|typed|entered|tastede|angav|skrev inn|skrev in)\b|\b(skrev|typed|entered|tastede|indtastede|angav) (in |inn |ind )?.{0,40}\b(kortnummer\w*|card number|kortoplysning\w*|card details|inloggning\w*|innlogging\w*)\b|\b(nogen|someone|somebody|noen|nagon|de|they)\b.{0,15}\b(sletter|deleting|deletes|raderar|krypterer|encrypting|slettar)\b.{0,20}\b(filer|files|filene|filerna|data|alt|everything)\b|\.locked\b|\b(virus pa (alle|vores|hele)|(we|vi) (have|has|har) (fatt |faet |fatt )?(a |en |et )?virus|(nogen|someone|somebody|noen|nagon|hackere?|hackers?) (har |has |have |is |er )?(just |lige |netop |precis |akkurat |nettopp )?(logget ind|logged in\w*|loggat in|logget inn|hacke[dt]|hacket|taget|tagit|tatt|taken|stolen|stjalet)|logged into our|(konto|account|mail|mailen)\w* (er |is )?(sender|sending|sends|skickar) (spam|mails?|e ?mails?)|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne) (vores |our |vara |vare |alle |all )?(filer|files)|(been|blevet|blitt|blivit) breached|brudt ind|broken into|brutt seg inn|brutit sig in|inbrott|(overfort|paid|betalt|transferred|betalte|overforte) .{0,30}(falsk\w*|fake|svindel\w*|fraud\w*)|fraud just|((er|ar|blev|blivit|blitt|ble|var|is|are|got|were) last|locked|laast)\b.{0,40}\b(betal\w*|pay\w*|losesum|ransom))|\b(skrev|typed|entered|tastede|tastet|angav|gave|skrivit|indtastede|indtastet)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login|kode|koden|code)\b.{0,80}\b(side|siden|page|site|link\w*|lignede|looked like|liknade|lignet|falsk\w*|fake|phish\w*)|\b(skrev|typed|entered|angav|skrivit|indtastede|indtastet)\b.{0,25}\b(password|adgangskode|passord|losenord|kodeord|login)|\b(videresend\w*|forward\w*|vidarebefordra\w*|viderekobl\w*)\b.{0,90}\b(ukendt\w*|unknown|fremmed\w*|okand\w*|ukjent\w*|gmail|hotmail|outlook com|ekstern\w*|external)|\b((got|blev|er blevet|have been|has been|were|was|ble|blivit|blitt) phish\w*|ransom|losesum\w*|bitcoin|(er|blev|blevet|was|were|been|got|har blivit|er blitt|har blitt|blivit|blitt) (hack\w*|ramt|angrebet|kompromitteret|compromised)|hackade|hackad|(taget|tagit|tatt|taken|took) over|overtaget|(filer\w*|files|filene|filerna|data|servere?n?|computere?n?|alt|everything|drevet)( vare| vores| vara| our| mine| mina| all| alle)? (er|is|are|ar|blev|were|has been|have been|har vaeret)( blevet| been| blitt| blivit)? (krypter\w*|encrypted))\b|\b(klikkede|klikket|klikkade|clicked|klickade|klickat|trykket|trykkede|tryckte)\b.{0,60}\b(skrev|typed|entered|tastede|tastet|indtastede|indtastet|angav|skrivit)\b.{0,30}\b(password|adgangskode|passord|losenord|kodeord|login|kode|koden|code|pin|bankid|mitid|nemid|kortnummer\w*|card)\b|\b(gave|gav|givet|gett|given|oplyste|read out|laeste op|lasta upp|leste opp|sagde)\b.{0,40}\b(code|kode|koden|koder|pin|engangskode\w*|mitid|bankid|nemid|password|adgangskode\w*|losenord|passord)\b.{0,60}\b(bank\w*|ringede|called|call|ringde|ringte|telefon\w*|phone)\b|\b(bank\w*|ringede|called|call|ringde|ringte|telefon\w*|phone)\b.{0,60}\b(gave|gav|givet|gett|given|oplyste|read out|laeste op|leste opp)\b.{0,40}\b(code|kode|koden|koder|pin|engangskode\w*|mitid|bankid|nemid|password|adgangskode\w*|losenord|passord)\b/;
 /**
@@ -143,7 +150,7 @@ export function isEmergency(message: string): boolean {
   if (ALL_GONE.test(text) && !hypothetical && !supposed(text)) return true;
   if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
-  return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || FILE_FROM_LINK.test(text) || (ATTACK.test(` ${text} `) && now);
+  return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || FILE_FROM_LINK.test(text) || LEAK.test(text) || SIGNS_NOW.test(text) || (ATTACK.test(` ${text} `) && now);
 }
 
 /** Told as a supposition ("hvad hvis …", "if …"), not as what has happened. */
@@ -197,7 +204,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "device" | "login" | "website" | "account-change" | "insider";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -214,7 +221,9 @@ function approvedPrompt(text: string): boolean {
 /** Reads the raw message, like isEmergency. A ransom or locked files first: that is the worst case. */
 export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
-  if (RANSOMWARE.test(text) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
+  // ("vi er låst ude af Facebook-siden" is a locked-out account, not files locked by ransomware.)
+  if (RANSOMWARE.test(text.replace(LOCKED_OUT, " ")) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
+  if (LEAK.test(text)) return "leak";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
   // (Invoices sent from their own mailbox with a new account number are a taken-over mailbox: "account", below.)
@@ -345,6 +354,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the account's password now from a different, clean device, and sign out all sessions.",
       "Deny every sign-in request you did not start yourselves, and turn on two-step verification if it is not on already.",
       "Look for new rules that forward or delete mail, and for apps or devices on the account that you do not recognise.",
+    ],
+  },
+  leak: {
+    da: [
+      "Bed modtageren slette det, I har sendt, og bekræfte det skriftligt; luk delingslinks eller adgang, hvis det er delt et sted.",
+      "Skriv ned, hvad der blev sendt eller delt, til hvem og hvornår.",
+      "Er der personoplysninger (fx CPR-numre eller kundedata) med, er det et brud på persondatasikkerheden: det skal anmeldes til Datatilsynet inden for 72 timer, og de berørte skal have besked, hvis risikoen for dem er høj.",
+    ],
+    en: [
+      "Ask the recipient to delete what was sent and confirm it in writing; close sharing links or access if it was shared somewhere.",
+      "Write down what was sent or shared, to whom and when.",
+      "If personal data is involved (such as CPR numbers or customer data), it is a personal data breach: it must be reported to the Danish Data Protection Agency (Datatilsynet) within 72 hours, and the people affected must be told if the risk to them is high.",
     ],
   },
   insider: {
