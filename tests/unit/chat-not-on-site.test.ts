@@ -271,3 +271,12 @@ describe("a leak of personal data, signs told as present, and a locked-out accou
     expect(reply.text).not.toMatch(/løsesum|Betal ikke noget/);
   });
 });
+
+describe("someone close to the visitor was hit", () => {
+  it("is no incident of theirs, and gets no incident script", async () => {
+    const reply = await play("min nabo er blevet hacket, kan det ske for os?");
+    expect(reply.analysis.topic).not.toBe("emergency");
+    expect(reply.text).not.toMatch(/Afbryd/);
+    expect((await play("min bror har lige fået hacket sin mail og den sender spam nu")).analysis.topic).toBe("emergency");
+  });
+});

@@ -682,6 +682,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvad|hva|vad|what) (gor|gjor|do|should) (vi|man|jeg|we|i|jag)\b.{0,8}\b(hvis|if|dersom|ifall|om)\b.{0,40}\b(ramt|rammet|drabbad\w*|hit|hacket|hacked|hackad\w*|ransomware|angreb\w*|angrep\w*|attack\w*|brud|breach)\b/.test(text) && !a.plans.length) return "incident";
   // "can we get our data OUT before we leave, and in what format?": the data handed back at the end.
   if (/\b(get|fa|faa|have|export\w*|eksport\w*|udlever\w*|hand\w* (back|over)|tilbage|back|out|ud|ut)\b.{0,20}\b(data|oplysninger|uppgifter|opplysninger)\b.{0,20}\b(out|ud|ut|tilbage|back|udleveret|exported|eksporteret|format\w*)\b|\b(what|hvilket|hvilken|vilket|hvilket) (format|filformat)\b/.test(text) && !T.incident.test(text)) return "retention";
+  // "min nabo er blevet hacket, kan det ske for os?": whether it could happen to them is a question of the threat,
+  // which the posts answer, not an incident of theirs.
+  if (/\b(kan det|could (it|that|this)|can (it|that|this)|will (it|that)|kan (det|den|dette) (ogsa )?(ske|hande|skje)|kan vi (ogsa )?(blive|bli) (ramt|hacket))\b.{0,20}\b(for os|to us|for oss|for mig|to me|hos os|us too|os ogsa|oss ogsa|for oss ogsa)\b/.test(text) && /\b(hack\w*|ramt|rammet|angreb\w*|attack\w*|ransomware|svindel\w*|fraud|scam\w*|phishing)\b/.test(text) && !isEmergency(text)) return "search";
   // "I skriver 24/7 support. betyder det, jeg kan ringe kl 3 om natten og få hjælp til at installere?": what is
   // answered around the clock (incidents) and what within a working day, not the setup.
   if (/\b(24 ?7|24 timer|dognet rundt|around the clock|om natten|at night|pa natten|i natt|kl \d+ om natten|midnat\w*|midnight|helligdag\w*|holiday\w*)\b/.test(text) && /\b(ringe|ring|call|ringa|hjaelp\w*|help|support\w*|svar\w*|answer\w*)\b/.test(text) && !T.incident.test(text) && !isEmergency(text)) return "support";

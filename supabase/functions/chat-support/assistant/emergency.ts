@@ -108,6 +108,8 @@ const ACCOUNT_CHANGE = /\b(nyt|ny|nye|nytt|new|aendret|aendrede|changed|byttet|b
 /** A message reporting an attack in progress. Reads the raw message; never the corrected one (no typo may make or unmake it). */
 /** A story about someone else: "han læste om et firma der blev hacket", "I heard about a company that was hit". */
 const SOMEONE_ELSE = /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|customers|kunderna|kundene|virksomheder|companies|firmaer|foretag)\b|\b(laeste|laest|horte|hort|read|heard|saw|las|horde|leste) (om|about)\b|\b(et|en|a|an|another|et andet|en anden|ett annat|et annet) (firma|virksomhed|company|business|firm|foretag|bedrift)\b.{0,12}\b(der|som|that|which|who)\b/;
+/** "min nabo er blevet hacket, kan det ske for os?": someone close to them, asked about for themselves. */
+const CLOSE_ONES = /\b(min|mit|my|vores|our|min egen) (nabo\w*|granne\w*|neighbou?r\w*|ven|veninde|friend|bror|brother|soster|sister|svoger|brother in law|far|father|mor|mother|fatter|onkel|uncle|konkurrent\w*|competitor\w*)\b.{0,40}\b(kan det|could (it|that)|can (it|that)|will (it|that)|kan (det|den) (ogsa )?(ske|hande|skje))\b/;
 /** Long ago, or told as another story (the incident topic reads it too). */
 export const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago)\b/;
 
@@ -124,6 +126,7 @@ export function isEmergency(message: string): boolean {
   // "hvordan ved jeg, om jeg er blevet hacket?" asks how one tells, in general: no attack is told.
   if (/^(hvordan|how|hur) (ved|kan|finder|kender|opdager|do|can|would|vet|kan|upptacker) (jeg|man|vi|i|you|one|we)\b.{0,30}\b(om|if|whether|huruvida)\b/.test(text)) return false;
   if (SOMEONE_ELSE.test(text) && !TO_US.test(text) && !NOW.test(text)) return false;
+  if (CLOSE_ONES.test(text) && !NOW.test(text)) return false;
   // Told as history ("vi havde sidste år noget bøvl med at hjemmesiden blev hacket, men det er en anden historie").
   if (LONG_AGO.test(text) && !NOW.test(text)) return false;
   const hypothetical = HYPOTHETICAL.test(text) || WORRY.test(text);
