@@ -280,3 +280,19 @@ describe("someone close to the visitor was hit", () => {
     expect((await play("min bror har lige fået hacket sin mail og den sender spam nu")).analysis.topic).toBe("emergency");
   });
 });
+
+describe("what we sell, whom to call ahead, money back in Swedish", () => {
+  it("answers 'what do you guys actually sell?' with what Skjold is", async () => {
+    expect((await play("hi! what do you guys actually sell?")).text).toMatch(/all-in-one IT security platform/);
+  });
+
+  it("answers whom to call if ransomware hits at night with the line, without an urgent hand-over", async () => {
+    const reply = await play("Who do I call if we're hit by ransomware at 2am on a Sunday?");
+    expect(reply.text).toMatch(/\+45 70 20 30 40/);
+    expect(reply.analysis.topic).not.toBe("emergency");
+  });
+
+  it("reads 'får vi tillbaka pengarna' as a refund", async () => {
+    expect((await play("om vi säger upp mitt i månaden, får vi tillbaka pengarna för resten av perioden?")).text).toMatch(/ingen refusion/);
+  });
+});

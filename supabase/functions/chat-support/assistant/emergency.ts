@@ -125,6 +125,8 @@ export function isEmergency(message: string): boolean {
   if (/\b(blokerer|blocks?|spaerrer|stopper|lukker for|will (it|you|the system|your system) block)\b.{0,25}\b(jeres|your|the|systemet|skjold|platformen|i|you|det|it)\b.{0,40}\b(login\w*|log ind|logge ind|sign ?ins?|adgang)\b/.test(text) && !NOW.test(text.replace(/\b(midt i|in the middle of)\b.*/, ""))) return false;
   // "hvordan ved jeg, om jeg er blevet hacket?" asks how one tells, in general: no attack is told.
   if (/^(hvordan|how|hur) (ved|kan|finder|kender|opdager|do|can|would|vet|kan|upptacker) (jeg|man|vi|i|you|one|we)\b.{0,30}\b(om|if|whether|huruvida)\b/.test(text)) return false;
+  // "Who do I call if we're hit by ransomware at 2am on a Sunday?": whom to call, asked ahead.
+  if (/^(who|hvem|vem|what number|which number|hvilket nummer|hvad nummer|vilket nummer|hvilket nummer|hvor ringer)\b.{0,30}\b(call|ring\w*|kontakt\w*|contact)\b.{0,20}\b(if|hvis|om|dersom|ifall|when|nar)\b/.test(text)) return false;
   if (SOMEONE_ELSE.test(text) && !TO_US.test(text) && !NOW.test(text)) return false;
   if (CLOSE_ONES.test(text) && !NOW.test(text)) return false;
   // Told as history ("vi havde sidste år noget bøvl med at hjemmesiden blev hacket, men det er en anden historie").
