@@ -296,3 +296,14 @@ describe("what we sell, whom to call ahead, money back in Swedish", () => {
     expect((await play("om vi säger upp mitt i månaden, får vi tillbaka pengarna för resten av perioden?")).text).toMatch(/ingen refusion/);
   });
 });
+
+describe("Norwegian and Swedish everyday questions", () => {
+  it("answers the data at the end, support in Norwegian, the company's country and seasonal staff", async () => {
+    expect((await play("Hva skjer med dataene våre når vi slutter?")).text).toMatch(/12 måneder efter aftalens ophør/);
+    const support = await play("Har dere kundeservice på norsk?");
+    expect(support.analysis.topic).toBe("support");
+    expect(support.escalation).toBeNull();
+    expect((await play("Er dere et norsk firma?")).text).toMatch(/Nordvagt IT-Sikkerhed ApS/);
+    expect((await play("Vi har 12 ansatte, men 4 jobber bare om sommeren. Hva betaler vi?")).text).toMatch(/skrue op og ned i kundeportalen/);
+  });
+});

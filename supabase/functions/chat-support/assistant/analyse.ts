@@ -685,6 +685,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "min nabo er blevet hacket, kan det ske for os?": whether it could happen to them is a question of the threat,
   // which the posts answer, not an incident of theirs.
   if (/\b(kan det|could (it|that|this)|can (it|that|this)|will (it|that)|kan (det|den|dette) (ogsa )?(ske|hande|skje)|kan vi (ogsa )?(blive|bli) (ramt|hacket))\b.{0,20}\b(for os|to us|for oss|for mig|to me|hos os|us too|os ogsa|oss ogsa|for oss ogsa)\b/.test(text) && /\b(hack\w*|ramt|rammet|angreb\w*|attack\w*|ransomware|svindel\w*|fraud|scam\w*|phishing)\b/.test(text) && !isEmergency(text)) return "search";
+  // "Er dere et norsk firma?": where the company is, which the company answer says.
+  if (/\b(er|ar|is|are) (dere|ni|i|you)( et| ett| a)? (norsk|svensk|dansk|norwegian|swedish|danish|tysk|german)\w* (firma|foretag|selskap|selskab|bedrift|company|virksomhed)\b/.test(text)) return "company";
   // "I skriver 24/7 support. betyder det, jeg kan ringe kl 3 om natten og få hjælp til at installere?": what is
   // answered around the clock (incidents) and what within a working day, not the setup.
   if (/\b(24 ?7|24 timer|dognet rundt|around the clock|om natten|at night|pa natten|i natt|kl \d+ om natten|midnat\w*|midnight|helligdag\w*|holiday\w*)\b/.test(text) && /\b(ringe|ring|call|ringa|hjaelp\w*|help|support\w*|svar\w*|answer\w*)\b/.test(text) && !T.incident.test(text) && !isEmergency(text)) return "support";
@@ -774,7 +776,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
   if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
-  if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp|skrive|skriver|skriv|write|skriva|snakke|tale|speak|prata|chatte|chat)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk|in swedish|in norwegian|pa tysk|in german)\b/.test(text)) return "support";
+  if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp|skrive|skriver|skriv|write|skriva|snakke|tale|speak|prata|chatte|chat|kundeservice|kundtjanst|kundservice|customer service)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk|in swedish|in norwegian|pa tysk|in german)\b/.test(text)) return "support";
   if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
     && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";
   if (/\b(koste\w*|cost\w*|betale|pay)\b.{0,30}\b(komme i gang|at starte|starte op|oprette|oprettelse|get started|sign up|signing up|to start)\b/.test(text) && !a.plans.length && a.employees === null) return "startup-fee";

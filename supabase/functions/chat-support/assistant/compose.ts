@@ -166,6 +166,10 @@ function inclusionAsked(a: Analysis): string {
 
 /** "40 frivillige men kun 2 ansatte": the price is per employee; whether people who are not employed count, the site does not say. */
 function notEmployedNote(a: Analysis): string {
+  // "4 jobber bare om sommeren": the headcount goes up and down in the portal, billed from the next period.
+  if (/\b(sommer\w*|summer|saeson\w*|season\w*|sasong\w*|kun om|bare om|only in|only during|vinter\w*|winter|jul\w*|christmas)\b/.test(a.text) && /\b(kun|bare|only|bara|just)\b/.test(a.text)) {
+    return L(a.lang, "Antallet kan I selv skrue op og ned i kundeportalen, når sæsonen skifter; det afregnes fra den førstkommende betalingsperiode.", "You can turn the headcount up and down yourselves in the customer portal when the season changes; it is billed from the next payment period.");
+  }
   // "2 af dem er kun på deltid. skal vi betale fuld pris for dem?": part-time is not named either.
   if (/\b(deltid\w*|part ?time\w*|halvtid\w*|timelon\w*|timeansat\w*|deltidsansat\w*)\b/.test(a.text)) {
     return L(a.lang, "Prisen er pr. medarbejder; om deltidsansatte tæller som hele, står der ikke på siden, så det kan en kollega svare på.", "The price is per employee; whether part-time staff count in full, the site doesn't say, so a colleague can answer that.");
