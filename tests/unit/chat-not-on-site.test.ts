@@ -307,3 +307,18 @@ describe("Norwegian and Swedish everyday questions", () => {
     expect((await play("Vi har 12 ansatte, men 4 jobber bare om sommeren. Hva betaler vi?")).text).toMatch(/skrue op og ned i kundeportalen/);
   });
 });
+
+describe("follow-ups: the other plan, a comparison for a headcount, an opening", () => {
+  it("answers 'og den anden?' with the plan before, or the other plans when one was named", async () => {
+    expect((await play("hvad koster core for 7?", "og den anden?")).text).toMatch(/Essentials: 462 kr\.[\s\S]*Complete: 903 kr\./);
+    expect((await play("hvad koster core for 5?", "og essentials?", "og den anden?")).text).toMatch(/^Core til 5 medarbejdere/);
+  });
+
+  it("answers 'for 15 ansatte?' after a comparison with the comparison for 15", async () => {
+    expect((await play("hvad er forskellen på essentials og complete?", "for 15 ansatte?")).text).toMatch(/Complete 945 kr\. mere om måneden end Essentials/);
+  });
+
+  it("answers 'jeg har et spørgsmål' with an invitation, not a passage of the terms", async () => {
+    expect((await play("hej", "jeg har et spørgsmål")).text).toMatch(/Hvad kan jeg hjælpe med\?/);
+  });
+});

@@ -519,6 +519,11 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const asked = preamble && /\b(ikke|not|inte|ikkje|don t|dont|gider ikke|vil ikke|no)\b/.test(preamble[1]!) ? raw.slice(preamble[0].length) : raw;
   const text = read(inSiteWords(asked));
   const plans = plansIn(text);
+  // "og den anden?" after one plan: the plan before it, or the other plans when only one was named.
+  if (plans.length === 0 && state.plan && /\b(den anden|det andet|the other( one| plan)?|den andra|den andre|den andre pakken|den anden pakke)\b/.test(text)) {
+    if (state.previousPlan && state.previousPlan !== state.plan) plans.push(state.previousPlan);
+    else plans.push(...PLAN_PATTERNS.map(([plan]) => plan).filter((plan) => plan !== state.plan));
+  }
   // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
   // "og hvad med den dyreste, hvad er der ekstra i den?" after Core and Essentials: the top plan against the last one.
   // ("den dyreste af dem" is the pricier of the two just discussed, not the top plan.)
@@ -881,6 +886,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
   // "er du sikker? jeg syntes, der stod 3 måneder et sted på siden": the answer just given is checked again, as it
   // stands in the site's texts (a fixed answer never bends to what the visitor recalls).
+  // "for 15 ansatte?" right after a comparison: the same comparison, for that headcount.
+  if (state.topic === "difference" && a.employees !== null && !a.plans.length && text.split(" ").length <= 6 && !T.incident.test(text)) return "difference";
+  // "jeg har et spørgsmål", "quick question": an opening, not the question yet.
+  if (/^(hej |hi |hello |hey |hejsa )?(jeg har (lige )?(et|nogle|et par|et hurtigt|et lille) (hurtigt |lille )?sporgsmal\w*|i have (a|some|a quick|a few) (quick )?questions?|quick question|jag har (en|nagra) (snabb )?fragor?|jeg har (et|noen) (kjapt )?sporsmal)$/.test(stripped)) return "greeting";
   if (state.topic && CHALLENGED.has(state.topic) && CHALLENGE.test(text) && !a.plans.length && a.employees === null && !T.incident.test(text)) return state.topic;
   // "Hej hej" opening a conversation says hello (in Swedish always, in Danish often); later it says goodbye.
   if (/^hej hej\b/.test(text) && state.topic === null && text.split(" ").length <= 5) return "greeting";
