@@ -5,6 +5,9 @@ import type { AppRouter } from "./router.tsx";
  * prerendered page can be scrolled before the app has loaded (on a slow phone, for seconds): hydrating
  * must not throw the visitor back to the top. The position is followed through scroll events until the
  * first render, and put back right after the router's reset, before the browser paints.
+ * A section link pressed before that render (the press is often the app's first intent) sets a #hash
+ * and starts a smooth scroll that may not have moved yet: putting back the old position would undo the
+ * visitor's press, so once a hash appears the position is left alone.
  */
 export function keepScrollOnHydration(router: AppRouter): void {
   if (window.location.hash) return;
@@ -17,6 +20,7 @@ export function keepScrollOnHydration(router: AppRouter): void {
     unsubscribe();
     window.removeEventListener("scroll", follow);
     queueMicrotask(() => {
+      if (window.location.hash) return;
       if (window.scrollX !== position.x || window.scrollY !== position.y) window.scrollTo(position.x, position.y);
     });
   });
