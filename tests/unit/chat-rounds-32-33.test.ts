@@ -125,3 +125,13 @@ describe("regulated trades, holidays and the data at the end", () => {
     expect(reply.text).toMatch(/known scam/);
   });
 });
+
+describe("round 34's missed incident, after its first play", () => {
+  it("gives the incident's own steps again when only 'what now?' follows it", async () => {
+    const reply = await play("en kollega skrev sin office-kode på en falsk login-side for et kvarter siden", "hvad gør vi nu??");
+    expect(reply.analysis.topic).toBe("emergency");
+    expect(reply.text).toMatch(/\+45 70 20 30 40/);
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+    expect((await play("vores mail er hacket og sender spam lige nu", "ok tak. hvad koster essentials for 5?")).text).toMatch(/Essentials til 5/);
+  });
+});

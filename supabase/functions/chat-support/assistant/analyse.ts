@@ -113,6 +113,8 @@ export interface ConversationState {
   name: string | null;
   /** The date the visitor said today is ("i dag er det 14/3/2027"); it wins over the server's date. */
   today: CalendarDate | null;
+  /** The message that told an incident, so "hvad skal vi gøre NU?" after it gets that incident's steps again. */
+  incident?: string | null;
 }
 
 export const EMPTY_STATE: ConversationState = {
@@ -888,6 +890,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // stands in the site's texts (a fixed answer never bends to what the visitor recalls).
   // "for 15 ansatte?" right after a comparison: the same comparison, for that headcount.
   if (state.topic === "difference" && a.employees !== null && !a.plans.length && text.split(" ").length <= 6 && !T.incident.test(text)) return "difference";
+  // "hvad skal vi gøre NU?", "and now?" right after an incident: that incident, not a new question.
+  if (state.topic === "emergency" && text.split(" ").length <= 8 && /\b(hvad (skal|gor) (vi|jeg)|hva (skal|gjor) (vi|jeg)|vad (ska|gor) (vi|jag)|what (do|should) (we|i)|what now|hvad nu|hva na|vad nu|og nu|and now|hjaelp|help|hjelp|hjalp)\b/.test(text) && !T.price.test(text)) return "emergency";
   // "jeg har et spørgsmål", "quick question": an opening, not the question yet.
   if (/^(hej |hi |hello |hey |hejsa )?(jeg har (lige )?(et|nogle|et par|et hurtigt|et lille) (hurtigt |lille )?sporgsmal\w*|i have (a|some|a quick|a few) (quick )?questions?|quick question|jag har (en|nagra) (snabb )?fragor?|jeg har (et|noen) (kjapt )?sporsmal)$/.test(stripped)) return "greeting";
   if (state.topic && CHALLENGED.has(state.topic) && CHALLENGE.test(text) && !a.plans.length && a.employees === null && !T.incident.test(text)) return state.topic;

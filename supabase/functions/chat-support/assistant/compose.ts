@@ -1235,7 +1235,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     case "budget":
       return budgetAnswer(a, ctx);
     case "emergency":
-      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven, emergencyKind(a.typed ?? a.text)), { escalation: "emergency" });
+      return answer(emergencyAnswer(lang, identity, !ctx.userEmail && !ctx.state.contactGiven, emergencyKind(ctx.state.topic === "emergency" && ctx.state.incident ? `${ctx.state.incident} ${a.typed ?? a.text}` : a.typed ?? a.text)), { escalation: "emergency" });
     case "incident":
       return answer(L(lang,
         `Ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}, eller skriv til ${identity.supportEmail}: kritiske sikkerhedshændelser, der truer jeres drift, behandler vi døgnet rundt alle ugens dage. Afbryd gerne den ramte computer fra netværket, og skift adgangskoden til de konti, der kan være berørt. Vil du have, at vi ringer dig op, så skriv dit navn og dit telefonnummer her.`,
