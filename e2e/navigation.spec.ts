@@ -164,6 +164,17 @@ test.describe("desktop", () => {
     await expectScrolledTo(page, "about");
   });
 
+  test("on a slow CPU, a section link pressed as the app starts still scrolls there", async ({ page }) => {
+    // The press is the app's first intent: held, replayed once the app runs, and its smooth scroll must
+    // survive the router's first render (which scrolls to the top and puts back the position followed so far).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/");
+    await mainMenu(page).getByRole("link", { name: "Priser" }).click();
+    await expectScrolledTo(page, "pricing");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+
   test("with reduced motion the jump is instant", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -1,3 +1,4 @@
+import { resumeSectionScroll } from "../lib/scroll-to-section.ts";
 import type { AppRouter } from "./router.tsx";
 
 /**
@@ -20,6 +21,10 @@ export function keepScrollOnHydration(router: AppRouter): void {
     unsubscribe();
     window.removeEventListener("scroll", follow);
     queueMicrotask(() => {
+      // A section link replayed after the app started (its navigation held until the page hydrates, so no
+      // #hash yet) has begun a smooth scroll that the router's reset just stopped: it goes on, instead of
+      // the position followed so far coming back.
+      if (resumeSectionScroll()) return;
       if (window.location.hash) return;
       if (window.scrollX !== position.x || window.scrollY !== position.y) window.scrollTo(position.x, position.y);
     });

@@ -50,6 +50,19 @@ function scrollBehavior(): ScrollBehavior {
  * and nothing above it is loading any more (at most `SECTION_FOLLOW_MAX_MS`). Stops as soon as the
  * visitor scrolls, clicks or types. Returns a function that stops it.
  */
+/** The section scroll under way, if any: what puts it back on its way after something else moved the page. */
+let following: (() => void) | null = null;
+
+/**
+ * Puts a section scroll that is under way back on its way, after the page was moved from outside it (the
+ * router's first render scrolls to the top and hydration puts back the position followed so far, which
+ * also stops a smooth scroll half-way). Returns whether one was under way.
+ */
+export function resumeSectionScroll(): boolean {
+  following?.();
+  return following !== null;
+}
+
 function scrollAndFollow(element: HTMLElement): () => void {
   const align = () => element.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   const userInput = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
@@ -64,12 +77,14 @@ function scrollAndFollow(element: HTMLElement): () => void {
     settleLater();
   });
   const stop = () => {
+    if (following === align) following = null;
     resizes.disconnect();
     clearTimeout(settled);
     for (const type of userInput) window.removeEventListener(type, stop);
   };
   settleLater();
   for (const type of userInput) window.addEventListener(type, stop, { passive: true });
+  following = align;
   align();
   resizes.observe(document.body);
   return stop;
