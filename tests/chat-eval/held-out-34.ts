@@ -683,7 +683,7 @@ export const HELD_OUT_34: EvalConversation[] = [
       "har dere noen som kan komme på besøk og hjelpe med installasjonen her i Norge?",
     ],
     must: [NO_UNKNOWN],
-    mustNot: [/ja[^.]{0,40}(komme|besøk)/i, /vi (kommer|sender noen) (gjerne )?(ut|på besøk)/i],
+    mustNot: [/\bja\b[^.]{0,40}(komme|besøk)/i, /vi (kommer|sender noen) (gjerne )?(ut|på besøk)/i],
     topic: /besøk|installasjon|installation|Norge|hjelp/i,
   },
   {
