@@ -135,3 +135,11 @@ describe("round 34's missed incident, after its first play", () => {
     expect((await play("vores mail er hacket og sender spam lige nu", "ok tak. hvad koster essentials for 5?")).text).toMatch(/Essentials til 5/);
   });
 });
+
+describe("round 36's misfire, after its first play", () => {
+  it("does not answer settings recommended for security with the plan most choose", async () => {
+    const reply = await play("we're on microsoft 365 with 8 people", "which security settings would you recommend we turn on?");
+    expect(reply.text).not.toMatch(/most customers choose/);
+    expect((await play("which plan would you recommend for us?")).text).toMatch(/most customers choose/);
+  });
+});

@@ -1056,7 +1056,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(gratis|free|kostnadsfri\w*)\b/.test(text) && a.plans.length === 1 && /\b(bekraeft\w*|bekreft\w*|confirm\w*|bekrafta\w*)\b/.test(text)) return "price";
   // (After a price, "and if we pay yearly, any discount?" is the yearly price, and that the site names no discount.)
   if (/\b(rabat\w*|discount\w*|mangderabat\w*)\b/.test(text) && !(a.plans.length && a.employees !== null) && !(state.topic === "price" && state.plan && state.employees !== null)) return "search";
-  if (T.popular.test(text) && !a.features.length) return "popular";
+  // ("any quick settings you'd recommend we change for security?" asks for practice, not for a plan.)
+  if (T.popular.test(text) && !a.features.length && !/\b(settings?|indstilling\w*|innstilling\w*|installning\w*|configuration|konfiguration\w*|tiltag|measures|steps|skridt|things (we|i) (can|should)|ting (vi|man) (kan|bor|skal))\b/.test(text)) return "popular";
   if (/\b(blog\w*|indlaeg\w*|artik\w*|articles?|post|posts|guide\w*|skriver i om|skrevet om|written about|write about)\b/.test(text)) return "search";
   if (a.plans.length === 2 && /\b(ekstra|extra|mer|mere|more)\b/.test(text) && !asksMoney) return "difference";
   // "og hvad kommer der ekstra, hvis vi tager Essentials?" after Core: what the named plan adds to the one before.
