@@ -2,7 +2,7 @@
 // the headcount, VAT or a year, dates, features and contact details.
 import { inSiteWords } from "./own-words.ts";
 import { asDanish } from "./scandinavian.ts";
-import type { PlanId } from "../../_shared/facts/content.ts";
+import { EMPLOYEES_MAX, type PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
@@ -469,6 +469,13 @@ const QUESTION_WORD = /\b(hvad|hvordan|hvornar|hvor|hvilken|hvilke|hvorfor|what|
 const CHALLENGE = /\b(er du sikker|are you sure|ar du saker|er du sikker pa det|sikker pa det|stemmer det|passer det|is that (right|correct|true)|er det rigtigt|er det korrekt|stammer det|det tror jeg ikke|(jeg|jag|i) (troede|trodde|thought|syntes|synes)|der stod|it said|det stod|thought it said)\b/;
 /** The answers a challenge gets again: the terms and facts the site states. */
 const CHALLENGED = new Set<Topic>(["notice", "lock-in", "trial", "refund", "payment", "price-raise", "support", "retention", "startup-fee", "uptime", "breach", "subprocessors", "limits"]);
+/** The last answer, one of the site's stated terms, is challenged by this message. */
+function challenges(text: string, state: ConversationState): boolean {
+  return state.topic !== null && CHALLENGED.has(state.topic) && CHALLENGE.test(text);
+}
+
+/** "i hvilken pakke?", "vilken plan behövs?": which plan is asked for (a feature's plan, not a post's advice). */
+export const WHICH_PLAN = /\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier)\b/;
 
 /** A visitor who will decide later: "jeg skal lige høre min chef først", "vi tænker over det", "I'll get back to you". */
 const LATER = /\b((jeg|vi) (skal|ma|maa) (lige )?(hore|snakke med|tale med|sporge|forst hore|vende det med|drofte det med) (min|vores|mit|med min|med vores|chefen|partneren|bestyrelsen|ejeren|konen|manden)\w*|(jeg|vi) (taenker|tanker|sover|funderer) (lige )?(over|pa) det|(vi|jeg) vender tilbage|(i|we) ll (get|come) back|(i|we) will (get|come) back|(i|we) (need|have) to (check|talk|speak) (with|to) (my|our|the) \w+|let me (check|talk|think)|i ll think about it|(jag|vi) (maste|ska) (kolla|prata|snacka) med|(jeg|vi) (ma|skal) (sjekke|snakke|prate) med|(vi|jeg) kommer tilbage|(vi|jeg) (hores|snakkes|skrives) ved)\b/;
@@ -667,7 +674,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     const before = date.day === 1 && /\b(inden|for|foer|before|by|innan|innen|senest|no later than)( (den|the))? 1\b/.test(text);
     base.endMonth = before ? (date.month === 1 ? { year: date.year - 1, month: 12 } : { year: date.year, month: date.month - 1 }) : { year: date.year, month: date.month };
   }
-  const challenged = topic === state.topic && CHALLENGED.has(topic) && CHALLENGE.test(text);
+  const challenged = topic === state.topic && challenges(text, state);
   return { ...base, topic, also, ...(challenged ? { challenged } : {}) };
 }
 
@@ -770,7 +777,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan man få Complete uden MDM og betale mindre?": a plan cut to measure is not on the site.
   if (/\b(uden|without|utan|uten|minus|except)\b.{0,30}\b(betale mindre|pay less|billigere|cheaper|lavere pris|lower price|rabat\w*|discount\w*|betala mindre|betale mindre)\b/.test(text)) return "not-stated";
   // "vi er 30 præcis, kan vi stadig købe?": whether the headcount may buy is the limit.
-  if (a.employees !== null && a.employees <= 30 && !a.plans.length && /\b(kan|ma|can|may|far) (vi|man|we|jeg|i) (stadig |godt |still |ogsa |also )?(kobe|bestille|buy|order|vaere med|bruge det|tilmelde|join|kopa|kjope)\b/.test(text) && !/\b(koster|cost|pris\w*|price|hvad|how much)\b/.test(text)) return "limits";
+  if (a.employees !== null && a.employees <= EMPLOYEES_MAX && !a.plans.length && /\b(kan|ma|can|may|far) (vi|man|we|jeg|i) (stadig |godt |still |ogsa |also )?(kobe|bestille|buy|order|vaere med|bruge det|tilmelde|join|kopa|kjope)\b/.test(text) && !/\b(koster|cost|pris\w*|price|hvad|how much)\b/.test(text)) return "limits";
   // "hvor længe er I om at svare?": how fast support answers.
   if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt|hvornar|when|nar)\b.{0,40}\b(forvente\w*|expect|fa|get|hore|hear)?\b.{0,10}\b(svar\w*|answer\w*|reply|replies|respond\w*|response|vende tilbage|get back|hore fra jer|hear (back|from you))\b/.test(text)) return "support";
   // "is my data stored in the EU?": where, not how long.
@@ -796,7 +803,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvor mange gange|how many times|how often|hvor tit|hvor ofte|hur ofta|hur manga ganger|hvor mange ganger)\b/.test(text) && /\b(faktura\w*|invoice\w*|regning\w*|traekk\w*|trukket|betal\w*|charge\w*|charged|bill\w*|debiter\w*)\b/.test(text) && !T.incident.test(text)) return "payment";
   // "vi har fået en bøde fra Datatilsynet, kan I betale den?": what the company would pay for the customer is not on
   // the site (the payment terms say how the customer pays us); damage and insurance are the liability answer below.
-  if (/\b(kan|vil|kunne|ville|can|will|could|would|kan|vill|skulle) (i|you|ni|dere|jer) (betale|pay|betala|dekke|daekke|cover|refundere|refund) (den|det|dem|it|them|for den|for det|bode\w*|boden|fine|regning\w*|bill|den for os|det for os|for os|for us)\b/.test(text)
+  if (/\b(kan|vil|kunne|ville|can|will|could|would|vill|skulle) (i|you|ni|dere|jer) (betale|pay|betala|dekke|daekke|cover|refundere|refund) (den|det|dem|it|them|for den|for det|bode\w*|boden|fine|regning\w*|bill|den for os|det for os|for os|for us)\b/.test(text)
     && !/\b(tab|tabet|losses|loss|skade\w*|damages?|ransomware|forsikring\w*|insurance)\b/.test(text) && !T.incident.test(text)) return "not-stated";
   // "hvem er dataansvarlig?": the roles the data processing agreement sets.
   if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
@@ -843,7 +850,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "it turned out to be a 'phishing test' from our own awareness training": a simulation, no attack.
   if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)
     // "hvilken pakke skal vi have, hvis vi vil have awareness-træning? de klikker på alt": the training wanted, not a test clicked.
-    && !/\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement)\b|\b(vil have|vil gerne have|want|would like|behover|trenger|need|onsker)\b/.test(text)) return "phishing-test";
+    && !WHICH_PLAN.test(text) && !/\b(vil have|vil gerne have|want|would like|behover|trenger|need|onsker)\b/.test(text)) return "phishing-test";
   if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede)\b (ikke|not|inte|ikkje)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
@@ -886,15 +893,15 @@ type Base = Omit<Analysis, "topic" | "also">;
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
-  // "er du sikker? jeg syntes, der stod 3 måneder et sted på siden": the answer just given is checked again, as it
-  // stands in the site's texts (a fixed answer never bends to what the visitor recalls).
   // "for 15 ansatte?" right after a comparison: the same comparison, for that headcount.
   if (state.topic === "difference" && a.employees !== null && !a.plans.length && text.split(" ").length <= 6 && !T.incident.test(text)) return "difference";
   // "hvad skal vi gøre NU?", "and now?" right after an incident: that incident, not a new question.
   if (state.topic === "emergency" && text.split(" ").length <= 8 && /\b(hvad (skal|gor) (vi|jeg)|hva (skal|gjor) (vi|jeg)|vad (ska|gor) (vi|jag)|what (do|should) (we|i)|what now|hvad nu|hva na|vad nu|og nu|and now|hjaelp|help|hjelp|hjalp)\b/.test(text) && !T.price.test(text)) return "emergency";
   // "jeg har et spørgsmål", "quick question": an opening, not the question yet.
   if (/^(hej |hi |hello |hey |hejsa )?(jeg har (lige )?(et|nogle|et par|et hurtigt|et lille) (hurtigt |lille )?sporgsmal\w*|i have (a|some|a quick|a few) (quick )?questions?|quick question|jag har (en|nagra) (snabb )?fragor?|jeg har (et|noen) (kjapt )?sporsmal)$/.test(stripped)) return "greeting";
-  if (state.topic && CHALLENGED.has(state.topic) && CHALLENGE.test(text) && !a.plans.length && a.employees === null && !T.incident.test(text)) return state.topic;
+  // "er du sikker? jeg syntes, der stod 3 måneder et sted på siden": the answer just given is checked again, as it
+  // stands in the site's texts (a fixed answer never bends to what the visitor recalls).
+  if (challenges(text, state) && !a.plans.length && a.employees === null && !T.incident.test(text)) return state.topic!;
   // "Hej hej" opening a conversation says hello (in Swedish always, in Danish often); later it says goodbye.
   if (/^hej hej\b/.test(text) && state.topic === null && text.split(" ").length <= 5) return "greeting";
   if (T.goodbye.test(text) && text.split(" ").length <= 5) return "goodbye";

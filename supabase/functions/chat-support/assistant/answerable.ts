@@ -6,7 +6,7 @@
 // the rest, or by "the site does not say; a colleague will answer", recorded as unanswered.
 import { EMPLOYEES_MAX } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
-import type { Analysis, Topic } from "./analyse.ts";
+import { type Analysis, type Topic, WHICH_PLAN } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
 import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
 import { fold, oeAsO } from "./text.ts";
@@ -615,7 +615,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text)) || THREAT_DEFINITION.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
     && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && (!OUR_TERMS.has(a.topic) || headcountOnly) && !PRICE_ASKED.test(a.text)
     // "hvilken pakke skal vi have, hvis vi vil have awareness-træning?": which plan has a feature is ours to answer.
-    && !(a.features.length > 0 && /\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier|one)\b/.test(a.text))) {
+    && !(a.features.length > 0 && WHICH_PLAN.test(a.text))) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.
     const own = oeAsO(asDanish(fold(asked(message, message))));
     // (In one message, the rest of it: "vi leverer til et transportfirma, der er omfattet af NIS2. Er vi så også?")
@@ -729,7 +729,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if (featureRead && fixed.share === 0 && WHEN_ASKED.test(question)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   // "Ingår utbildning så personalen lär sig känna igen nätfiske? Vilken plan behövs?": a feature read and its plan
   // asked is answered by the plan that has it, whoever tells it ("en privat förskola").
-  const planOfFeature = featureRead && /\b(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier)\b/.test(a.text);
+  const planOfFeature = featureRead && WHICH_PLAN.test(a.text);
   if (!offFocus && planOfFeature) return { composed, changed: null, coverage };
   if (!offFocus && unknownShare < (featureRead ? 0.7 : computed ? 0.5 : 0.34)) return { ...partOfIt(a, message, composed, evidence, ignore, index), coverage };
   // Two questions, one of them covered: the covered answer stays, and the rest is said to be unknown.

@@ -164,8 +164,11 @@ function inclusionAsked(a: Analysis): string {
     : "";
 }
 
-/** "40 frivillige men kun 2 ansatte": the price is per employee; whether people who are not employed count, the site does not say. */
-function notEmployedNote(a: Analysis): string {
+/**
+ * What the site says, or does not say, about the people told beside a headcount: seasonal staff (the portal's
+ * up and down), part-time staff and people who are not employed ("40 frivillige men kun 2 ansatte").
+ */
+function headcountNote(a: Analysis): string {
   // "4 jobber bare om sommeren": the headcount goes up and down in the portal, billed from the next period.
   if (/\b(sommer\w*|summer|saeson\w*|season\w*|sasong\w*|kun om|bare om|only in|only during|vinter\w*|winter|jul\w*|christmas)\b/.test(a.text) && /\b(kun|bare|only|bara|just)\b/.test(a.text)) {
     return L(a.lang, "Antallet kan I selv skrue op og ned i kundeportalen, når sæsonen skifter; det afregnes fra den førstkommende betalingsperiode.", "You can turn the headcount up and down yourselves in the customer portal when the season changes; it is billed from the next payment period.");
@@ -310,7 +313,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
-    return answer([inclusionAsked(a), first, second, discount.trim(), notEmployedNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
+    return answer([inclusionAsked(a), first, second, discount.trim(), headcountNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -318,7 +321,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     return q.ok ? `- ${q.plan.name}: ${kr(q.totalOre, lang)}` : "";
   });
   return answer(
-    `${L(lang, `For ${staff(n)} koster det ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`, `For ${staff(n)} it costs ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`)}\n${lines.join("\n")}\n\n${[notEmployedNote(a), more].filter(Boolean).join(" ")}`,
+    `${L(lang, `For ${staff(n)} koster det ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`, `For ${staff(n)} it costs ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}:`)}\n${lines.join("\n")}\n\n${[headcountNote(a), more].filter(Boolean).join(" ")}`,
   );
 }
 
