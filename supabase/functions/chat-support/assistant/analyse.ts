@@ -172,6 +172,8 @@ export interface Analysis {
 const QUESTION_START = /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/;
 
 /** Systems the site says nothing about (it names pc, Mac, phones and tablets): asked about, the answer is that it does not say. */
+/** "Skal vi købe en server eller en firewall-boks?", "do we need any hardware?": what they must buy or run, not where the agent runs. */
+export const HARDWARE_ASKED = /\b(kobe|kobt|buy|purchase|kjope|kopa|anskaffe|investere i|invest in)\b.{0,40}\b(server\w*|hardware|hardvara|maskinvare|firewall ?(boks\w*|box\w*|enhed\w*|device\w*|appliance\w*)|boks\w*|box\w*|udstyr|utstyr|utrustning|equipment|router\w*)\b|\b(kraever|krever|kraver|requires?|need|needs|behov for|brug for|bruk for|behover|trenger|skal (vi|man) have)\b.{0,25}\b(egen |egne |own |our own |noget |nogen |noe |any |en |a )?(server\w*|hardware|hardvara|maskinvare|firewall ?boks\w*|firewall ?box\w*|udstyr|utstyr|utrustning|equipment)\b/;
 export const UNNAMED_PLATFORMS = /\b(windows (xp|vista|7|8|8 1|10|11)|win ?(7|8|10|11)|macos \w+|os x|gamle? (windows|pc\w*|mac\w*|computere?)|old (windows|pcs?|macs?|computers?)|\w*versioner? af windows|linux\w*|ubuntu|windows server\w*|server\w*|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
 
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
@@ -317,13 +319,13 @@ export const T = {
   /** Asks for something to read ("har I skrevet noget om backup?", "any articles about …"): the posts answer. */
   asksForPosts: /\b(skrevet|skriver i|artik\w*|articles?|blog\w*|indlaeg\w*|posts?|written|write about|noget om|anything about|laese om|laes om|read about|guide\w*|tips?)\b/,
   /** A visit to their office, which the site says nothing about. */
-  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|fysisk\w*|fa (jer|dem|en) ud|(nar|mens) (i|du) (alligevel |nu )?er (her|herude)|holde (et |en )?(kursus|foredrag|oplaeg)|komme (ud )?og holde)\b/,
+  onsite: /\b(ud pa (kontoret|kontor|adressen|matriklen)|ud til (os|jer|kontoret)|kom(mer|me)? (i |i ogsa |i selv )?ud|on ?site|pa stedet|hos os (i|pa) \w+|(installere|saette \w+ op) (det )?(hos|pa kontoret)|visit (us|our office)|come to (us|our office)|besog\w* (os|kontoret|hos os)|(komme|kom|kommer) (pa|paa|paa et|pa et) (besog|besok)|(komma|kommer) (pa|hit pa) besok|(komme|kom|kommer|reise|rejse|tage|ta) (hit|herop|herover|hitut|hertil)|in person|i person|personlig\w* (hjaelp|hjelp|hjalp) (hos|pa)|fysisk\w*|fa (jer|dem|en) ud|(nar|mens) (i|du) (alligevel |nu )?er (her|herude)|holde (et |en )?(kursus|foredrag|oplaeg)|komme (ud )?og holde)\b/,
   provider: /\b(coro|hvem (star bag|udvikler|laver|driver|ejer)|who (makes|builds|develops|is behind|runs|owns)|who s (\w+ )?behind|who is (\w+ )?behind|hvem star (\w+ )?bag|(hvilket|hvilken|which|what) (firma|virksomhed|company|selskab|foretag|selskap) (star|stands|is|ar) (\w+ )?(bag|behind|bakom|bak)|hvem (er det (\w+ )?)?som (lager|lagar|laver|utvikler|utvecklar|udvikler|driver) (\w+ )?(platform\w*|plattform\w*))\b/,
   planRank: /\b(?:den|the|det|dem) (dyreste|dyre|dyrere|billigste|billigere|mellemste|midterste|most expensive|cheapest|cheaper|dearer|populaere|populare|popular|populaer|most popular|forste|first|sidste|last)\b()|\b(dyreste|hojeste|storste|fulde|mellemste|midterste|billigste|billigaste|mindste|laveste|most expensive|biggest|middle|cheapest|smallest|basic) (plan\w*|pakke\w*|abonnement\w*|niveau|one|tier|package)\b/,
   planInfo: /\b(pengene vaerd|vaerd pengene|worth it|worth the money|value for money|whats included|what s included|what is included|hvad er med i|hvad indgar|vad ingar|hva er inkludert|hva inngar|hvorfor|why|hvad (indeholder|inkluderer|dakker|daekker|far (man|vi|jeg)|er der i|er inkluderet i|er med i)|what (does|is in|is included in|do i get)|indhold\w*|fortael (om|mig om)|tell me about)\b/,
   about: /\b(hvad er (det her|det|jeres (produkt|losning|platform|tjeneste))|what is (this|your (product|service))|hvad (kan|gor|tilbyder|saelger|laver) (i|jeres (produkt|platform))|what do you(?: \w+){0,2} (sell|offer|do)|hvad (saelger|tilbyder|laver) i (egentlig|overhovedet)|hvad gar det ud pa)\b/,
   goodbye: /^(farvel|hej hej|vi ses|bye|goodbye|god dag|ha en god dag|have a nice day|see you)\b/,
-  incident: /\b(hacket|hacked|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
+  incident: /\b(hacket|hacked|hackad|hackade|hackat|hacka|blitt hacket|er blevet angrebet|bliver angrebet|blevet ramt|been hit|breach|klikket pa|clicked|kompromitter\w*|compromised|ransomware angreb|under angreb)\b/,
   language: /\b(dansk|danish|engelsk|english|sprog|language)\b/,
   /** A pop-up or a caller claiming the computer is infected and a number to call: a known scam. */
   scareware: /\b(pop ?ups?|popup\w*|vindue\w*|window|besked|message|advarsel\w*|warning)\b.{0,80}\b(inficer\w*|infected|virus\w*|hack\w*|smittet|infekter\w*)\b.{0,80}\b(ring\w*|call\w*|nummer|number|telefon\w*|microsoft|apple|support)\b|\b(ring\w*|call\w*)\b.{0,30}\b(microsoft|apple|windows) ?(support|supporten)?\b.{0,20}\b(pa|on|at)\b.{0,10}\b(nummer\w*|number)\b/,
@@ -362,7 +364,7 @@ export const T = {
   setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
-  paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expir\w*|er udlobet|gar ud|gaar ud|gatt ut|gar ut)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\b(betaling|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
+  paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expir\w*|er udlobet|gar ud|gaar ud|gatt ut|gar ut)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\bikke (gik|gar|gaar|er gaet|bliver gennemfort|gennemfores) (igennem)?\b|\b(\w*betaling\w*|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
   support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*|paske\w*|paaske\w*|easter|17 mai|17 maj|grundlovsdag|christmas|juleaften|nytarsaften)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
@@ -744,6 +746,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan vi starte i dag?", "hvornår kan vi være oppe at køre?": how fast setup goes.
   if (/\b(starte i dag|start today|oppe at kore|up and running|komme i gang i dag|hvor hurtigt kan vi (starte|komme i gang|vaere)|how (soon|quickly) can we (start|begin|be))\b/.test(text)) return "setup";
   if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
+  // "do we have to buy a firewall box?": what to buy, before the feature the box's name shares a word with.
+  if (HARDWARE_ASKED.test(text) && !a.plans.length && a.employees === null) return "platforms";
   // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
   if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
   if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
@@ -890,6 +894,12 @@ function secondClause(message: string): string | null {
 
 type Base = Omit<Analysis, "topic" | "also">;
 
+/** "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies. */
+function asksOtherCurrency(text: string, a: Base): boolean {
+  return /\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|norska kroner|svenske kroner|svenska kronor|svenska kroner|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
+    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length && a.employees === null;
+}
+
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
@@ -1024,7 +1034,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
   if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";
   if (T.retentionWords.test(text) && (T.chat.test(text) || /\b(det jeg skriver|what i write|det jag skriver|det eg skriv|det jeg skriver)\b/.test(text))) return "chat-retention";
-  if (/\b(hvor|where)\b/.test(text) && T.data.test(text) && !cancelling) return "transfer";
+  // ("hvor længe ligger vores data hos jer bagefter?" asks how long, not where.)
+  if (/\b(hvor|where)\b(?! (laenge|lenge|long|lang tid|tit|ofte|mange|meget|mye))/.test(text) && T.data.test(text) && !cancelling) return "transfer";
   if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
@@ -1052,7 +1063,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.plans.length >= 2 && /\b(ikke|not|inte|ikkje)\b.{0,20}\b(far|faar|get|ingar|inngar|med|included)\b/.test(text)) return "difference";
   if (T.difference.test(text) && (a.plans.length >= 2 || (a.plans.length === 1 && !asksPrice) || (!a.plans.length && state.previousPlan))) return "difference";
   if (T.difference.test(text) && !a.plans.length && a.employees === null && /\b(planer\w*|pakke\w*|plans|packages|niveau\w*|tiers)\b/.test(text)) return "plans";
-  if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length) return "plan-info";
+  // ("og hvad får man så oveni med den mellemste?" after Core asks what it adds: the difference, below.)
+  if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length && !(state.plan && state.plan !== a.plans[0] && /\b(oveni|ovenpa|i tillaeg|i tillegg|on top|in addition|ekstra|extra|udover|ud over|utover|dessutom)\b/.test(text))) return "plan-info";
   // "ok. og hvad får jeg så egentlig for det?" after a plan's price: what that plan holds.
   if (!a.plans.length && state.plan && !asksMoney && !a.features.length && /\b(hvad|what|vad|hva) (far|faar|fa|get|gets|ingar|inngar|indeholder|includes?)\b.{0,30}\b(for det|for den|for pengene|for the money|for that|for it|med den|med det|with it|with that)\b/.test(text)) return "plan-info";
   // (A discount asked with a plan and a headcount is a price question: its answer says there is no discount.)
@@ -1078,6 +1090,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(betale?|pay|betala)\b.{0,12}\b(for )?(et|a|the|ett) (helt |whole |full |hela )?(ar|year)\b.{0,25}\b(pa en gang|pa een gang|forud|upfront|up front|in advance|at once|i forvag|pa forhand|pa forhand)\b/.test(text) && !a.employees) return "payment";
   // "kan vi betale via faktura m EAN nummer? vi er en forening med 4 ansatte" asks how to pay, not what it costs.
   if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(falsk\w*|fake|svindel\w*|fraud\w*|bedrag\w*|scam\w*)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
+  // ("kan vi betala i svenska kronor och få faktura med svensk moms?": the currency is asked, not the moms.)
+  if (asksOtherCurrency(text, a)) return "currency";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
   if (T.plans.test(text)) return "plans";
@@ -1088,13 +1102,12 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
 
   // "Kan agenten installeres på vores Linux-servere?" asks whether it runs there, not how setup goes: a system
   // the site never names is a platforms question (answered honestly as unknown), whatever verb comes with it.
-  if (UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`)) return "platforms";
+  if (UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`) || HARDWARE_ASKED.test(text)) return "platforms";
   if (T.setupSteps.test(text)) return "setup-steps";
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";
   // "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies.
-  if (/\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|svenske kroner|svenska kronor|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
-    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length && a.employees === null) return "currency";
+  if (asksOtherCurrency(text, a)) return "currency";
   // Where to find an invoice or how to change the card is no question of how one pays: the search, or honestly unknown.
   if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";

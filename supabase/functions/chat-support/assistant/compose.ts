@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, clickedOnly, type ConversationState, T, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, clickedOnly, type ConversationState, HARDWARE_ASKED, T, UNNAMED_PLATFORMS } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -515,6 +515,12 @@ function inThePortal(lang: Lang): string {
   return L(lang, "i kundeportalen under »Administrer abonnement«", "in the customer portal under \"Administrer abonnement\" (manage subscription)");
 }
 
+/** Moms asked beside something else ("… og få faktura med svensk moms?"). */
+const MOMS_ASKED = /\b(moms|mva|vat|merverdiavgift)\b/;
+
+/** A feature asked about in a language: "på polsk", "in English", "which languages". */
+const LANGUAGE_ASKED = /\b(pa|in|paa) (engelsk|english|polsk|polish|tysk|german|svensk|swedish|norsk|norwegian|arabisk|arabic|tyrkisk|turkish|ukrainsk|ukrainian|rumaensk|romanian|litauisk|lithuanian|spansk|spanish|fransk|french|svenska|engelska|polska|tyska|norska|arabiska|andre sprog|other languages|flere sprog|several languages|andra sprak|andre sprak)\b|\b(hvilke|which|what|vilka|hvilke) (sprog|languages?|sprak)\b/;
+
 function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const feature = a.features[0]!;
@@ -529,6 +535,13 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const phonesAsked = feature === "Mobile Device Management" ? phonesNotStated(a.text, lang) : "";
   const desc = `${describe(feature, lang)}${phonesAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
+  // "er awareness-kurserne også på polsk?", "is the training available in English?": which languages, the site
+  // does not say; the feature and its plan it does.
+  if (LANGUAGE_ASKED.test(a.text)) {
+    return answer(L(lang,
+      `Hvilke sprog ${feature} findes på, står ikke på siden, så det kan jeg ikke bekræfte; en kollega kan svare på det. ${feature} er med fra ${cheapest.name}-planen (${price}). ${tail}`,
+      `Which languages ${feature} is available in, the site doesn't say, so I can't confirm it; a colleague can answer that. ${feature} is included from the ${cheapest.name} plan (${price}). ${tail}`), { plan: cheapest.id });
+  }
   // "kan man købe Email Security alene?": the features come in the plans, not one by one.
   if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want))\b/.test(a.text)) {
     return answer(L(lang,
@@ -719,6 +732,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `I kommer i gang i fire trin:\n1. Vælg plan og antal medarbejdere.\n2. Opret en konto, acceptér vilkårene, og betal med kort.\n3. Installér agenten på computerne, og forbind Microsoft 365 eller Google Workspace (typisk ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutter pr. computer).\n4. Så er I beskyttet.\n\n${link("Se planerne", PRICING)}`,
         `You get started in four steps:\n1. Choose a plan and the number of employees.\n2. Create an account, accept the terms and pay by card.\n3. Install the agent on the computers and connect Microsoft 365 or Google Workspace (typically ${SETUP_MINUTES_PER_COMPUTER.min}-${SETUP_MINUTES_PER_COMPUTER.max} minutes per computer).\n4. You are protected.\n\n${link("See the plans", PRICING)}`));
     case "platforms": {
+      // The landing page's "uden egne servere" and the network page's "Ingen firewall-bokse at købe".
+      if (HARDWARE_ASKED.test(a.text)) {
+        return answer(L(lang,
+          `Nej, I skal ikke købe servere, firewall-bokse eller andet hardware: ${product} styres fra ét dashboard uden egne servere, agenten installeres på computerne, og netværkssikkerhedens firewall kører i skyen, så der er ingen firewall-bokse at købe, konfigurere eller holde opdateret. ${link("Læs om Netværkssikkerhed", productPath("network-security"))}`,
+          `No, you don't need to buy servers, firewall boxes or other hardware: ${product} is managed from one dashboard without servers of your own, the agent is installed on the computers, and the network security's firewall runs in the cloud, so there are no firewall boxes to buy, configure or keep updated. ${link("Read about network security (in Danish)", productPath("network-security"))}`));
+      }
       const phones = /\b(iphone|android|ipad|telefon\w*|mobil\w*|tablet\w*)\b/.test(a.text);
       const mdm = cheapestPlanWith("Mobile Device Management")!;
       if (phones) {
@@ -813,8 +832,8 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `What customers say about ${product} is under ${link("testimonials", "/#testimonials")} on the home page. Whether we have customers in that area, and whether you can talk to one, the site doesn't say; a colleague can answer that. Write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
     case "currency":
       return answer(L(lang,
-        `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,
-        `The prices on the site are in Danish kroner (DKK), paid by card through Stripe. The site says nothing about paying or being invoiced in another currency, so I can't answer that reliably; a colleague can. Leave your name and e-mail here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
+        `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta${MOMS_ASKED.test(a.text) ? " eller med et andet lands moms" : ""} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,
+        `The prices on the site are in Danish kroner (DKK), paid by card through Stripe. The site says nothing about paying or being invoiced in another currency${MOMS_ASKED.test(a.text) ? " or with another country's VAT" : ""}, so I can't answer that reliably; a colleague can. Leave your name and e-mail here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
     case "data-rights":
       return answer(L(lang,
         `Du har ret til indsigt i de oplysninger, vi behandler om dig, og til at få dem rettet, slettet eller udleveret. Skriv til ${identity.supportEmail}, eller skriv dit navn og din e-mail her, så sørger en medarbejder for det. Er du utilfreds med vores behandling, kan du klage til Datatilsynet. ${link("Privatlivspolitik, punkt 8", "/privacy#rights")}`,

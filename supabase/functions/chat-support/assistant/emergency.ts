@@ -151,7 +151,8 @@ export function isEmergency(message: string): boolean {
   // A wish for the product ("noget der holder øje med, om nogen logger ind fra udlandet – hvilken pakke?") names a
   // foreign sign-in without one having happened.
   if (WISH.test(text) && !NOW.test(text) && !STRONG.test(text)) return false;
-  if (deviceLost(text) || FOREIGN_LOGIN.test(text)) return !/\b(hvis|if|dersom|ifall|om en|what happens|hvad sker der)\b/.test(text) || now;
+  // ("Har Essentials styring af telefoner? altså så vi kan fjernslette en mistet mobil": a purpose, not a loss.)
+  if (deviceLost(text) || FOREIGN_LOGIN.test(text)) return !/\b(hvis|if|dersom|ifall|om en|what happens|hvad sker der|i tilfaelde af|in case|so (that )?(we|i|you) can|sa (at )?(vi|jeg|man|i) (kan|kunne)|sa att (vi|jag|man) kan|for at (vi |man )?kunne)\b/.test(text) || now;
   if (ALL_GONE.test(text) && !hypothetical && !supposed(text)) return true;
   if (hypothetical && !now) return false;
   // Words that say it has happened to them need no "now"; words of an attack do.
