@@ -197,6 +197,17 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const users = turns.map((turn, at) => ({ turn, at })).filter(({ turn }) => turn.role === "user");
   if (users.length >= 2 && REPEAT_IN_DANISH.test(fold(users.at(-1)!.turn.content))) return singleReply(turns.slice(0, users.at(-2)!.at + 1), ctx);
   const whole = await singleReply(turns, ctx);
+  // A letter with a question and a signature ("Kære Nordvagt … Kan I oplyse, hvad det koster for 9, og om der er
+  // binding? Med venlig hilsen Jens Hansen, tlf. …"): the question answered, and the contact details taken.
+  if (whole.analysis.topic === "contact" && whole.contact) {
+    const body = withoutSignature(turns.at(-1)!.content);
+    if (body && /\?/.test(body)) {
+      const answered = await builtInReply([...turns.slice(0, -1), { role: "user", content: body }], ctx);
+      if (!isUnknown(answered) && !isEmergencyReply(answered) && !ANSWERED_WITHOUT_TEXTS.has(answered.analysis.topic)) {
+        return { ...whole, text: `${answered.text}\n\n${whole.text}`, plan: answered.plan ?? whole.plan };
+      }
+    }
+  }
   const numbered = numberedQuestions(turns.at(-1)!.content);
   const separate = numbered ? null : separateQuestions(turns.at(-1)!.content);
   // Two questions asked apart ("Hur många kunder har ni? Och finns det någon jag kan intervjua?"), when the message
@@ -206,6 +217,22 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     const parts: BuiltInReply[] = [];
     for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
     if (parts.some((reply) => !isUnknown(reply)) && !parts.some(isEmergencyReply)) return joined(whole, parts, ctx, separate);
+  }
+  // "hvad koster det for 5? kan vi betale med mobilepay? og har I support om lørdagen?": a reply to the first
+  // question only leaves the others unanswered. Each is answered, or named as not on the site, when they ask about
+  // different things (questions on one subject, "hvad koster Core? og Essentials?", the whole reply answers).
+  // (Not when a later question points back, "og hvad koster det ekstra for os 4?", nor when the whole reply already
+  // holds what each asks.)
+  if (separate && !isEmergencyReply(whole) && !ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) && !["injection", "off-topic"].includes(whole.analysis.topic) && whole.checked !== "partial"
+    && !separate.slice(1).some((question) => POINTS_BACK.test(asDanish(fold(question))))) {
+    const index = await ctx.index();
+    const unanswered = separate.some((question) => index.cover(asDanish(fold(question)), whole.text).share < 0.4);
+    if (unanswered) {
+      const parts: BuiltInReply[] = [];
+      for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
+      const topics = new Set(parts.map((reply) => familyOf(reply.analysis.topic)));
+      if (topics.size === parts.length && parts.some((reply) => familyOf(reply.analysis.topic) !== familyOf(whole.analysis.topic)) && !parts.some(isEmergencyReply) && parts.some((reply) => !isUnknown(reply))) return joined(whole, parts, ctx, separate);
+    }
   }
   // An incident, a hand-over or an instruction dropped decides for the whole message.
   if (!numbered || turns.at(-1)!.role !== "user" || ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) || whole.analysis.topic === "injection") return whole;
@@ -218,6 +245,29 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   }
   return joined(whole, parts, ctx, null);
 }
+
+/** Topics one reply answers together ("where are our data? do they stay in the EU?" is one question of data). */
+const FAMILIES: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(["data-access", "employee-data", "transfer", "retention", "dpa", "subprocessors", "breach", "data-rights", "chat-retention", "search"]),
+  new Set(["payment", "invoice", "payment-failed", "currency", "change-card"]),
+  new Set(["notice", "cancel-date", "cancel-by", "lock-in", "contract", "refund"]),
+  // ("Ingår utbildning i nätfiske? Vilken plan behövs?": the feature's answer names its plan.)
+  new Set(["feature", "feature-what", "popular", "plans", "plan-info"]),
+];
+const familyOf = (topic: string) => FAMILIES.findIndex((family) => family.has(topic)) === -1 ? topic : `family-${FAMILIES.findIndex((family) => family.has(topic))}`;
+
+/** A letter's text before its closing ("Med venlig hilsen", "Best regards"), or without the lines of contact details; null when nothing is left. */
+function withoutSignature(message: string): string | null {
+  const closing = /^\s*(med venlig hilsen|venlig hilsen|de bedste hilsner|bedste hilsner|mvh|vh|hilsen|kind regards|best regards|regards|best|cheers|med vennlig hilsen|vennlig hilsen|med vänliga hälsningar|vänliga hälsningar|mvh\.?)\b/im.exec(message);
+  const body = closing
+    ? message.slice(0, closing.index)
+    : message.split("\n").filter((line) => !/@|\d{2}\s?\d{2}\s?\d{2}\s?\d{2}/.test(line)).join("\n");
+  const text = body.trim();
+  return text && text !== message.trim() && text.split(/\s+/).length >= 4 ? text : null;
+}
+
+/** A question that points back to what was asked before it: "og hvad koster det?", "and is it included?". */
+const POINTS_BACK = /\b(det|den|dem|dette|denne|disse|it|that|this|them|those|these|dom|detta|denna|de to|the two|begge|both)\b/;
 
 const isUnknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
 const isEmergencyReply = (reply: BuiltInReply) => reply.analysis.topic === "emergency" || reply.escalation === "emergency";

@@ -182,6 +182,28 @@ function headcountNote(a: Analysis): string {
     : "";
 }
 
+const MONTHS = [
+  /^(januar|january|januari|jan)$/, /^(februar|february|februari|feb)$/, /^(marts|march|mars|mar)$/, /^(april|apr)$/, /^(maj|may|mai)$/, /^(juni|june|jun)$/,
+  /^(juli|july|jul)$/, /^(august|augusti|aug)$/, /^(september|sep|sept)$/, /^(oktober|october|okt|oct)$/, /^(november|nov)$/, /^(december|desember|dec|des)$/,
+];
+const monthOf = (word: string) => MONTHS.findIndex((month) => month.test(word));
+
+/**
+ * Two headcounts over the year: "12 fra januar til maj og 20 resten af året", "20 from may to september and 12 the
+ * rest of the year". The months of the first (inclusive, across the new year too) and the rest.
+ */
+function seasonalCounts(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
+  const m = /\b(\d{1,2})\b[^\d]{0,25}?\b(?:fra|from|fran|mellem|between|i)\s+(\w+)\s+(?:til|to|till|and|og|och|-)\s+(\w+)\b.{0,30}?\b(\d{1,2})\b.{0,20}\b(resten|the rest|resten af aret|resten av aret|ellers|otherwise|de andre|the other|ovriga|ovrige)\b/.exec(text);
+  if (!m) return null;
+  const from = monthOf(m[2]!);
+  const to = monthOf(m[3]!);
+  const first = Number(m[1]);
+  const rest = Number(m[4]);
+  if (from === -1 || to === -1 || first === rest || first < EMPLOYEES_MIN || rest < EMPLOYEES_MIN || first > EMPLOYEES_MAX || rest > EMPLOYEES_MAX) return null;
+  const months = ((to - from + 12) % 12) + 1;
+  return months >= 12 ? null : [{ employees: first, months }, { employees: rest, months: 12 - months }];
+}
+
 function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const p = priceParams(a, ctx.state);
@@ -189,6 +211,23 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   if (p.employees !== null && (p.employees > EMPLOYEES_MAX || p.employees < EMPLOYEES_MIN)) return overLimit(p.employees, lang, ctx.identity);
   const more = link(L(lang, "Se planerne og priserne", "See the plans and prices"), PRICING);
 
+  // "vi er 12 fra januar til maj og 20 resten af året, hvad koster Essentials om året?": each headcount for its months.
+  const seasons = seasonalCounts(a.text);
+  if (seasons) {
+    const plans = a.plans.length ? a.plans.map((id) => getPlan(id)) : PLANS;
+    const [first, rest] = seasons;
+    const yearOre = (price: number) => (first.employees * first.months + rest.employees * rest.months) * price * 100;
+    const sum = (plan: (typeof PLANS)[number]) => L(lang,
+      `${plan.name}: ${first.months} × ${kr(first.employees * plan.pricePerEmployee * 100, lang)} + ${rest.months} × ${kr(rest.employees * plan.pricePerEmployee * 100, lang)} = **${kr(yearOre(plan.pricePerEmployee), lang)} om året ekskl. moms** (${kr(withVatOre(yearOre(plan.pricePerEmployee)), lang)} med moms)`,
+      `${plan.name}: ${first.months} × ${kr(first.employees * plan.pricePerEmployee * 100, lang)} + ${rest.months} × ${kr(rest.employees * plan.pricePerEmployee * 100, lang)} = **${kr(yearOre(plan.pricePerEmployee), lang)} a year excluding VAT** (${kr(withVatOre(yearOre(plan.pricePerEmployee)), lang)} including VAT)`);
+    const intro = L(lang,
+      `Med ${first.employees} medarbejdere i ${first.months} måneder og ${rest.employees} i de andre ${rest.months}:`,
+      `With ${first.employees} employees for ${first.months} months and ${rest.employees} for the other ${rest.months}:`);
+    const how = L(lang,
+      "Antallet ændrer I selv i kundeportalen, og ændringen afregnes fra den førstkommende betalingsperiode.",
+      "You change the number yourselves in the customer portal, and the change is billed from the next payment period.");
+    return answer(`${intro}\n${plans.map((plan) => `- ${sum(plan)}`).join("\n")}\n\n${how} ${more}`, { plan: a.plans[0] ?? null });
+  }
   // "3 på Core og 2 på Complete": a headcount for each plan, whether or not a total headcount was named.
   const mixed = mixedOrder(a);
   if (mixed.length >= 2) {
@@ -673,6 +712,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Nej, abonnementet løber måned for måned, indtil det opsiges med løbende +1 måneds varsel. ${terms("cancellation", "Se vilkårene")}`,
         `No, the subscription runs month by month until it is cancelled with one month's notice from the end of the month. ${terms("cancellation", "See the terms")}`));
     case "change-plan":
+      // "hvornår slår prisen igennem, når vi skifter plan?": the terms time a changed headcount, not a changed plan.
+      if (/\b(hvornar|when|fra hvornar|from when|nar|hur snart|hvor snart|how soon)\b/.test(a.text)) {
+        return answer(L(lang,
+          `Hvornår et skift af plan og den nye pris slår igennem, står ikke præcist på siden; en kollega kan svare på det. Vilkårene siger, at ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode, og vil I skifte plan, så skriv til ${identity.supportEmail}. ${link("Se planerne", PRICING)}`,
+          `When a change of plan and its new price take effect, the site doesn't say exactly; a colleague can answer that. The terms say that changes in the number of employees are billed from the next payment period, and to switch plan, write to ${identity.supportEmail}. ${link("See the plans", PRICING)}`));
+      }
       return answer(L(lang,
         `Ja, aftalen kan ændres med løbende +1 måneds varsel. Antallet af medarbejdere ændrer I selv i kundeportalen, og det afregnes fra den førstkommende betalingsperiode; vil I skifte plan, så skriv til ${identity.supportEmail}. ${link("Se planerne", PRICING)}`,
         `Yes, the agreement can be changed with one month's notice from the end of the month. You change the number of employees yourselves in the customer portal, billed from the next payment period; to switch plan, write to ${identity.supportEmail}. ${link("See the plans", PRICING)}`));
@@ -1167,6 +1212,14 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Siden sammenligner ikke ${product} med andre leverandørers produkter, så det kan jeg ikke svare sikkert på; en kollega kan.${contents.da} Se ${link("platformen", "/platform")} og ${link("priserne", PRICING)}.`,
         `The site doesn't compare ${product} with other vendors' products, so I can't answer that reliably; a colleague can.${contents.en} See ${link("the platform", "/platform")} and ${link("the prices", PRICING)}.`));
+    }
+    case "hearsay": {
+      // A claim heard elsewhere: not judged, and what the site itself says of the subject, when it is security.
+      const security = /\b(antivirus|virus\w*|defender|edr|xdr|firewall\w*|sikkerhedsprogram\w*|security software)\b/.test(a.text);
+      const contents = security ? { da: ` Det, siden siger: ${planContents("da")}`, en: ` What the site says: ${planContents("en")}` } : { da: "", en: "" };
+      return answer(L(lang,
+        `Den påstand kan jeg hverken bekræfte eller afvise ud fra siden${security ? `, og siden sammenligner ikke ${product} med andre løsninger` : ""}; en kollega kan tage den med dig.${contents.da}${security ? ` Se ${link("platformen", "/platform")}.` : ""}`,
+        `I can neither confirm nor deny that claim from the site${security ? `, and the site doesn't compare ${product} with other solutions` : ""}; a colleague can go through it with you.${contents.en}${security ? ` See ${link("the platform", "/platform")}.` : ""}`));
     }
     case "legal-advice":
       return answer(L(lang,

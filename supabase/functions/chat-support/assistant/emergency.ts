@@ -93,6 +93,9 @@ const APPROVED_PROMPT = /\b(approved|godkendte|godkjente|godkande|accepted|tappe
 /** "The boss" calling or writing right now for money to a new account (a deepfake voice, a fake mail). */
 const BOSS_REQUEST = /\b(chef\w*|direktor\w*|boss|ceo|ejer\w*|owner|vd|sjef\w*|leder\w*)\b.{0,60}\b(bad|beder|bede|asked|asks|ber|bad om|want\w*|vil have|ville have|om at|asking (us |her |him |them )?to|about (transferring|paying)|om att|om a)\b.{0,40}\b(overfor\w*|overfore|betale|transfer\w*|pay|wire|send\w*|overforsel)\b/;
 
+/** A transfer nobody made: "banken ringede om en overførsel, vi ikke har lavet", "a payment we don't recognise". */
+const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
+
 /** Gift cards bought for a fake boss: the codes are the money. */
 const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sjef\w*)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
 
@@ -142,7 +145,9 @@ export function isEmergency(message: string): boolean {
   if (accountChangeUnpaid(message)) return false;
   if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
-  if (PAID_FRAUD.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
+  // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
+  if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
+  if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
   // A request for money from "the boss" happening now ("chefen ringede lige … overføre 180.000 til en ny konto").
   if (BOSS_REQUEST.test(text) && (NOW.test(text) || /\b(lige|just|precis|nettopp|akkurat|det sker nu|right now|med det samme|immediately)\b/.test(text))) return !/\b(hvis|if|ifall|dersom)\b/.test(text);
@@ -241,7 +246,7 @@ export function emergencyKind(message: string): EmergencyKind {
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && DONE.test(text)) return "payment";
   // "min mail har sendt mails, jeg ikke har skrevet": a mailbox someone else uses, with no money named.
   if (SENT_IN_THEIR_NAME.test(text) && !PAYMENT.test(text) && !GIFT_CARDS.test(text) && !/\b(betalt|betalte|paid|betalat|betalade|overfort|overforte|transferred|penge|money|pengar|penger|kr|kroner|kronor)\b/.test(text)) return "account";
-  if (PAYMENT.test(text) || PAID_FRAUD.test(text) || GIFT_CARDS.test(text)) return "payment";
+  if (PAYMENT.test(text) || PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || GIFT_CARDS.test(text)) return "payment";
   if (approvedPrompt(text)) return "login";
   if (SENDING_NOW.test(text) || TAKEN_OVER.test(text)) return "account";
   if (ROGUE_ADMIN.test(text)) return "intrusion";

@@ -1,0 +1,115 @@
+// Everyday kinds a small firm's visitors bring, found by our own probes (not a round's wording): a transfer
+// nobody made, who reads the chat, a claim heard elsewhere, several questions on different subjects, a headcount
+// that changes over the year, a letter with a signature, a thumbs-up, a change of plan asked "when", an attack
+// feared "if it happens", and a yes/no question after who is asking.
+import { describe, expect, it } from "vitest";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
+import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
+import { chatPlayer } from "./support/chat-play.ts";
+
+const vocabulary = seedVocabulary(new Vocabulary());
+const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
+const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+
+const LINE = /\+45 70 20 30 40/;
+
+describe("a transfer nobody made is an incident, in four languages", () => {
+  it("routes the bank's call about it, with the bank first", async () => {
+    for (const told of ["banken har lige ringet om en overførsel, som ingen af os har lavet", "the bank phoned: there's a payment from our account we never made", "banken ringde, det finns en överföring vi inte har gjort", "banken sier det er en overføring vi ikke har gjort"]) {
+      expect(isEmergency(told), told).toBe(true);
+    }
+    const reply = await play("hvad koster core for 3?", "hov, banken ringer om en betaling vi ikke har godkendt");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/bank/i);
+    expect(reply.text).not.toMatch(/132 kr/);
+  });
+
+  it("does not route a question about what the product catches", () => {
+    expect(isEmergency("stopper jeres system en overførsel, vi ikke har godkendt?")).toBe(false);
+  });
+});
+
+describe("the chat itself", () => {
+  it("says who reads the chat and what becomes of it", async () => {
+    for (const asked of ["er der nogen der læser det jeg skriver her?", "what do you do with what I type in this chat?"]) {
+      const reply = await play(asked);
+      expect(reply.text, asked).toMatch(/12 måneder|12 months/);
+      expect(reply.text, asked).toMatch(/medarbejdere kan læse|staff may read/);
+    }
+  });
+
+  it("says what it can help with", async () => {
+    expect((await play("hvad kan du egentlig hjælpe med?")).text).toMatch(/digitale assistent/);
+  });
+});
+
+describe("a claim heard elsewhere", () => {
+  it("neither confirms nor denies it, and creates no hand-over", async () => {
+    const reply = await play("min nevø der læser datalogi siger at antivirus er spild af penge i dag. har han ret?");
+    expect(reply.text).toMatch(/hverken bekræfte eller afvise/);
+    expect(reply.escalation).toBeNull();
+  });
+
+  it("answers a claim about our own terms with the terms", async () => {
+    const reply = await play("en kollega mener I kræver 12 måneders binding, stemmer det?");
+    expect(reply.text).toMatch(/^Nej/);
+    expect((await play("my accountant says we need a data processing agreement with you, is that right?")).text).toMatch(/data processing agreement/i);
+  });
+});
+
+describe("several questions, each answered", () => {
+  it("answers a price, a way to pay and the support hours asked one after another", async () => {
+    const reply = await play("hvad koster essentials for 3? kan man betale med faktura? og svarer I også i weekenden?");
+    expect(reply.text).toMatch(/198 kr/);
+    expect(reply.text).toMatch(/kort/);
+    expect(reply.text).toMatch(/døgnet rundt/);
+  });
+
+  it("keeps one answer when the second question points back to the first", async () => {
+    const reply = await play("hvad er forskellen på core og essentials? og hvad koster det ekstra for os 6?");
+    expect(reply.text).toMatch(/132 kr/);
+  });
+});
+
+describe("a headcount that changes over the year", () => {
+  it("prices each headcount for its months", async () => {
+    // 8 × 66 × 4 (jun–sep) + 5 × 66 × 8 = 2.112 + 2.640 = 4.752
+    const reply = await play("om sommeren er vi 8, fra juni til september, og 5 resten af året. hvad giver det for essentials på et år?");
+    expect(reply.text).toMatch(/4\.752 kr/);
+  });
+});
+
+describe("a letter with a signature", () => {
+  it("answers its question and takes the contact details", async () => {
+    const reply = await play("Goddag\n\nVi er en lille revisionsvirksomhed med 4 medarbejdere. Hvad koster Core for os om måneden?\n\nVenlig hilsen\nMette Lund\nmette@lundrevision.dk");
+    expect(reply.text).toMatch(/176 kr/);
+    expect(reply.text).toMatch(/Mette/);
+    expect(reply.contact?.email).toBe("mette@lundrevision.dk");
+  });
+});
+
+describe("small turns", () => {
+  it("takes a thumbs-up as thanks, not as the question again", async () => {
+    const reply = await play("hvad koster complete for 2?", "👍");
+    expect(reply.text).toMatch(/Selv tak/);
+  });
+
+  it("does not promise when a change of plan takes effect", async () => {
+    const reply = await play("hvis vi går op til complete, fra hvornår gælder den nye pris?");
+    expect(reply.text).toMatch(/står ikke præcist på siden/);
+  });
+
+  it("gives the first steps when an attack is feared 'if it happens'", async () => {
+    const reply = await play("naboens firma fik ransomware. hvad skal vi gøre hvis det rammer os?");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.escalation).not.toBe("emergency");
+  });
+
+  it("answers a yes/no question told after who is asking", async () => {
+    expect((await play("vi er en tandlægeklinik, kan vi få en databehandleraftale?")).text).toMatch(/databehandleraftale/);
+  });
+});
