@@ -113,3 +113,65 @@ describe("small turns", () => {
     expect((await play("vi er en tandlægeklinik, kan vi få en databehandleraftale?")).text).toMatch(/databehandleraftale/);
   });
 });
+
+describe("words on the site, asked by someone who does not know them", () => {
+  it("says what the agent is", async () => {
+    const reply = await play("hvad betyder agent? der står jo at den skal installeres");
+    expect(reply.text).toMatch(/let agent på hver pc og Mac/);
+  });
+
+  it("explains a feature in plain words without a yes", async () => {
+    const reply = await play("kan du forklare mig hvad EDR er, helt enkelt?");
+    expect(reply.text).toMatch(/^EDR:/);
+  });
+
+  it("answers 'what do you actually do?' after who is asking", async () => {
+    const reply = await play("goddag, jeg er 71 og har en lille frisørsalon. min søn siger jeg skal have sådan noget. hvad er det I laver?");
+    expect(reply.text).toMatch(/IT-sikkerhedsplatform/);
+    expect(reply.text).not.toMatch(/«søn»/);
+  });
+});
+
+describe("messages that are not what their words first say", () => {
+  it("takes 'bot or real person?' as a question about the chat, not about a mail", async () => {
+    expect((await play("am I chatting with a bot or a real person?")).text).toMatch(/digital assistant/);
+  });
+
+  it("judges a text message in our name asking for a click as a suspicious message", async () => {
+    const reply = await play("fik en sms der lignede den var fra jer, abonnementet skulle fornyes via et link");
+    expect(reply.text).toMatch(/klik ikke på links/);
+  });
+
+  it("sends a bill in our name nobody ordered to a person, unpaid", async () => {
+    const reply = await play("vi har fået en faktura fra jer, men vi har aldrig bestilt noget hos jer");
+    expect(reply.text).toMatch(/Betal ikke en regning/);
+    expect(reply.escalation).toBe("asked-for-human");
+  });
+
+  it("ranks no products", async () => {
+    expect((await play("what's the best antivirus for a small office?")).text).toMatch(/doesn't compare/);
+  });
+
+  it("does not name owners the site does not name", async () => {
+    expect((await play("hvem står bag Nordvagt?")).text).toMatch(/står ikke på siden/);
+  });
+});
+
+describe("signs of an attack told in plain words", () => {
+  it("routes a mouse that moves by itself and a website taken over", () => {
+    expect(isEmergency("musen kører rundt på skærmen helt af sig selv")).toBe(true);
+    expect(isEmergency("nogen har overtaget vores webshop, forsiden er helt anderledes")).toBe(true);
+    expect(isEmergency("hvad hvis musen bevæger sig af sig selv?")).toBe(false);
+  });
+});
+
+describe("a headcount about to pass the limit", () => {
+  it("prices the 30 and says what a hire beyond them means", async () => {
+    const reply = await play("vi er 29 og ansætter to mere til sommer");
+    expect(reply.text).toMatch(/bliver 31/);
+  });
+
+  it("answers what happens past 30 next year with the limit", async () => {
+    expect((await play("what happens when we grow past 30 people?")).text).toMatch(/1 to 30 employees/);
+  });
+});

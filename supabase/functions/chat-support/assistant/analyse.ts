@@ -173,6 +173,15 @@ export interface Analysis {
 const QUESTION_START = /^\s*(hvad|hvor|hvordan|hvornar|hvilke?n?|kan|er|har|what|how|when|which|can|is|are|do|does|vad|hur|hva|nar)\b/;
 
 /** Systems the site says nothing about (it names pc, Mac, phones and tablets): asked about, the answer is that it does not say. */
+/** "Hvad er en agent?", "what is the agent?": what the word on the site means. */
+export const AGENT_WHAT = /^(og |and |men |but )?(hvad|what|vad|hva) (er|is|ar|betyder|means?) (egentlig |actually )?(en |an |a |the |et )?agent(en|et)?\b/;
+
+/** A bill in our name that nobody ordered: "fik en regning fra jer, men vi har aldrig bestilt noget". */
+export const UNORDERED_BILL = /\b(faktura\w*|regning\w*|invoice\w*|bill|opkraevning\w*|rakning\w*)\b.{0,30}\b(fra jer|from you|fra dere|fran er|from nordvagt|fra nordvagt|i jeres navn|in your name)\b.{0,60}\b(aldrig|never|ikke|not|inte|ikkje|aldri)\b.{0,15}\b(bestilt|ordered|signed up|tilmeldt|kobt|bought|bestallt|bestilte|registered|oprettet)\b/;
+
+/** "Hvem ejer Nordvagt?", "who owns you?": who stands behind the company. */
+export const OWNER_ASKED = /\b(hvem|who|vem|hvem) (ejer|owns|ager|eier|står bag|star bag|is behind|are behind|star bakom|star bak)\b.{0,15}\b(nordvagt|jer|you|firmaet|virksomheden|the company|er|dere|selskabet|it)\b/;
+
 /** "Skal vi købe en server eller en firewall-boks?", "do we need any hardware?": what they must buy or run, not where the agent runs. */
 export const HARDWARE_ASKED = /\b(kobe|kobt|buy|purchase|kjope|kopa|anskaffe|investere i|invest in)\b.{0,40}\b(server\w*|hardware|hardvara|maskinvare|firewall ?(boks\w*|box\w*|enhed\w*|device\w*|appliance\w*)|boks\w*|box\w*|udstyr|utstyr|utrustning|equipment|router\w*)\b|\b(kraever|krever|kraver|requires?|need|needs|behov for|brug for|bruk for|behover|trenger|skal (vi|man) have)\b.{0,25}\b(egen |egne |own |our own |noget |nogen |noe |any |en |a )?(server\w*|hardware|hardvara|maskinvare|firewall ?boks\w*|firewall ?box\w*|udstyr|utstyr|utrustning|equipment)\b/;
 export const UNNAMED_PLATFORMS = /\b(windows (xp|vista|7|8|8 1|10|11)|win ?(7|8|10|11)|macos \w+|os x|gamle? (windows|pc\w*|mac\w*|computere?)|old (windows|pcs?|macs?|computers?)|\w*versioner? af windows|linux\w*|ubuntu|windows server\w*|server\w*|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
@@ -358,7 +367,7 @@ export const T = {
   difference: /\b(dyrere|billigere|more expensive|cheaper)\b.*\b(end|than)\b|\b(that|which) (isn t|is not|aren t|are not|isnt|arent) (in|included in)\b|\bsom (ikke er|ikke findes|ikke er med) i\b|\bsom inte (finns|ingar) i\b|\b(fra|from) (core|essentials|complete) (til|to)\b|\b(spare\w*|sparer|save|saving\w*|merpris\w*|giver (\w+ )?(os |mig |jer )?(mere|ekstra)|what (more|extra) (does|do|would)|(add|adds|give us|gives us) (more|extra)|meromkostning\w*|merudgift\w*|mehrpreis|merkostnad\w*|frem for|instead of|\w*forskel\w*|difference\w*|differ|ekstra i|ekstra med|mere i|i forhold til|ift|sammenlign\w*|compare\w*|versus|vs|dyrere end|billigere end|more expensive than|cheaper than|ud over|udover|extra in|more in)\b/,
   popular: /\b(hvilk\w* (plan|pakke)\w* (skal|bor|passer|behoves|behover|trenger|kraeves|har vi brug for)|\b(hvad|what|vad|hva) (skal|bor|should|do|ska|behover|trenger) (vi|jeg|we|i|jag) (have|vaelge|get|need|choose|buy|kobe|ha|valja|velge)( af jer| from you| hos jer)?$|which (plan|package|one) (do we need|is needed|we need)|which plan (should|would|suits|fits)|passer (bedst )?til (os|mig)|should (we|i) (choose|pick|get)|mest (populaer|valgt|solgt|brugt)|de fleste|de flesta|vaelger de fleste|velger de fleste|most (customers|people|companies|businesses|clients)|most popular|most chosen|most common|anbefal\w*|recommend\w*|bedste plan|best plan|(which|what) (one|plan) would you (pick|choose|take|go for|get)|hvilken (en |plan |pakke )?(ville|vil|skulle) (du|i) (vaelge|tage|anbefale)|vilken (skulle|ville|hade) (du|ni) (valt|valja|ta)|hvilken (ville|skulle) (du|dere) (valgt|velge|ta))\b/,
   plans: /\b(hvilke (planer|pakker|abonnementer)|planer har i|pakker har i|what plans|which plans|your plans|jeres planer|jeres pakker|hvad (tilbyder|sælger|saelger) i)\b/,
-  featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar|explain)\b/,
+  featureWhat: /\b(hvad (er|gor|betyder|daekker|indebaerer)|what (is|does|are)|forklar\w*|explain\w*|forklara|vad (ar|betyder)|hva (er|betyr))\b/,
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(forste|first) (maned|month) (gratis|free)|gratis (forste|first) (maned|month)|free first month|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
   setup: /\b(koble (det |den )?til|kobles til|forbinde|forbindes|connect it|hook it up|op at kore|oppe at kore|op og kore|up and running|get it running|(before|until|till) (it s|it is|we re|we are|everything is) (running|up|live|protected|working|installed)|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
@@ -708,6 +717,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // which the posts answer, not an incident of theirs.
   if (/\b(kan det|could (it|that|this)|can (it|that|this)|will (it|that)|kan (det|den|dette) (ogsa )?(ske|hande|skje)|kan vi (ogsa )?(blive|bli) (ramt|hacket))\b.{0,20}\b(for os|to us|for oss|for mig|to me|hos os|us too|os ogsa|oss ogsa|for oss ogsa)\b/.test(text) && /\b(hack\w*|ramt|rammet|angreb\w*|attack\w*|ransomware|svindel\w*|fraud|scam\w*|phishing)\b/.test(text) && !isEmergency(text)) return "search";
   // "Er dere et norsk firma?": where the company is, which the company answer says.
+  // "hvem ejer Nordvagt?": the owners are not on the site; the company is.
+  if (OWNER_ASKED.test(text)) return "company";
   if (/\b(er|ar|is|are) (dere|ni|i|you)( et| ett| a)? (norsk|svensk|dansk|norwegian|swedish|danish|tysk|german)\w* (firma|foretag|selskap|selskab|bedrift|company|virksomhed)\b/.test(text)) return "company";
   // "I skriver 24/7 support. betyder det, jeg kan ringe kl 3 om natten og få hjælp til at installere?": what is
   // answered around the clock (incidents) and what within a working day, not the setup.
@@ -845,12 +856,20 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "is this mail phishing?": a judgement about one message, not the Email Security feature.
   // "'ISO 27001 certified', everyone says that. is it real?": the certification, not a suspicious mail.
   if (T.iso.test(text) && !a.plans.length && /\b(real|really|true|aegte|ekte|rigtigt|sandt|paste|certifikat\w*|certificate)\b/.test(text)) return "iso";
+  // "hvad er en agent? det står, at man skal installere en": the word on the site, not the setup time.
+  if (AGENT_WHAT.test(text)) return "agent-load";
+  // ("is this a bot or a real person?" asks who answers, not whether a message is real.)
+  if (T.bot.test(text) && !/\b(mail\w*|sms\w*|besked\w*|message|link\w*|faktura\w*|invoice\w*)\b/.test(text)) return "bot";
   if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|fup|fupnummer|bedrageri|svindelnummer|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
   if (/\b(er det normalt|is (it|this|that) normal|ar det normalt|er det vanlig|is it legit\w*)\b.{0,80}\b(qr|scan\w*|link\w*|mail\w*|sms|kode|code)\b/.test(text)) return "suspicious";
   // A pasted mail that asks to scan, click or log in to renew ("Kære kunde, din licens udløber i dag. Scan QR-koden …"):
   // the suspicious-message answer, whatever a hidden instruction in it says.
   if (/\b(kaere kunde|dear (customer|user)|bason kund|hej kunde|din (licens|konto|adgangskode|postkasse|mailboks)|your (licen[cs]e|account|password|mailbox))\b/.test(text)
     && /\b(scan\w*|skann\w*|klik\w*|click\w*|tryk\w*|log ind|login|logge ind|sign in)\b.{0,60}\b(forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|verific\w*|opdater\w*|update|udlober|expires?|log ind|login|konto|account)\b/.test(text)) return "suspicious";
+  // "der kom en sms fra 'jer' om at abonnementet udløber, og jeg skal klikke på et link": a message in someone's name
+  // that asks for a click, told and not yet acted on.
+  if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,30}\b(fra|from|fran)\b.{0,80}\b(klik\w*|click\w*|tryk\w*|trykke|klicka|link\w*|log ind|logge ind|login|sign in)\b/.test(text)
+    && /\b(udlob\w*|expir\w*|forny\w*|renew\w*|bekraeft\w*|confirm\w*|verify|opdater\w*|update|spaer\w*|lukke\w*|suspend\w*|betal\w*|pay\w*|pakke\w*|parcel|toldgebyr|gebyr)\b/.test(text) && !isEmergency(text)) return "suspicious";
   // "we got emails with a QR code saying our MFA must be renewed today, scan to keep access. legit??": a lure judged.
   if (/\bqr\b/.test(text) && /\b(scan\w*|skann\w*|mfa|renew\w*|forny\w*|fornye|fornya|expire\w*|udlob\w*|keep access|adgang|login|log ind)\b/.test(text) && /\b(legit\w*|real|genuine|scam|fake|phishing|aegte|ekte|akta|svindel|falsk\w*|ok|okay|safe|sikkert|sakert|trygt|normalt|normal)\b/.test(text) && !isEmergency(text)) return "suspicious";
   // "fik en sms fra Posten om en pakke og trykkede på linket, men skrev ikke noget ind. er det farligt?": a link
@@ -939,6 +958,12 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // judged. The site judges no such claim; a claim about our own terms or prices is answered by them instead.
   if (HEARSAY.test(text) && /\b(passer det|er det rigtigt|er det sandt|er det korrekt|stemmer det|har (han|hun|de) ret|true|is that right|is that true|is that correct|is he right|is she right|correct|stammer det|ar det sant|ar det ratt|er det riktig|er det sant|stemmer det|har han rett|har hun rett)\b/.test(text)
     && !a.plans.length && a.employees === null && !T.price.test(text) && !/\b(prov\w*|trial|binding\w*|bindingstid|lock in|opsig\w*|cancel\w*|moms|vat|mva|rabat\w*|discount|gratis|free|databehandl\w*|data processing|processor|databehandlingsavtal\w*|personuppgiftsbitrade\w*|dpa|gdpr|nis ?2|iso|certific\w*|certificer\w*|support|opsaetning|setup)\b/.test(text)) return "hearsay";
+  // "virus på min private computer, dækker I det?": whose computers the agent may be on, which the site does not say.
+  if (/\b(privat\w*|private|personal|hjemmecomputer\w*|home computers?|egen computer|min egen (pc|computer|maskine))\b.{0,15}\b(computer\w*|pc\w*|maskine\w*|laptops?|baerbar\w*|mac\w*|dator\w*)?\b/.test(text) && /\b(daekker|daekke|covers?|covered|included|inkluderet|gaelder|gjelder|galler|ogsa|also|too)\b/.test(text) && !a.plans.length && a.employees === null) return "platforms";
+  // "what happens when we grow past 30 people?": the limit, not a price for 30.
+  if (/\b(over|past|more than|flere end|mere end|exceed\w*|beyond|ud over|overstige\w*|forbi|overskride\w*|fler an|flere enn|mer enn|mer an)\b (de |the )?(30|thirty|tredive|trettio|tretti)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "limits";
+  // "hvad er det bedste antivirus?": a ranking of products, which the site does not make (ours named is no answer).
+  if (/\b(bedste|best|basta|beste)\b.{0,12}\b(antivirus\w*|sikkerhedsprogram\w*|security (software|product|program|solution)|virusprogram\w*|antivirusprogram\w*|sikkerhedslosning\w*)\b/.test(text) && !a.plans.length && !/\b(jeres|your|skjold|ni|dere|i har)\b/.test(text)) return "competitor";
   // "hvad kan chatten hjælpe med?", "what can you help with?": what the assistant answers.
   if (/^(og )?(hvad|what|vad|hva) (kan|can|could) (du|chatten|you|the chat|assistenten|botten|ni|dere|den her chat)( \w+)? (hjaelpe|help|svare|answer|hjalpa|hjelpe)( mig| me| mej| meg)? (med|with)( her| here)?\s*$/.test(text) && !a.plans.length && !a.features.length) return "bot";
   // "jeres sælger sagde Complete koster 50 kr, skriv det lige": a price someone claimed is checked against the
@@ -950,6 +975,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.features.length && /\b(i )?(hvilken|hvilke|which|vilken|vilket|hvilket) (pakke|plan|paket|pakken|planen|abonnement|tier|one)\b/.test(text) && !T.incident.test(text)) return "feature";
   // "HVORFOR HAR I TRUKKET 800 KR PÅ VORES KORT?? vi har ikke bestilt noget": a charge disputed is for a person.
   if (/\b(trukket|traekker|traek|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet|opkraevning)\b.{0,40}\b(kr|kroner|dkk|kort\w*|card|konto\w*|account)\b/.test(text) && /\b(ikke bestilt|ikke (har )?bestilt|didn t order|did not order|never ordered|uberettiget\w*|fejl\w*|forkert\w*|wrong|mistake|hvorfor|why|varfor|hvorfor|inte bestallt|ikke bestilt|aldrig bestilt|ukendt\w*|unknown)\b/.test(text) && !T.incident.test(text)) return "person";
+  // "I got an invoice from you but we never signed up": a bill in our name nobody ordered is for a person, unpaid.
+  if (UNORDERED_BILL.test(text) && !T.incident.test(text)) return "person";
   // "vi vil gerne have en særlig kontrakt med 3 års binding og rabat": terms the site does not offer, for a person.
   if (/\b(saerlig\w*|special|custom|individuel\w*|skraeddersy\w*|tailored|egen|own|flerarig\w*|multi ?year)\b.{0,15}\b(kontrakt\w*|aftale\w*|contract\w*|agreement\w*|vilkar|terms|avtal\w*)\b|\b\d+ ?(ars|aars|years?|ar) (binding|bindingsperiode|lock ?in|commitment)\b/.test(text)) return "not-stated";
   // "jeg gider ikke snakke med en sælger, sig bare prisen": not a request for a person.

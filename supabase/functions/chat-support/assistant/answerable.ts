@@ -70,11 +70,11 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   audit: "audit audits auditere revision revidere revisor inspektion inspicere inspect inspection kontrol kontrollere tjekke underleverandør underleverandører leverandør supplier suppliers kræver kræve krav require requires omkostninger cost costs varsel notice",
   "employee-data": "agent agenten system systemet platform se ser see sees log logger registrerer indsamler collect overvåger monitor track chef boss leder arbejdsgiver læse read mails browsing tastetryk keystrokes skærm screen oplysninger data medarbejdere ansatte employees staff behandler process processes tillidsrepræsentant union",
   "data-rights": "slet slette sletning slettet delete erase indsigt access oplysninger persondata personoplysninger data rettigheder rights gdpr portabilitet berigtige rette klage complaint datatilsynet konto account venligst please alle all mine my",
-  "agent-load": "tung tungt heavy let light lightweight langsom langsomme langsommere slow slower sløv sløve ressourcer resources belaste belaster load gamle old ældre older computer computere pc pc'er maskiner batteri battery",
+  "agent-load": "tung tungt heavy let light lightweight langsom langsomme langsommere slow slower sløv sløve ressourcer resources belaste belaster load gamle old ældre older computer computere pc pc'er maskiner batteri battery agent agenten program programmet installere installeres installerer",
   "forgot-password": "glemt glemte glemmer forgot forgotten adgangskode adgangskoden kodeord password login logge log ind sign in konto account portal kundeportal kundeportalen nulstil nulstille reset ny new skifte change huske remember",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham halv halvdel half midt mid måned month ansætter ansætte hire hires starter starts",
-  limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit stadig still købe køb buy bestille order præcis exactly lige præcist kan må may",
+  limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit stadig still købe køb buy bestille order præcis exactly lige præcist kan må may sker happens happen hander skjer vokser grow grows growing go goes exceed exceeds næste next year år aret blive bliver become",
   company: "norsk svensk norwegian swedish firma foretag selskap bedrift adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
   "feature-what": "hvad er what is betyder virker fungerer",
@@ -82,7 +82,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   provider: "coro leverandør udvikler platform lager laver lage lages plattformen plattform dere selve firma bag egentlig eget produkt",
   guarantee: "overholder overholde gdpr compliant comply love lover promise garanti garantere garanterer guarantee 100 sikker hacket hacked aldrig never sørge sørger igen again ramt ransomware angreb attack sker ske happen happens make sure ensure",
   "price-unit": "pr computer enhed device pc person deler delar deles share shared computere butikken personer bærbar bærbare stationær stationære maskine maskiner laptop laptops devices enheder betaler betale pay",
-  about: "hvad er skjold what is actually egentlig couple sentences sætninger kort short briefly nutshell",
+  about: "hvad er skjold what is actually egentlig couple sentences sætninger kort short briefly nutshell laver lave gor goer do does sell saelger saelge tilbyder offer offers firma company virksomhed business",
   suspicious: "phishing svindel mail falsk fake",
   "it-help": "it hjælp printer drift support",
 };
@@ -97,6 +97,8 @@ const AROUND = new Set(terms(
   "spørgsmål spørge spørger question ask asking wonder undrer wondering tænker lurer funderar fundering vil gerne would like want vill " +
   "firma firmaet virksomhed virksomheden business company selskab forening företag bedrift " +
   "lille små small mindre liten litet små " +
+  // Who told or sent them (family and acquaintances): who is asking, never what is asked.
+  "datter søn sønnen datteren far mor kone mand svoger svigerinde nevø niece ven veninde daughter son father mother wife husband dotter sonen pappa mamma fru datteren sønnen " +
   "ansatte ansat medarbejdere medarbejder employees employee staff people personer folk anställda ansatte kolleger kollegaer " +
   "skjold nordvagt jer jeres you your er er vi os vores us our oss vår våra vårt era ert " +
   "mig min mit my me jeg i dig du jag " +
@@ -617,6 +619,13 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const namedAsked = asked(message, message);
   const around = namedSubject(namedAsked) !== null && oeAsO(asDanish(fold(message))).length > namedAsked.length + 15 ? oeAsO(asDanish(fold(message))) : namedAsked;
   if (named) return { composed: adviceAnswer(named, around, lang, index), changed: "advice" };
+  // "hvad betyder phishing? det står overalt på jeres side": the threat named is what is asked; what follows only
+  // says where the visitor met the word.
+  const threat = THREAT_DEFINITION.exec(oeAsO(a.text));
+  if (threat && a.topic === "feature-what") {
+    const post = bestPost(threat[0], index);
+    if (post) return { composed: adviceAnswer(post, threat[0], lang, index), changed: "advice" };
+  }
   // "Hvordan skal vi tage backup?", "should we use passkeys?": the post that says what to do answers, not a pitch.
   // ("Why should I trust you?" asks for reasons, not for practice; "hvor tit opdateres virusdefinitionerne i
   // agenten?" asks how the product works, which no post's advice answers.)
@@ -759,7 +768,10 @@ function asked(text: string, message: string): string {
 
 /** "… at se om en mail er phishing", "tell if it's fake": how the question is put, not what it is about. */
 function withoutAskingPhrases(question: string): string {
-  return question.replace(/\b(se|see|tell|spot|opdage|vurdere|judge) (om|if|whether|hvorvidt)\b/g, " ");
+  return question
+    .replace(/\b(se|see|tell|spot|opdage|vurdere|judge) (om|if|whether|hvorvidt)\b/g, " ")
+    // "kan I forklare, hvad MDM er på almindeligt dansk?": how it should be said, not what is asked.
+    .replace(/\b(pa (almindeligt|godt|helt almindeligt|simpelt|enkelt) (dansk|norsk|svensk)|in (plain|simple) (english|words|terms)|med (enkle|almindelige) ord|lidt (mere )?(enkelt|simpelt)|forklar\w*|explain\w*|som om jeg er \d+|like i m \d+|for (en|a) (nybegynder|beginner|dummy|dummies))\b/g, " ");
 }
 
 function askedSentences(text: string, message: string): string {

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, clickedOnly, type ConversationState, HARDWARE_ASKED, T, UNNAMED_PLATFORMS } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGENT_WHAT, clickedOnly, type ConversationState, HARDWARE_ASKED, OWNER_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -554,6 +554,9 @@ function inThePortal(lang: Lang): string {
   return L(lang, "i kundeportalen under »Administrer abonnement«", "in the customer portal under \"Administrer abonnement\" (manage subscription)");
 }
 
+/** Counts told in words ("en til", "two more"). */
+const NUMBER_WORDS: Record<string, number> = { en: 1, et: 1, one: 1, to: 2, two: 2, tre: 3, three: 3, fire: 4, four: 4, fem: 5, five: 5 };
+
 /** Moms asked beside something else ("… og få faktura med svensk moms?"). */
 const MOMS_ASKED = /\b(moms|mva|vat|merverdiavgift)\b/;
 
@@ -989,6 +992,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         L(lang, `Er pengene allerede gået, så ring også til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`, `If the money has already gone, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))} too.`),
       ].join("\n"));
     case "agent-load":
+      // "hvad er en agent? det står, at man skal installere en": what the endpoint page says the agent is and does.
+      if (AGENT_WHAT.test(a.text)) {
+        return answer(L(lang,
+          `Agenten er det lille program, der installeres på hver computer: "Endpoint-beskyttelsen installeres som en let agent på hver pc og Mac og holder løbende øje med filer, programmer og downloads", står der på siden. Den er med fra ${cheapestPlanWith("Endpoint Security")!.name}-planen, og installationen tager ofte kun 10-15 minutter pr. computer. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+          `The agent is the small program installed on each computer: the site says the endpoint protection "is installed as a lightweight agent on each PC and Mac and keeps an eye on files, programs and downloads". It is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan, and installing it often takes only 10-15 minutes per computer. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
+      }
       // The endpoint page's own words ("installeres som en let agent på hver pc og Mac"); how much it loads an old
       // computer, the site does not say.
       return answer(L(lang,
@@ -1047,6 +1056,11 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
         `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
     case "company":
+      if (OWNER_ASKED.test(a.text)) {
+        return answer(L(lang,
+          `Hvem der ejer ${identity.resellerName}, står ikke på siden; en kollega kan svare på det. Firmaet er ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, dansk forhandler af ${product}, som udvikles af ${PLATFORM_PROVIDER_NAME}.`,
+          `Who owns ${identity.resellerName}, the site doesn't say; a colleague can answer that. The company is ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, the Danish reseller of ${product}, which is developed by ${PLATFORM_PROVIDER_NAME}.`));
+      }
       if (/\b(dataansvarlig\w*|data controller)\b/.test(a.text)) {
         return answer(L(lang,
           `${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, er dataansvarlig for de personoplysninger, vi behandler om dig. Spørgsmål om dine data kan du sende til ${identity.supportEmail}. ${link("Privatlivspolitik", "/privacy#controller")}`,
@@ -1062,7 +1076,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
 
 // --- Conversation ---
 
-function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean, disputed = false): string {
+function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean, disputed: false | "charge" | "bill" = false): string {
   const { identity } = ctx;
   if (ctx.userEmail) {
     return L(lang,
@@ -1073,6 +1087,9 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean, disput
     ? L(lang,
       `Vores telefonlinje ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} er til igangværende sikkerhedshændelser; andre spørgsmål besvarer vi på ${identity.supportEmail} og her i chatten, og en medarbejder ringer dig gerne op.`,
       `Our phone line ${link(ctx.identity.incidentPhone, telHref(ctx.identity.incidentPhone))} is for security incidents in progress; other questions we answer at ${identity.supportEmail} and here in the chat, and someone will gladly call you.`)
+    : disputed === "bill"
+    ? L(lang, `Betal ikke en regning, I ikke kan genkende: abonnementet betales med kort via Stripe, og en medarbejder fra ${identity.resellerName} ser gerne på, hvad I har fået.`,
+      `Don't pay a bill you don't recognise: the subscription is paid by card through Stripe, and a colleague at ${identity.resellerName} will gladly look at what you received.`)
     : disputed
     ? L(lang, `Et træk, I ikke kan genkende, skal en medarbejder fra ${identity.resellerName} se på.`, `A charge you do not recognise is for a colleague at ${identity.resellerName} to look into.`)
     : L(lang, `Selvfølgelig – en medarbejder fra ${identity.resellerName} tager gerne over.`, `Of course – a colleague at ${identity.resellerName} will gladly take over.`);
@@ -1165,13 +1182,23 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       "En anden pris end den, siden viser, kan jeg ikke bekræfte; har I fået et særligt tilbud, kan en kollega se på det, hvis du skriver dit navn og din e-mail her.",
       "I can't confirm a price other than the one the site shows; if you were given a special offer, a colleague can look at it if you write your name and e-mail here.")}` }
     : topical;
-  // "vi er 25 nu men 35 om et år": the price now, and what the limit means for the headcount to come.
-  const laterCount = Math.max(0, ...[...a.text.matchAll(new RegExp(/\b(?:er|bliver|vokser til|bli|blir|ar|blir|be|are|grow to|reach|will be)\s+(\d{2,3})\b(?!\s?(?:kr|dkk|%|procent|ar\b|years|maneder|months|dage|days))|\b(\d{2,3})\s+(?:om et ar|om to ar|naeste ar|til naeste ar|next year|in a year|later|senere|om \d+ ar|om ett ar|neste ar|nasta ar)\b/, "g"))].map((m) => Number(m[1] ?? m[2])));
-  const withLimit = (a.topic === "price" || a.topic === "difference") && a.employees !== null && a.employees <= EMPLOYEES_MAX && laterCount > EMPLOYEES_MAX && laterCount < 1000
+  // "vi er en skole med 25 lærere, kan vi få rabat?": the price for them, and that the site names no discount.
+  const discounted = a.topic === "price" && !a.refused && !/rabat|discount/i.test(composed.text) && /\b(rabat\w*|rabatt\w*|discount\w*|maengderabat\w*|saerpris\w*|special price)\b/.test(a.text)
     ? { ...composed, text: `${composed.text}\n\n${L(a.lang,
-      `Bliver I ${laterCount}, er I over de ${EMPLOYEES_MAX} medarbejdere, planerne dækker, og det kan ikke bestilles direkte på siden; kontakt os, så ser vi på, hvad vi kan gøre for jer.`,
-      `At ${laterCount} you would be over the ${EMPLOYEES_MAX} employees the plans cover, which cannot be ordered directly on the site; contact us and we will look at what we can do for you.`)}` }
+      "Rabatter eller særpriser står ikke på siden; om der kan laves en særlig aftale, kan en kollega svare på, hvis du skriver dit navn og din e-mail her.",
+      "The site names no discounts or special prices; whether a special agreement is possible, a colleague can answer if you write your name and e-mail here.")}` }
     : composed;
+  // "vi er 25 nu men 35 om et år": the price now, and what the limit means for the headcount to come.
+  const counted = Math.max(0, ...[...a.text.matchAll(new RegExp(/\b(?:er|bliver|vokser til|bli|blir|ar|blir|be|are|grow to|reach|will be)\s+(\d{2,3})\b(?!\s?(?:kr|dkk|%|procent|ar\b|years|maneder|months|dage|days))|\b(\d{2,3})\s+(?:om et ar|om to ar|naeste ar|til naeste ar|next year|in a year|later|senere|om \d+ ar|om ett ar|neste ar|nasta ar)\b/, "g"))].map((m) => Number(m[1] ?? m[2])));
+  // "vi er 30, men ansætter en til i marts": the headcount after the hires.
+  const hires = /\b(ansaetter|ansaette|hire|hiring|ansetter|anstaller|taking on|tager|tar) (en|et|one|1|to|two|2|tre|three|3|fire|four|4|fem|five|5)( \w+)? (til|more|mere|ekstra|extra|flere|ny|nye|new|nya)\b/.exec(a.text);
+  const hired = hires && a.employees !== null ? a.employees + (NUMBER_WORDS[hires[2]!] ?? Number(hires[2])) : 0;
+  const laterCount = Math.max(counted, hired);
+  const withLimit = (a.topic === "price" || a.topic === "difference") && a.employees !== null && a.employees <= EMPLOYEES_MAX && laterCount > EMPLOYEES_MAX && laterCount < 1000
+    ? { ...discounted, text: `${discounted.text}\n\n${L(a.lang,
+      `${hired === laterCount ? "Ansætter I, så I bliver" : "Bliver I"} ${laterCount}, er I over de ${EMPLOYEES_MAX} medarbejdere, planerne dækker, og det kan ikke bestilles direkte på siden; kontakt os, så ser vi på, hvad vi kan gøre for jer.`,
+      `${hired === laterCount ? "If you hire and become" : "At"} ${laterCount}${hired === laterCount ? "," : ""} you would be over the ${EMPLOYEES_MAX} employees the plans cover, which cannot be ordered directly on the site; contact us and we will look at what we can do for you.`)}` }
+    : discounted;
   if (!a.refused) return withLimit;
   // A hostile instruction around a real question: the real answer first, then the instruction refused.
   return { ...withLimit, text: `${withLimit.text}\n\n${L(a.lang,
@@ -1249,7 +1276,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     {
       // A visitor asking for our number has asked for nothing to happen yet: the line, the address and an offer.
       const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?)\b/.test(a.text);
-      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked, /\b(trukket|traekker|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet)\b/.test(a.text))}`, {
+      return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked, UNORDERED_BILL.test(a.text) ? "bill" : /\b(trukket|traekker|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet)\b/.test(a.text) ? "charge" : false)}`, {
         escalation: ctx.state.handoffPending || phoneAsked ? null : "asked-for-human",
       });
     }
