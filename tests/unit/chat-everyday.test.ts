@@ -175,3 +175,43 @@ describe("a headcount about to pass the limit", () => {
     expect((await play("what happens when we grow past 30 people?")).text).toMatch(/1 to 30 employees/);
   });
 });
+
+describe("a third batch: signing in from a message, updates, IT work, the terms' first section", () => {
+  it("routes a sign-in done from a message, told after a price", async () => {
+    const reply = await play("hvad koster essentials for 4?", "min kollega fik en mail om en ny lønseddel og skulle logge ind, det gjorde hun");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/adgangskode/);
+    expect(isEmergency("fik en mail om at logge ind, men ingen af os gjorde det")).toBe(false);
+  });
+
+  it("answers 'Windows wants to update, should I?' from the updates advice, not where the agent runs", async () => {
+    const reply = await play("pc'en vil gerne opdatere windows, skal jeg gøre det?");
+    expect(reply.text).not.toMatch(/virker på både pc'er og Mac'er/);
+  });
+
+  it("takes a printer acting strangely as a worry, not a product question", async () => {
+    expect((await play("vores printer opfører sig underligt, kan det være virus?")).text).toMatch(/mange årsager/);
+  });
+
+  it("keeps IT work outside the service apart from the agent's setup", async () => {
+    expect((await play("kan I hjælpe os med at sætte det nye wifi op?")).text).toMatch(/hører ikke under/);
+    expect((await play("kan I hjælpe med at installere agenten?")).text).toMatch(/10-15 minutter/);
+  });
+
+  it("translates nothing, even a word of ours", async () => {
+    expect((await play("kan du oversætte ransomware til tysk?")).text).toMatch(/kan jeg desværre ikke svare på/);
+  });
+
+  it("names no NIS2 approval", async () => {
+    expect((await play("are you NIS2 certified?")).text).toMatch(/doesn't say/);
+  });
+
+  it("answers holidays with the round-the-clock line", async () => {
+    expect((await play("har I åbent mellem jul og nytår?")).text).toMatch(/døgnet rundt/);
+  });
+
+  it("answers signing and age from the terms' first section", async () => {
+    expect((await play("skal der skrives under på en kontrakt?")).text).toMatch(/ikke skrives under på papir/);
+    expect((await play("is there a minimum age to order?")).text).toMatch(/under 18/);
+  });
+});

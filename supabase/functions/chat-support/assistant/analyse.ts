@@ -179,6 +179,14 @@ export const AGENT_WHAT = /^(og |and |men |but )?(hvad|what|vad|hva) (er|is|ar|b
 /** A bill in our name that nobody ordered: "fik en regning fra jer, men vi har aldrig bestilt noget". */
 export const UNORDERED_BILL = /\b(faktura\w*|regning\w*|invoice\w*|bill|opkraevning\w*|rakning\w*)\b.{0,30}\b(fra jer|from you|fra dere|fran er|from nordvagt|fra nordvagt|i jeres navn|in your name)\b.{0,60}\b(aldrig|never|ikke|not|inte|ikkje|aldri)\b.{0,15}\b(bestilt|ordered|signed up|tilmeldt|kobt|bought|bestallt|bestilte|registered|oprettet)\b/;
 
+/** "Skal vi skrive under på noget?": how the agreement is entered into. */
+export const SIGN_ASKED = /\b(skrive under|skrives under|skrevet under|signed|signing|underskrive\w*|underskrift\w*|sign (anything|something|a contract|the contract|papers?)|signere\w*|skriva under|skrive under|signatur\w*)\b/;
+/** "Hvor gammel skal man være for at bestille?": the terms' age limit. */
+export const AGE_ASKED = /\b(hvor gammel|how old|hur gammal|aldersgraense\w*|age limit|minimum age|under 18|over 18|myndig)\b/;
+
+/** A translation asked for ("oversæt phishing til tysk"). */
+const TRANSLATE = /\b(oversaet\w*|translate|oversett\w*|oversatt\w*)\b/;
+
 /** "Hvem ejer Nordvagt?", "who owns you?": who stands behind the company. */
 export const OWNER_ASKED = /\b(hvem|who|vem|hvem) (ejer|owns|ager|eier|står bag|star bag|is behind|are behind|star bakom|star bak)\b.{0,15}\b(nordvagt|jer|you|firmaet|virksomheden|the company|er|dere|selskabet|it)\b/;
 
@@ -340,7 +348,7 @@ export const T = {
   /** A pop-up or a caller claiming the computer is infected and a number to call: a known scam. */
   scareware: /\b(pop ?ups?|popup\w*|vindue\w*|window|besked|message|advarsel\w*|warning)\b.{0,80}\b(inficer\w*|infected|virus\w*|hack\w*|smittet|infekter\w*)\b.{0,80}\b(ring\w*|call\w*|nummer|number|telefon\w*|microsoft|apple|support)\b|\b(ring\w*|call\w*)\b.{0,30}\b(microsoft|apple|windows) ?(support|supporten)?\b.{0,20}\b(pa|on|at)\b.{0,10}\b(nummer\w*|number)\b/,
   /** A device acting strangely, told without a sign of an attack: what is it doing? */
-  worry: /\b(computer\w*|pc\w*|maskine\w*|laptop\w*|baerbar\w*|mac\w*|telefon\w*|mobil\w*|skaerm\w*|datorn?|dator\w*)\b.{0,40}\b(maerkelig\w*|underlig\w*|maerkeligt|langsom\w*|slow\w*|weird\w*|strange\w*|odd\w*|konstig\w*|rar\w*|pop ?ups?|popup\w*|fryser|freezes?|crash\w*|gar ned|driller|opforer sig|acts? up|acting up|acting strange\w*)\b/,
+  worry: /\b(computer\w*|pc\w*|maskine\w*|laptop\w*|baerbar\w*|mac\w*|telefon\w*|mobil\w*|skaerm\w*|datorn?|dator\w*|printer\w*|skriver\w*|router\w*|server\w*|tablet\w*|ipad\w*)\b.{0,40}\b(maerkelig\w*|underlig\w*|maerkeligt|langsom\w*|slow\w*|weird\w*|strange\w*|odd\w*|konstig\w*|rar\w*|pop ?ups?|popup\w*|fryser|freezes?|crash\w*|gar ned|driller|opforer sig|acts? up|acting up|acting strange\w*)\b/,
   /** Cookies and tracking on the site itself (privacy policy 11). */
   cookies: /\b(cookie\w*|google analytics|analytics|tracking|track\w* (me|us|visitors|os|mig)|sporing\w*|spore\w* (mig|os)|sporar|spårar|samtykke\w* til (statistik|cookies))\b/,
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
@@ -376,7 +384,7 @@ export const T = {
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expir\w*|er udlobet|gar ud|gaar ud|gatt ut|gar ut)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\bikke (gik|gar|gaar|er gaet|bliver gennemfort|gennemfores) (igennem)?\b|\b(\w*betaling\w*|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
   payment: /\b(traekker i|traek\w*|automatisk\w*|automatic\w*|betal\w*|betalingskort|kreditkort|kort|pay|paying|payment\w*|card|stripe|opkraev\w*|charged|billing|afregn\w*)\b/,
-  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*|paske\w*|paaske\w*|easter|17 mai|17 maj|grundlovsdag|christmas|juleaften|nytarsaften)\b/,
+  support: /\b(tager (nogen |I )?telefonen|tar (nogen )?telefonen|svarer (nogen|i) (telefonen|pa telefonen)|picks? up the phone|answers? the phone|hvornar (kan|far) (jeg|vi)( fa)? (et )?(svar|hjaelp)|when (will|do|can) (i|we) (get|hear)|support\w*|abningstid\w*|abent|aben|opening hours|hours|weekend\w*|helg\w*|aften\w*|nat|nights?|evenings?|dognet rundt|24 ?7|hvor hurtigt svarer|svar\w* (i |jeres |jer )?hurtig\w*|hvis (noget|det) gar galt|svartid|response time|how quickly|how fast|respond|reply|hjaelp (i|om|pa) (weekend|aften|nat)|helligdag\w*|holiday\w*|paske\w*|paaske\w*|easter|17 mai|17 maj|grundlovsdag|christmas|juleaften|nytarsaften|jul|julen|juleferie\w*|julehelligdag\w*|nytar\w*|new year\w*|sommerferie\w*|summer holiday\w*|vinterferie\w*|efterarsferie\w*|ferie\w*|vacation\w*|semester\w*|ferien)\b/,
   customers: /\b(hvor mange (bruger|benytter|anvender) (jer|det|skjold)|hvor mange kunder|antal kunder|hvor mange virksomheder|how many (customers|companies|clients)|kunder har i|500)\b/,
   uptime: /\b(er nede|is down|goes down|nedbrud|outage|oppetid\w*|uptime|nedetid|downtime|99 ?9|tilgaengelighed|availability|sla)\b/,
   iso: /\b(iso\w*|27001|certific\w*|certifice\w*|certified|certification|soc ?2)\b/,
@@ -625,7 +633,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // the story does not make the question off-topic; the last sentences, where the question is, decide.
   // The same for a question about the subscription told with a word from everyday life ("en webshop fra
   // køkkenbordet sammen med min kæreste … hvilken pakke?", "vi udlejer sommerhuse … kan vi sætte abonnementet på pause?").
-  if (topic === "off-topic" && ON_TOPIC.test(text)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
+  // (A word of ours to translate, "oversæt phishing til tysk", is still a translation.)
+  if (topic === "off-topic" && ON_TOPIC.test(text) && !TRANSLATE.test(text)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   if (topic === "off-topic" && text.split(" ").length > 40) {
     const asking = message.split(/(?<=[.!?])\s+/).slice(-2).join(" ");
     if (!T.offTopic.test(read(fold(asking)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
@@ -701,6 +710,13 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
   if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
+  // "kan I hjælpe med at sætte en ny router op?": IT work outside the service, not the agent's setup.
+  if (/\b(router\w*|printer\w*|netvaerk\w*|wifi|wi fi|server\w*|telefonsystem\w*|hjemmeside\w*|website|mail ?server|nas)\b/.test(corrected) && /\b(saette( \w+){0,3} op|set( \w+){0,3} up|setup|installere|install|konfigurere|configure|opsaette|satta( \w+){0,3} upp|sette( \w+){0,3} opp)\b/.test(corrected)
+    && /\b(hjaelpe|help|hjalpa|hjelpe|kan i|can you|kan ni|kan dere)\b/.test(corrected) && !/\b(agent\w*|skjold|network security|netvaerkssikkerhed\w*)\b/.test(corrected) && !T.onsite.test(corrected) && !a.plans.length) return "it-help";
+  // "kan du oversætte 'phishing' til tysk?": a translation is no question about us.
+  if (TRANSLATE.test(corrected) && !/\b(siden|the site|vilkar\w*|terms|aftale\w*|agreement|kontrakt\w*|contract|faktura\w*|invoice)\b/.test(corrected)) return "off-topic";
+  // "er I NIS2-godkendte?": no such approval is named on the site.
+  if (/\b(er i|are you|ar ni|er dere)\b.{0,10}\bnis ?2\b.{0,12}\b(godkend\w*|certificer\w*|compliant|approved|certified|godkjent|godkand\w*)\b/.test(corrected)) return "not-stated";
   if (a.budget !== null) return "budget";
   // The words as typed count as well as the typo-corrected ones ("losses" must not become another word first).
   const typed = a.typed ?? "";
@@ -960,6 +976,10 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     && !a.plans.length && a.employees === null && !T.price.test(text) && !/\b(prov\w*|trial|binding\w*|bindingstid|lock in|opsig\w*|cancel\w*|moms|vat|mva|rabat\w*|discount|gratis|free|databehandl\w*|data processing|processor|databehandlingsavtal\w*|personuppgiftsbitrade\w*|dpa|gdpr|nis ?2|iso|certific\w*|certificer\w*|support|opsaetning|setup)\b/.test(text)) return "hearsay";
   // "virus på min private computer, dækker I det?": whose computers the agent may be on, which the site does not say.
   if (/\b(privat\w*|private|personal|hjemmecomputer\w*|home computers?|egen computer|min egen (pc|computer|maskine))\b.{0,15}\b(computer\w*|pc\w*|maskine\w*|laptops?|baerbar\w*|mac\w*|dator\w*)?\b/.test(text) && /\b(daekker|daekke|covers?|covered|included|inkluderet|gaelder|gjelder|galler|ogsa|also|too)\b/.test(text) && !a.plans.length && a.employees === null) return "platforms";
+  // "min bærbare siger, at Windows skal opdateres, skal jeg gøre det?": the updates post's advice, not where the agent runs.
+  if (/\b(opdater\w*|update\w*|uppdater\w*|oppdater\w*)\b/.test(text) && /\b(skal (jeg|vi|man) (gore|gjore|gora) det|should (i|we) (do it|install|update|let it)|ska (jag|vi) gora det|bor (jeg|vi) (gore|gjore) det|er det (sikkert|farligt|ok|okay|normalt))\b/.test(text) && !a.plans.length) return "search";
+  // "skal vi skrive under på noget?", "hvor gammel skal man være for at bestille?": what the terms' first section says.
+  if ((SIGN_ASKED.test(text) || AGE_ASKED.test(text)) && !a.plans.length && !T.dpa.test(text)) return "contract";
   // "what happens when we grow past 30 people?": the limit, not a price for 30.
   if (/\b(over|past|more than|flere end|mere end|exceed\w*|beyond|ud over|overstige\w*|forbi|overskride\w*|fler an|flere enn|mer enn|mer an)\b (de |the )?(30|thirty|tredive|trettio|tretti)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "limits";
   // "hvad er det bedste antivirus?": a ranking of products, which the site does not make (ours named is no answer).

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGENT_WHAT, clickedOnly, type ConversationState, HARDWARE_ASKED, OWNER_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, HARDWARE_ASKED, OWNER_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -711,6 +711,16 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. There is no setup fee either. ${link("See the prices", PRICING)}`));
     case "contract":
       if (/\bcoro\b/.test(a.text)) return coroNoticeAnswer();
+      if (AGE_ASKED.test(a.text)) {
+        return answer(L(lang,
+          `Tjenesten er udelukkende rettet mod virksomheder og må ikke bruges af personer under 18 år, og den, der accepterer vilkårene på virksomhedens vegne, skal have bemyndigelse til det. ${terms("acceptance", "Vilkår, punkt 1")}`,
+          `The service is for businesses only and may not be used by anyone under 18, and the person who accepts the terms for the business must be authorised to do so. ${terms("acceptance", "Terms, section 1 (in Danish)")}`));
+      }
+      if (SIGN_ASKED.test(a.text)) {
+        return answer(L(lang,
+          `Nej, der skal ikke skrives under på papir: I accepterer vilkårene ved at oprette en konto, afkrydse accept af vilkårene ved bestillingen eller tage tjenesten i brug, og databehandleraftalen accepteres sammen med dem. ${terms("acceptance", "Vilkår, punkt 1")}`,
+          `No, there is nothing to sign on paper: you accept the terms by creating an account, ticking acceptance of the terms when ordering or starting to use the service, and the data processing agreement is accepted with them. ${terms("acceptance", "Terms, section 1 (in Danish)")}`));
+      }
       return answer(L(lang,
         `Nej, abonnementet løber måned for måned, indtil det opsiges med løbende +1 måneds varsel. ${terms("cancellation", "Se vilkårene")}`,
         `No, the subscription runs month by month until it is cancelled with one month's notice from the end of the month. ${terms("cancellation", "See the terms")}`));

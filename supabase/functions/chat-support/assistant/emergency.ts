@@ -93,6 +93,12 @@ const APPROVED_PROMPT = /\b(approved|godkendte|godkjente|godkande|accepted|tappe
 /** "The boss" calling or writing right now for money to a new account (a deepfake voice, a fake mail). */
 const BOSS_REQUEST = /\b(chef\w*|direktor\w*|boss|ceo|ejer\w*|owner|vd|sjef\w*|leder\w*)\b.{0,60}\b(bad|beder|bede|asked|asks|ber|bad om|want\w*|vil have|ville have|om at|asking (us |her |him |them )?to|about (transferring|paying)|om att|om a)\b.{0,40}\b(overfor\w*|overfore|betale|transfer\w*|pay|wire|send\w*|overforsel)\b/;
 
+/**
+ * A message that asked for a sign-in, and it was done: "fik en mail om, at lønnen er ændret, og han skal logge ind,
+ * han har gjort det", "got an email to log in to see her salary and she did".
+ */
+const LOGGED_IN_FROM_MESSAGE = /\b(mail\w*|e ?mail\w*|sms\w*|besked\w*|message|text|link\w*|mejl\w*|melding\w*)\b.{0,80}\b(log\w* ind|logge ind|log in|login|sign in|logga in|logge inn|logg inn|mitid|bankid|nemid)\b.{0,60}\b(han|hun|jeg|vi|de|he|she|i|we|they|hon|jag|hen)\b.{0,10}\b(har gjort det|gjorde det|har logget ind|loggede ind|did( it| so)?|has done it|have done it|logged in|gjorde det|har gjort det|gjorde hon|gjorde han|loggade in|logget inn|har gjort)\b(?! ?(not|n t|ikke|inte|ikkje))|\bdet gjorde (han|hun|jeg|vi|de|hon|jag)\b(?! (ikke|inte|ikkje))|\band (he|she|i|we|they) did\b(?! not| n t)/;
+
 /** A transfer nobody made: "banken ringede om en overførsel, vi ikke har lavet", "a payment we don't recognise". */
 const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
 
@@ -147,6 +153,7 @@ export function isEmergency(message: string): boolean {
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
+  if (LOGGED_IN_FROM_MESSAGE.test(text) && /\b(log\w* ind|logge ind|log in|login|sign in|logga in|logge inn|logg inn|mitid|bankid|nemid)\b/.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
   // A request for money from "the boss" happening now ("chefen ringede lige … overføre 180.000 til en ny konto").
