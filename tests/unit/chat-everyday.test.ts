@@ -215,3 +215,26 @@ describe("a third batch: signing in from a message, updates, IT work, the terms'
     expect((await play("is there a minimum age to order?")).text).toMatch(/under 18/);
   });
 });
+
+describe("a fourth batch: incidents told in other words", () => {
+  it("routes a Swedish sign-in from abroad told in the past tense", () => {
+    expect(isEmergency("någon loggade in på vårt Office-konto från Kina i morse")).toBe(true);
+  });
+
+  it("routes an ID typed after a message from 'the bank'", async () => {
+    const reply = await play("min kollega fik en sms fra 'banken' og har skrevet sin kode ind");
+    expect(reply.text).toMatch(LINE);
+    expect(isEmergency("kan I stoppe det, hvis nogen skriver deres kode efter en falsk sms?")).toBe(false);
+  });
+
+  it("routes a payment to an account number that was different, the bank first", async () => {
+    const reply = await play("vi har lige betalt en regning fra en leverandør, men kontonummeret var anderledes end normalt");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/bank/);
+  });
+
+  it("answers 'no backup for a year, is that bad?' from the backup advice", async () => {
+    const reply = await play("vi har ikke taget backup i over et år, er det slemt?");
+    expect(reply.text).not.toMatch(/om året/);
+  });
+});

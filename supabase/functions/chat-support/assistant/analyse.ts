@@ -710,6 +710,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
   if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
+  // "vi har ikke haft backup i et år, er det slemt?": the backup post's advice, not a yearly price.
+  if (T.backup.test(corrected) && /\b(er det (slemt|farligt|et problem|skidt|galt)|is (that|it|this) (bad|a problem|dangerous|risky)|ar det (farligt|illa|ett problem|daligt)|er det (farlig|ille|et problem|darlig))\b/.test(corrected) && !a.plans.length) return "search";
   // "kan I hjælpe med at sætte en ny router op?": IT work outside the service, not the agent's setup.
   if (/\b(router\w*|printer\w*|netvaerk\w*|wifi|wi fi|server\w*|telefonsystem\w*|hjemmeside\w*|website|mail ?server|nas)\b/.test(corrected) && /\b(saette( \w+){0,3} op|set( \w+){0,3} up|setup|installere|install|konfigurere|configure|opsaette|satta( \w+){0,3} upp|sette( \w+){0,3} opp)\b/.test(corrected)
     && /\b(hjaelpe|help|hjalpa|hjelpe|kan i|can you|kan ni|kan dere)\b/.test(corrected) && !/\b(agent\w*|skjold|network security|netvaerkssikkerhed\w*)\b/.test(corrected) && !T.onsite.test(corrected) && !a.plans.length) return "it-help";
