@@ -238,3 +238,39 @@ describe("a fourth batch: incidents told in other words", () => {
     expect(reply.text).not.toMatch(/om året/);
   });
 });
+
+describe("older rounds' misses, in other words", () => {
+  it("answers 'is it in the middle one?' about the feature just asked", async () => {
+    const reply = await play("hvad er MDM?", "er den med i den billigste?");
+    expect(reply.text).toMatch(/^Nej, Mobile Device Management er ikke med i Core/);
+  });
+
+  it("answers a Swedish 'when do we hear if you raise the price?' with the 30 days", async () => {
+    expect((await play("hur snart får vi besked om ni höjer priserna?")).text).toMatch(/30 dages varsel/);
+  });
+
+  it("computes the end for a date told as 'if I do it' after how to cancel", async () => {
+    const reply = await play("hvordan opsiger vi?", "og gør vi det d 5 marts, hvornår slutter det så?");
+    expect(reply.text).toMatch(/30\. april 2027/);
+  });
+
+  it("prices months named one by one and the rest of the year, for the plan just priced", async () => {
+    // 3 × 10 × 66 + 9 × 6 × 66 = 1.980 + 3.564 = 5.544
+    const reply = await play("hvad koster essentials?", "i maj, juni og juli er vi 10, resten af året 6. hvad bliver det på et år?");
+    expect(reply.text).toMatch(/5\.544 kr/);
+    expect(reply.text).not.toMatch(/Complete:/);
+  });
+
+  it("keeps the limit when 'which plan?' follows a headcount over 30", async () => {
+    expect((await play("vi er 45 på et lager", "hvilken pakke skal vi vælge?")).text).toMatch(/1 til 30 medarbejdere/);
+  });
+
+  it("answers how to stop the subscription after a story told first", async () => {
+    const reply = await play("min far havde firmaet og er gået på pension, jeg har ikke hans login. hvordan får jeg stoppet abonnementet?");
+    expect(reply.text).toMatch(/opsige/);
+  });
+
+  it("does not promise cameras or printers are protected", async () => {
+    expect((await play("dækker det også vores kameraer og printere?")).text).toMatch(/står ikke/);
+  });
+});

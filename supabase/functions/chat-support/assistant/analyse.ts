@@ -116,6 +116,8 @@ export interface ConversationState {
   today: CalendarDate | null;
   /** The message that told an incident, so "hvad skal vi gøre NU?" after it gets that incident's steps again. */
   incident?: string | null;
+  /** The feature last asked about, for "er det med i den mellemste?" after it. */
+  feature?: string | null;
 }
 
 export const EMPTY_STATE: ConversationState = {
@@ -192,7 +194,7 @@ export const OWNER_ASKED = /\b(hvem|who|vem|hvem) (ejer|owns|ager|eier|står bag
 
 /** "Skal vi købe en server eller en firewall-boks?", "do we need any hardware?": what they must buy or run, not where the agent runs. */
 export const HARDWARE_ASKED = /\b(kobe|kobt|buy|purchase|kjope|kopa|anskaffe|investere i|invest in)\b.{0,40}\b(server\w*|hardware|hardvara|maskinvare|firewall ?(boks\w*|box\w*|enhed\w*|device\w*|appliance\w*)|boks\w*|box\w*|udstyr|utstyr|utrustning|equipment|router\w*)\b|\b(kraever|krever|kraver|requires?|need|needs|behov for|brug for|bruk for|behover|trenger|skal (vi|man) have)\b.{0,25}\b(egen |egne |own |our own |noget |nogen |noe |any |en |a )?(server\w*|hardware|hardvara|maskinvare|firewall ?boks\w*|firewall ?box\w*|udstyr|utstyr|utrustning|equipment)\b/;
-export const UNNAMED_PLATFORMS = /\b(windows (xp|vista|7|8|8 1|10|11)|win ?(7|8|10|11)|macos \w+|os x|gamle? (windows|pc\w*|mac\w*|computere?)|old (windows|pcs?|macs?|computers?)|\w*versioner? af windows|linux\w*|ubuntu|windows server\w*|server\w*|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
+export const UNNAMED_PLATFORMS = /\b(overvagningskamera\w*|kamera\w*|cameras?|printer\w*|printere|iot|smart ?tv|termostat\w*|windows (xp|vista|7|8|8 1|10|11)|win ?(7|8|10|11)|macos \w+|os x|gamle? (windows|pc\w*|mac\w*|computere?)|old (windows|pcs?|macs?|computers?)|\w*versioner? af windows|linux\w*|ubuntu|windows server\w*|server\w*|chromebook\w*|watch|smartwatch|tv|xbox|playstation|kindle|wear ?os)\b/;
 
 const EN_WORDS = /\b(the|what|whats|how|much|does|do|is|are|can|could|you|your|we|our|my|please|thanks|thank|hello|hi|hey|with|and|price|prices|cost|costs|trial|cancel|employees|people|which|plan|include|includes|would|like|want|speak|talk|someone|human|im|sure|if|when|who|where|why|there|have|has|any|of|ignore|print|prompt|offer|pay|invoice|long|take|keep|data|after|it|be|will|support|answer|quickly|setup|certified|uptime|guaranteed|yes|no|ok|okay|good|morning|me|a|that|this|write|tell|give|show|need|know|get|about|just|from|list|script|sort|sorts|our|us|on|last|day|cancelling|canceling|cancelled|pls|team|sales|call|get)\b/g;
 const DA_WORDS = /\b(vores|bliver|blive|hvem|hvorfor|hvad|hvordan|hvor|hvilken|hvilke|hvornar|koster|kost|er|kan|jeg|vi|jeres|med|og|til|pa|tak|hej|ikke|det|den|har|skal|vil|gerne|om|af|hvis|sa|mig|os|jer|fa|ogsa|nogen|noget|mange|ansatte|medarbejdere|pris|prisen|moms|plan|planen|abonnement|abonnementet|opsige|opsigelse|tale|snakke|dag|tid|lang|laenge|godmorgen|goddag|hejsa|mvh|hedder|mit|min|navn|ring|ringe|en|et|de|der|hos|uden|fra)\b/g;
@@ -363,7 +365,7 @@ export const T = {
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b|\b(hvordan|how|hur|vil gerne|vil|want to|would like to|onsker at|vill)\b.{0,30}\b(stoppe|stoppet|afslutte|lukke|avsluta|avslutte|end|stop)\b.{0,25}\b(abonnement\w*|subscription|prenumeration\w*)\b/,
   refund: /\b(refusion|refunder\w*|refunded|refunding|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back|penge\w* retur|pengar\w* retur|penger\w* retur|retur af (penge\w*|belob\w*)|tilbagebetaling\w*|tilbage (pengene|penge|pengar|pengarna|belobet)|tillbaka (pengarna|pengar)|tilbake (pengene|penger))\b/,
-  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|(pris\w*|price\w*) (\w+ )?(last|laast|locked|lock|fastlast|garanteret|guaranteed)|(lase|laase|lock|fastlase) (\w+ )?(pris\w*|price\w*)|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|raise|increase|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|(pris\w*|price\w*) (\w+ )?(last|laast|locked|lock|fastlast|garanteret|guaranteed)|(lase|laase|lock|fastlase) (\w+ )?(pris\w*|price\w*)|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|hojer|hoje|hoejer|hever|heve|hojde|raise|raises|increase|increases|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|momsen|momsbelob\w*|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
@@ -559,6 +561,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   if (plans.length === 0 && state.plan && state.plan !== "complete" && /\b(den dyreste|den dyre|the most expensive|the top plan|top plan|den dyraste)\b/.test(text) && !/\b(af dem|of them|av dem|af de to|of the two)\b/.test(text) && /\b(ekstra|extra|mere|more|mer|oveni|in addition)\b/.test(text)) plans.push(state.plan, "complete");
   if (plans.length === 1 && plans[0] !== "complete" && /\b(den dyreste|den dyre|the most expensive|the top plan|top ?planen|den storste|den storste pakke|den dyraste|den dyreste pakken)\b/.test(text) && /\b(end|than|enn|an|frem for|compared)\b/.test(text)) plans.push("complete");
   const features = findFeatures(text);
+  // "er det med i den mellemste?" after "hvad er awareness-træning?": the feature just asked about, in the plan named.
+  if (!features.length && state.feature && (state.topic === "feature" || state.topic === "feature-what") && (plans.length === 1 || T.planRank.test(text))
+    && /\b(er (det|den)|is (it|that)|ingar (det|den)|inngar (det|den)|far (man|vi) (det|den)|kommer (det|den)|has|har)\b.{0,20}\b(med|included|inkluderet|with|i|in)\b/.test(text)) features.push(state.feature);
   const contact = findContact(message);
   const lang = language(`${raw} ${text}`, state, contact);
   const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
@@ -1101,7 +1106,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.dates.length && cancelling && /\b(cancel|cancels|cancelled|opsiger|opsige|opsagt|siger op|sier opp|sager upp)\b.{0,12}\b(on|den|d|pa|the)\b/.test(text) && /\b(or|eller)\b/.test(text) && !/\b(senest|latest|deadline|no later than)\b/.test(text)) return "cancel-date";
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
-  if (a.dates.length && (cancelling || state.topic === "cancel-date")) return "cancel-date";
+  // ("og hvis jeg gør det d. 20. januar, hvornår stopper det så?" after "hvordan opsiger jeg?": "det" is cancelling.)
+  if (a.dates.length && (cancelling || state.topic === "cancel-date" || ((state.topic === "notice" || state.topic === "cancel-by") && /\b(hvornar|when|nar|stopper|ophorer|ends?|slutter)\b/.test(text)))) return "cancel-date";
   if (T.retentionWords.test(text) && (T.chat.test(text) || /\b(det jeg skriver|what i write|det jag skriver|det eg skriv|det jeg skriver)\b/.test(text))) return "chat-retention";
   // ("hvor længe ligger vores data hos jer bagefter?" asks how long, not where.)
   if (/\b(hvor|where)\b(?! (laenge|lenge|long|lang tid|tit|ofte|mange|meget|mye))/.test(text) && T.data.test(text) && !cancelling) return "transfer";

@@ -108,6 +108,7 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
     case "feature":
     case "feature-what":
     case "popular":
+      if (a.features[0]) s.feature = a.features[0];
       s.plan = c.plan ?? s.plan;
       s.employees = a.employees ?? s.employees;
       break;

@@ -44,7 +44,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime stoppe stop afslutte quit leave",
   contract: "kontrakt contract binding år year måneder months gammel alder age old aeldre bestille order 18 ar years skrive under underskrive sign signere papir paper",
   "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden koster komme gang start starte begynde",
-  "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency",
+  "price-raise": "prisstigning hæve stige ændre fast fixed raise increase valuta currency hojer hoje hoejer hever varsel notice besked told informeret laenge long inden before veta vide know",
   setup: "onboarding endpoint endpoints per stk hver enkelt opsætning sætte op installere installation setup install komme i gang tid time lang hvor hurtigt timer minutter computere skidt maskiner maskinerne lige long take takes everyone roughly",
   "setup-steps": "trin steps hvordan how bestille order komme i gang start",
   platforms: "mac windows pc iphone android ipad telefon mobil computer platform styresystem system macbook macbooks sidder halvdelen",
@@ -796,7 +796,8 @@ function askedSentences(text: string, message: string): string {
   // (One long word of its own, "får vi en databehandleraftale?", is a question of its own.)
   const own = terms(questions.join(" ")).filter((term) => !AROUND.has(term) && !ASKING.has(term));
   if (!questions.length) return text;
-  if (own.length === 0 || (own.length === 1 && own[0]!.length < 10)) {
+  // ("hvordan får jeg stoppet det her abonnement?" asks how to do a thing of its own, whatever was told before it.)
+  if (own.length === 0 || (own.length === 1 && own[0]!.length < 10 && !/^(og |and |men |but )?(hvordan|how|hur|hvorledes)\b/.test(fold(questions.at(-1)!).trim()))) {
     // "Jeg har en liten kafé i Bergen. Gjestene bruker samme wifi som kassa. Er det et problem?": the question is
     // about the sentence just before it, not about all the message tells.
     const sentences = message.split(/(?<=[.!?])\s+/);

@@ -194,7 +194,7 @@ const monthOf = (word: string) => MONTHS.findIndex((month) => month.test(word));
  */
 function seasonalCounts(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
   const m = /\b(\d{1,2})\b[^\d]{0,25}?\b(?:fra|from|fran|mellem|between|i)\s+(\w+)\s+(?:til|to|till|and|og|och|-)\s+(\w+)\b.{0,30}?\b(\d{1,2})\b.{0,20}\b(resten|the rest|resten af aret|resten av aret|ellers|otherwise|de andre|the other|ovriga|ovrige)\b/.exec(text);
-  if (!m) return null;
+  if (!m) return listedMonths(text);
   const from = monthOf(m[2]!);
   const to = monthOf(m[3]!);
   const first = Number(m[1]);
@@ -202,6 +202,19 @@ function seasonalCounts(text: string): [{ employees: number; months: number }, {
   if (from === -1 || to === -1 || first === rest || first < EMPLOYEES_MIN || rest < EMPLOYEES_MIN || first > EMPLOYEES_MAX || rest > EMPLOYEES_MAX) return null;
   const months = ((to - from + 12) % 12) + 1;
   return months >= 12 ? null : [{ employees: first, months }, { employees: rest, months: 12 - months }];
+}
+
+/** "juni, juli og august er vi 14, resten af året 8": the months named one by one, and the rest of the year. */
+function listedMonths(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
+  if (!/\b(resten|the rest|ellers|otherwise|de andre|the other|ovriga|ovrige|resten af aret|resten av aret)\b/.test(text)) return null;
+  const words = text.split(/\s+/);
+  const months = new Set(words.map(monthOf).filter((month) => month !== -1));
+  const counts = words.map((word, at) => ({ at, n: /^\d{1,2}$/.test(word) ? Number(word) : NaN })).filter(({ n }) => n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX);
+  if (months.size === 0 || months.size >= 12 || counts.length !== 2 || counts[0]!.n === counts[1]!.n) return null;
+  // The count nearest the months is theirs; the other is the rest of the year's.
+  const lastMonth = Math.max(...words.map((word, at) => (monthOf(word) === -1 ? -1 : at)));
+  const [near, far] = [...counts].sort((x, y) => Math.abs(x.at - lastMonth) - Math.abs(y.at - lastMonth));
+  return [{ employees: near!.n, months: months.size }, { employees: far!.n, months: 12 - months.size }];
 }
 
 function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
@@ -214,7 +227,8 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
   // "vi er 12 fra januar til maj og 20 resten af året, hvad koster Essentials om året?": each headcount for its months.
   const seasons = seasonalCounts(a.text);
   if (seasons) {
-    const plans = a.plans.length ? a.plans.map((id) => getPlan(id)) : PLANS;
+    // (The plan named, or the one just priced: "hvad koster Core?" and then the seasons.)
+    const plans = a.plans.length ? a.plans.map((id) => getPlan(id)) : ctx.state.plan ? [getPlan(ctx.state.plan)] : PLANS;
     const [first, rest] = seasons;
     const yearOre = (price: number) => (first.employees * first.months + rest.employees * rest.months) * price * 100;
     const sum = (plan: (typeof PLANS)[number]) => L(lang,
@@ -468,6 +482,8 @@ function popularAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const plan = PLANS.find((p) => p.popular) ?? PLANS[1]!;
   const base = plan.includes ? getPlan(plan.includes).name : null;
   const n = a.employees ?? ctx.state.employees;
+  // "vi är 40 personer" before "vilket paket passar oss?": no plan is for them; the limit and a person answer.
+  if (n !== null && n > EMPLOYEES_MAX) return overLimit(n, lang, ctx.identity);
   const q = n !== null ? quote({ plan: plan.id, employees: n }) : null;
   const total = q?.ok
     ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
