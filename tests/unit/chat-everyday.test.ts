@@ -274,3 +274,19 @@ describe("older rounds' misses, in other words", () => {
     expect((await play("dækker det også vores kameraer og printere?")).text).toMatch(/står ikke/);
   });
 });
+
+describe("the production walk's five questions, in other words", () => {
+  it("does not refuse a landlord's business as off-topic", async () => {
+    expect((await play("jeg udlejer et par lejligheder og har en pc til bogføringen, kan I bruges til det?")).text).not.toMatch(/jeg svarer kun på spørgsmål om Skjold/);
+  });
+
+  it("says how invoices are sent is not on the site, rather than how one pays", async () => {
+    const reply = await play("kan kvitteringen sendes til vores revisor hver måned?");
+    expect(reply.text).toMatch(/står ikke på siden/);
+    expect(reply.text).not.toMatch(/faktura nævner vilkårene ikke som betalingsform/);
+  });
+
+  it("gives the 5 years for invoices kept", async () => {
+    expect((await play("hvor længe opbevarer I fakturaer og betalinger?")).text).toMatch(/5 år/);
+  });
+});

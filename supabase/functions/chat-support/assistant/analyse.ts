@@ -186,6 +186,9 @@ export const SIGN_ASKED = /\b(skrive under|skrives under|skrevet under|signed|si
 /** "Hvor gammel skal man være for at bestille?": the terms' age limit. */
 export const AGE_ASKED = /\b(hvor gammel|how old|hur gammal|aldersgraense\w*|age limit|minimum age|under 18|over 18|myndig)\b/;
 
+/** Invoices and payments kept ("hvor længe gemmer I vores fakturaer?"). */
+export const BOOKKEEPING_ASKED = /\b(gemme\w*|opbevar\w*|keep|kept|store\w*|stored|slet\w*|delete\w*|hvor laenge|how long|spara\w*|lagra\w*|lagre\w*)\b.{0,40}\b(faktura\w*|invoices?|betalinger|payments|regnskab\w*|bogforing\w*|accounting|kvittering\w*|receipts?)\b|\b(faktura\w*|invoices?|betalinger|payments|regnskab\w*|kvittering\w*|receipts?)\b.{0,30}\b(gemt|gemmes|opbevares|opbevaret|kept|stored|slettet|deleted|sparas|lagras|lagres)\b/;
+
 /** A translation asked for ("oversæt phishing til tysk"). */
 const TRANSLATE = /\b(oversaet\w*|translate|oversett\w*|oversatt\w*)\b/;
 
@@ -1069,7 +1072,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.provider.test(text) && !a.plans.length && !T.lockIn.test(text)) return "provider";
   if (T.legalAdvice.test(text)) return "legal-advice";
   if (T.competitor.test(text) && !a.plans.length) return "competitor";
-  if (T.offTopic.test(text)) return "off-topic";
+  // ("Vi har 2 lejligheder, vi udlejer, og en lille kontor-pc, er det noget for os?": a landlord's business asks about
+  // us; a landlord's flat alone does not.)
+  if (T.offTopic.test(text) && !(/^(udlejer\w*|landlord|lejlighed\w*|lejemal\w*|apartment|utleier)$/.test(T.offTopic.exec(text)![0]) && /\b(pc\w*|computer\w*|kontorpc\w*|firma\w*|virksomhed\w*|noget for (os|mig)|for (us|me)|passer (det )?til (os|mig)|medarbejder\w*|ansatte|employees)\b/.test(text))) return "off-topic";
   if (T.cookies.test(text) && !a.plans.length) return "cookies";
   if (T.scareware.test(text)) return "scareware";
   // "we found a USB stick, should we plug it in to see whose it is?": don't (the endpoint page says why).
@@ -1111,7 +1116,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.retentionWords.test(text) && (T.chat.test(text) || /\b(det jeg skriver|what i write|det jag skriver|det eg skriv|det jeg skriver)\b/.test(text))) return "chat-retention";
   // ("hvor længe ligger vores data hos jer bagefter?" asks how long, not where.)
   if (/\b(hvor|where)\b(?! (laenge|lenge|long|lang tid|tit|ofte|mange|meget|mye))/.test(text) && T.data.test(text) && !cancelling) return "transfer";
-  if (T.retentionWords.test(text) && T.data.test(text)) return "retention";
+  if (T.retentionWords.test(text) && (T.data.test(text) || BOOKKEEPING_ASKED.test(text))) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
   if (/\b((nar|hvornar) (jeg|vi|man) (selv )?vil|nar som helst|whenever|any ?time)\b/.test(text) && /\b(stop\w*|opsig\w*|cancel\w*|quit|afslut\w*|leave)\b/.test(text)) return "lock-in";

@@ -17,7 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, HARDWARE_ASKED, OWNER_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HARDWARE_ASKED, OWNER_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -842,6 +842,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Yes, the endpoint protection runs on both PCs and Macs – at the office, at home and on the road. It installs as a light agent on each computer and is included from the ${cheapestPlanWith("Endpoint Security")!.name} plan. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
     }
     case "invoice":
+      // "kan jeg få fakturaen sendt som PDF til vores bogholder?": how invoices reach them, not whether one pays by invoice.
+      if (/\b(pdf|sendt|sende|send|sends|mailet|mail|e ?mail|bogholder\w*|bookkeeper|accountant|revisor\w*|modtage\w*|receive\w*|download\w*|hente|kopi\w*|copy|kvittering\w*|receipts?)\b/.test(a.text) && !/\b(betale? (med|pr|via|by|on)|pay (by|with|on))\b/.test(a.text)) {
+        return answer(L(lang,
+          `Hvordan fakturaer og kvitteringer sendes, og om de kan gå til en anden e-mail, står ikke på siden; en kollega kan svare på det. Betalingen sker med kort via Stripe, forud for hver måned. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
+          `How invoices and receipts are sent, and whether they can go to another e-mail address, the site doesn't say; a colleague can answer that. Payment is by card through Stripe, in advance for each month. ${terms("subscription-and-payment", "Terms, section 3")}`), { escalation: "no-answer" });
+      }
       return answer(L(lang,
         `Betaling sker med betalingskort via Stripe, forud for hver måned; faktura nævner vilkårene ikke som betalingsform. Passer kort ikke jer, så skriv til ${identity.supportEmail}. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `Payment is by card through Stripe, in advance for each month; the terms do not offer invoice as a payment method. If a card does not suit you, write to ${identity.supportEmail}. ${terms("subscription-and-payment", "")}`));
@@ -987,6 +993,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Ja, I får vores databehandleraftale, når abonnementet oprettes, og I kan altid rekvirere den. Den accepteres sammen med vilkårene, når I bestiller, så den skal ikke underskrives for sig. Vi er databehandler og ${PLATFORM_PROVIDER_NAME} underdatabehandler for de data, tjenesten behandler på jeres vegne. ${link("Læs databehandleraftalen", DATA_PROCESSING_PATH)}`,
         `Yes, you receive our data processing agreement when the subscription is set up, and you can always ask for it. We are the processor and ${PLATFORM_PROVIDER_NAME} the sub-processor for the data the service handles on your behalf. ${terms("data-protection", "")}`));
     case "retention": {
+      // "hvor længe gemmer I vores fakturaer?": the privacy policy's bookkeeping rule, not the service's data.
+      if (BOOKKEEPING_ASKED.test(a.text)) {
+        return answer(L(lang,
+          `Regnskabsmateriale, herunder fakturaer og betalinger, opbevarer vi i 5 år fra udgangen af det regnskabsår, materialet vedrører, som bogføringsloven kræver. ${link("Privatlivspolitik, punkt 10", "/privacy#retention")}`,
+          `Accounting records, including invoices and payments, are kept for 5 years from the end of the financial year they concern, as the Danish Bookkeeping Act requires. ${link("Privacy policy, section 10 (in Danish)", "/privacy#retention")}`));
+      }
       // "Kan I slette alt med det samme?" asks whether it can be at once: the choice comes first; otherwise how long.
       const deletion = /\b(med det samme|right away|straks|at once|immediately|direkte|omgaende|med en gang|pa en gang)\b/.test(a.text);
       const choice = L(lang,
