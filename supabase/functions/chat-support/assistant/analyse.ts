@@ -258,8 +258,8 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   const relatives = folded.match(new RegExp(`\\b${RELATIVE}\\b`, "g")) ?? [];
   if (family && relatives.length && new RegExp(`\\b(?:mig|me|myself|meg|mej),? (?:og |and |och )?${RELATIVE}\\b`).test(folded)) return toNumber(family[1]!) + relatives.length + 1;
   // "vi er præcis 30 ansatte og så starter der en lærling i januar, så 31": the total the visitor counted.
-  const total = /\b(?:sa|altsa|dvs|i alt|totalt|tilsammen|sammenlagt|in total|so that s|that makes|det bliver|det blir)( er (?:vi|det))? (\d{1,2})\b(?! (?:kr|dkk|dage|days|maneder|months|ar|years|procent|timer|hours|minutter|minutes|gange|times))(?:[.!?]?\s*$| (?=kan|er|hvad|hvor|hvordan|må|ma|can|is|are|does|do|will|what|how|vad|hur|hva)\b)/.exec(folded);
-  if (total && new RegExp(`\\b${NUM} ${PEOPLE}\\b`).test(folded)) return Number(total[2]);
+  const total = /\b(?:sa|altsa|dvs|i alt|totalt|tilsammen|sammenlagt|in total|so that s|that makes|det bliver|det blir)( er (?:vi|det)| vi (?:bliver|blir|er)| (?:bliver|blir) vi| we ll be| we will be)? (\d{1,2})\b(?! (?:kr|dkk|dage|days|maneder|months|ar|years|procent|timer|hours|minutter|minutes|gange|times))(?:[.!?]?\s*$| (?=kan|er|hvad|hvor|hvordan|må|ma|can|is|are|does|do|will|what|how|vad|hur|hva)\b)/.exec(folded);
+  if (total && new RegExp(`\\b${NUM} (?:${PEOPLE}|${HEAD})\\b`).test(folded)) return Number(total[2]);
   // "exactly 30 people plus an intern", "12 ansatte og en lærling": the group and one more.
   const plusOne = new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:plus|og|and|och|pluss|samt) (?:en|et|a|an|one|ett|ei) (?:ny |new |extra |ekstra )?${PEOPLE}\\b`).exec(folded);
   if (plusOne && !/^(en|et|one)$/.test(plusOne[1]!)) return toNumber(plusOne[1]!) + 1;
@@ -302,6 +302,9 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   }
   if (direct && asksPrice) return 1;
   if (/\b(mig alene|kun mig|bare mig|enkeltmandsvirksomhed|ingen ansatte|solo|just me|only me|myself|selvstaendig)\b/.test(folded)) return 1;
+  // "Lille frisørsalon, 3 stole": a salon's chairs are its staff, when no other headcount is told.
+  const chairs = /\b(\d{1,2}) (?:stole|chairs|stolar|stoler)\b/.exec(folded);
+  if (chairs && asksPrice) return Number(chairs[1]);
   return null;
 }
 
@@ -612,7 +615,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     text,
     plans,
     employees,
-    vat: T.vat.test(text) && !T.exVat.test(text) || (/\bmoms\b|\bvat\b/.test(text) && /\b(og|and|med|with)\b/.test(text) && text.split(" ").length <= 5),
+    vat: T.vat.test(text) && !T.exVat.test(text) || (/\bmoms\b|\bvat\b/.test(text) && /\b(og|and|med|with)\b/.test(text) && text.split(" ").length <= 5)
+      // "Der står ekskl. moms. Betyder det, at jeg skal lægge noget oveni?": what they will pay, moms added.
+      || (/\b(moms|vat|mva)\b/.test(text) && /\b(laegge \w+ oveni|laegge oveni|lagges oveni|kommer oveni|add (anything|something|it|vat)|added on top|pa toppen|ovenpa|betale mere end|pay more than)\b/.test(text)),
     // "ransomware for et år siden" is when, not a yearly price.
     yearly: T.yearly.test(text.replace(/\b(for )?(et|1|one|a|ett) (ar|year) (siden|ago|sedan)\b/g, " ")),
     perEmployee: T.perEmployee.test(text),
@@ -791,7 +796,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hvad sker der med|what happens (to|with)) (chat\w*|samtal\w*|the (chat|conversation)\w*)\b/.test(text)) return "chat-retention";
   // "hvem læser det her, jeg skriver?", "hvad gør I med det, jeg skriver i chatten?": who reads the chat and what becomes of it.
   if (/\b(det (her )?(jeg|vi) skriver|hvad (jeg|vi) skriver|what (i|we) (write|type)|det (jag|vi) skriver|det (eg|jeg|vi) skriv\w*|this chat|denne chat|chatten|samtalen|this conversation|den her samtale|the chat)\b/.test(text)
-    && /\b(hvem|who|vem|hvad|what|vad|hva|nogen|someone|anyone|anybody|nagon|noen|et menneske|a human|a person)\b.{0,25}\b(laeser|reads?|reading|laser|leser|ser|sees|gor (i|dere|ni)|do you do|does .{0,15} do|gjor (dere|ni)|bruger (i|dere)|use|anvander)\b/.test(text) && !a.plans.length) return "chat-retention";
+    && /\b(hvem|who|vem|hvad|what|vad|hva|nogen|someone|anyone|anybody|nagon|noen|et menneske|a human|a person)\b.{0,25}\b(laeser|reads?|reading|laser|leser|ser|sees|gor (i|dere|ni)|do you do|does .{0,15} do|gjor (dere|ni)|bruger (i|dere)|use|anvander|train\w*|traene\w*|trane\w*|keep|kept|store\w*|gemme\w*|gemmer)\b/.test(text) && !a.plans.length) return "chat-retention";
   // "do we have to buy a firewall box?": what to buy, before the feature the box's name shares a word with.
   if (HARDWARE_ASKED.test(text) && !a.plans.length && a.employees === null) return "platforms";
   // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
@@ -960,6 +965,13 @@ function asksOtherCurrency(text: string, a: Base): boolean {
 }
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
+  // "vi blev 'hacket' haha, min nevø gættede wifi-koden … men seriøst, hvad har I der beskytter på wifi?": the joke
+  // told, then what is asked.
+  const serious = /\b(men |but )?(seriost|seriously|spog til side|joking aside|all joking aside|skamt asido|skamt a sido|tull til side)\b/.exec(text);
+  if (serious && serious.index > 10 && text.length - serious.index - serious[0].length > 10) {
+    const rest = text.slice(serious.index + serious[0].length);
+    return topicOf(rest, { ...a, text: rest, features: findFeatures(rest), plans: plansIn(rest) }, state);
+  }
   const stripped = text.replace(T.greeting, "").trim();
   if (T.injection.test(text) || T.othersData.test(text)) return "injection";
   // "for 15 ansatte?" right after a comparison: the same comparison, for that headcount.

@@ -214,7 +214,9 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   // Two questions asked apart ("Hur många kunder har ni? Och finns det någon jag kan intervjua?"), when the message
   // read as one was not fully answered: each on its own.
   // (A reply that answered one and named the other as not on the site stays: that is already the answer.)
-  if (separate && !isEmergencyReply(whole) && whole.analysis.topic !== "injection" && (whole.checked === "unknown" || whole.escalation === "no-answer" || whole.analysis.topic === "person")) {
+  // (Not when a later question is about what the first asked, "… train your AI? And how long do you keep it?".)
+  if (separate && !isEmergencyReply(whole) && whole.analysis.topic !== "injection" && (whole.checked === "unknown" || whole.escalation === "no-answer" || whole.analysis.topic === "person")
+    && !separate.slice(1).some((question) => /\b(it|them|den|dem|those|these|dom|denna|dette|denne)\b/.test(asDanish(fold(question))))) {
     const parts: BuiltInReply[] = [];
     for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
     if (parts.some((reply) => !isUnknown(reply)) && !parts.some(isEmergencyReply)) return joined(whole, parts, ctx, separate);
@@ -322,7 +324,9 @@ async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInRe
     const cleaned = withoutInstructions(last);
     // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)
     // "jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?": what follows the colon is asked.
-    const asked = (cleaned ?? last).replace(/^[^]*?\b(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell)(?: (?:mig|meg|me|mej))?(?: bare)?\s*:\s*/i, "");
+    const asked = (cleaned ?? last).replace(/^[^]*?\b(?:bare|just|bara|kun|only) (?:svar\w*|answer|svara|tell)(?: (?:mig|meg|me|mej))?(?: bare)?\s*:\s*/i, "")
+      // An emoji ends a sentence as a full stop does ("Lille frisørsalon, 3 stole 💇‍♀️ Hvad koster Core for et år?").
+      .replace(/\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*(?=\p{Lu})/gu, ". ");
     const inOurWords = inSiteWords(fold(asked));
     const question = inOurWords === fold(asked).replace(/\s+/g, " ").trim() ? asked : inOurWords;
     const recompose = (topic: Analysis["topic"]) => compose({ ...analysis, topic }, composeContext);

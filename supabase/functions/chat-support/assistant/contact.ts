@@ -50,7 +50,9 @@ export function findContact(text: string): ContactDetails {
   const found = EMAIL.exec(text)?.[0] ?? null;
   const email = found !== null && isStrictEmail(found) ? found : null;
   // Dates look like phone numbers ("2027-06-15", "15/06/2027"); they are none.
-  const withoutEmail = (found ? text.replace(found, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ");
+  const withoutEmail = (found ? text.replace(found, " ") : text).replace(/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./]\d{1,2}[./-]\d{2,4}\b/g, " ")
+    // A code or password told as a story ("wifi-koden var 12345678") is no number to call.
+    .replace(/\b(kode\w*|koden|code|password\w*|adgangskode\w*|passord\w*|lösenord\w*|losenord\w*|pin\w*|kodeord\w*)\b[^.!?\d]{0,40}[\d\s-]{8,}/gi, " ");
   const phoneMatch = NORDIC_PHONE.exec(withoutEmail)?.[0] ?? PHONE.exec(withoutEmail)?.[0] ?? null;
   const phone = phoneMatch ? phoneMatch.replace(/[\s-]+/g, " ").trim() : null;
   let name: string | null = null;

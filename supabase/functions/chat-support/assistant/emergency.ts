@@ -102,6 +102,15 @@ const LOGGED_IN_FROM_MESSAGE = /\b(mail\w*|e ?mail\w*|sms\w*|besked\w*|message|t
 /** An ID or code typed after a message in someone's name: "fik en mail fra \"banken\", og min kollega har tastet sin MitID". */
 const TYPED_AFTER_MESSAGE = /\b(mail\w*|e ?mail\w*|sms\w*|besked\w*|message|text|link\w*|opkald|call|ringede|called)\b.{0,80}\b(tastet|tastede|indtastet|indtastede|skrevet|skrev|typed|entered|gave|gav|givet|angivet|oplyst|skrivit|skrev in|tastat|tastet inn|oppgitt|uppgett)\b.{0,20}\b(mitid|bankid|nemid|kode\w*|code\w*|password\w*|adgangskode\w*|pinkode\w*|pin|kortnummer\w*|card number|kortoplysning\w*|card details|losenord\w*|passord\w*)\b/;
 
+/**
+ * Money moved on a message's request, and done: "fik en mail fra 'mig' om at overføre 86.000 til en ny konto, og hun
+ * har gjort det", "an email asked her to pay 40,000 to a new account and she did".
+ */
+const MOVED_ON_REQUEST = /\b(mail\w*|e ?mail\w*|sms\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(overfor\w*|overfore|betale|transfer\w*|pay|wire|send\w*|overfora|overfore)\b.{0,40}\b(ny|nyt|new|anden|another|ukendt\w*|unknown|ny konto|nytt|annat|annen)\b.{0,20}\b(konto\w*|account\w*|kontonummer\w*)\b/;
+
+/** It was done: "hun har gjort det", "and she did", "har allerede betalt". */
+const DONE_IT = /\b(har (vist |nok |allerede |lige )*(gjort det|betalt|overfort|sendt)|gjorde det|already (did|paid|sent|transferred)|(she|he|they|we|i) (did|paid|transferred|sent it)|har (redan )?(gjort det|betalat|overfort)|gjorde hon det|har gjort det|har betalt)\b(?! ?(ikke|not|inte|ikkje))/;
+
 /** A transfer nobody made: "banken ringede om en overførsel, vi ikke har lavet", "a payment we don't recognise". */
 const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
 
@@ -157,6 +166,7 @@ export function isEmergency(message: string): boolean {
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
   if (TYPED_AFTER_MESSAGE.test(text)) return !supposed(text);
+  if (MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) return true;
   if (LOGGED_IN_FROM_MESSAGE.test(text) && /\b(log\w* ind|logge ind|log in|login|sign in|logga in|logge inn|logg inn|mitid|bankid|nemid)\b/.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
@@ -251,6 +261,7 @@ export function emergencyKind(message: string): EmergencyKind {
   // (Invoices sent from their own mailbox with a new account number are a taken-over mailbox: "account", below.)
   if (ACCOUNT_CHANGE.test(text) && !SENT_IN_THEIR_NAME.test(text) && !SENDING_NOW.test(text)
     && (!/\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text) || /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text))) return "account-change";
+  if (MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) return "payment";
   // Paid to a changed account number ("I just paid … but the account number was different"): the bank first.
   if (ACCOUNT_CHANGE.test(text) && !SENT_IN_THEIR_NAME.test(text) && !SENDING_NOW.test(text) && /\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text)) return "payment";
   // Asked to pay or buy, and not done yet: nothing to recall, everything to stop.
