@@ -290,3 +290,33 @@ describe("the production walk's five questions, in other words", () => {
     expect((await play("hvor længe opbevarer I fakturaer og betalinger?")).text).toMatch(/5 år/);
   });
 });
+
+describe("rounds 37 and 38 after their first plays, in other words", () => {
+  it("routes money moved on a mail's request to a new account, told after a price", async () => {
+    const reply = await play("hvad koster core for 3?", "øv, vores kontorchef fik en mail fra 'direktøren' om at betale 40.000 til en ny konto, og det har hun allerede gjort");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/bank/i);
+  });
+
+  it("takes no code told in a story as a number to call, and answers what follows 'men seriøst'", async () => {
+    const reply = await play("haha vi blev 'hacket', koden til wifi'en var 11111111 🙈 men seriøst, har I noget der beskytter wifi?");
+    expect(reply.contact).toBeNull();
+    expect(reply.text).toMatch(/Wifi Phishing/);
+  });
+
+  it("prices the headcount the message ends with", async () => {
+    expect((await play("vi har Core til 4 i dag, men der kommer en ny, så vi bliver 5. hvad koster det så?")).text).toMatch(/220 kr/);
+  });
+
+  it("answers what a phishing test on their own staff needs with awareness training", async () => {
+    expect((await play("kan vi sende falske phishing-mails til vores egne ansatte som test?")).text).toMatch(/Security Awareness Training/);
+  });
+
+  it("answers weekend mail support from the support terms", async () => {
+    expect((await play("svarer I på mail i weekenden?")).text).toMatch(/arbejdsdag/);
+  });
+
+  it("answers a claim that we only resell with who makes the platform", async () => {
+    expect((await play("min svoger siger I bare videresælger et amerikansk produkt, passer det?")).text).toMatch(/forhandler/);
+  });
+});
