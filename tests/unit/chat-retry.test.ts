@@ -30,7 +30,7 @@ describe("another fixed answer, when the router's does not cover the question", 
 
   it("answers whether the chat trains AI, in English", async () => {
     const reply = await play("wait is this chat an AI? do you train your models on what I type here?");
-    expect(reply.text).toMatch(/do not use them to train/);
+    expect(reply.text).toMatch(/don.t use them to train/);
   });
 
   it("retries no answer that leaves out a word of the question the site uses", async () => {
@@ -304,7 +304,7 @@ describe("questions in a visitor's own words, not the site's", () => {
     [["what's in Essentials?", "does it do anything about fake invoices / CEO fraud emails? our bookkeeper almost fell for one"], /Email Security/],
     [["hvad er med i core", "er mailfiltrering med i den?"], /Essentials/],
     [["Hva skjer med dataene våre hvis vi sier opp? blir de slettet med en gang?"], /12 måneder/],
-    [["quick one, do you use what I type in this chat to train your AI?"], /do not use them to train/],
+    [["quick one, do you use what I type in this chat to train your AI?"], /don.t use them to train/],
   ])("%j", async (messages, expected) => {
     const reply = await play(...messages);
     expect(reply.text).toMatch(expected);

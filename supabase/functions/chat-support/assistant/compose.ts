@@ -1079,7 +1079,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     case "chat-retention":
       return answer(L(lang,
         `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
-        `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we do not use them to train AI models. ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
+        `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we don't use them to train AI models. ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
     case "transfer": {
       // "ligger vores data på servere i Danmark?": where the servers stand, the site does not say.
       const where = /\b(server\w*|datacenter\w*|datacent\w*|ligger|placeret|stored|located|where|hvor|lagras|lagres)\b/.test(a.text)
