@@ -320,3 +320,14 @@ describe("rounds 37 and 38 after their first plays, in other words", () => {
     expect((await play("min svoger siger I bare videresælger et amerikansk produkt, passer det?")).text).toMatch(/forhandler/);
   });
 });
+
+describe("the second walk's misses, in other words", () => {
+  it("routes a card used to pay after a text message", async () => {
+    expect(isEmergency("jeg fik en sms fra 'postnord' og har betalt toldgebyret med mit kort")).toBe(true);
+    expect(isEmergency("hvad gør man hvis man har betalt med kort efter en sms?")).toBe(false);
+  });
+
+  it("does not answer what happens when their internet is down with the platform's uptime", async () => {
+    expect((await play("hvad sker der med beskyttelsen, hvis vores internet går ned?")).text).not.toMatch(/oppetid/);
+  });
+});

@@ -875,7 +875,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     || /\b(fa|faa|kræve|kraeve|claim|get|fa|krav pa)\b.{0,15}\b(erstatning|kompensation|compensation|skadeserstatning|ersattning)\b/.test(text)) return "liability";
   if (T.setup.test(text) && /\b(hvor lang tid|how long|hvor hurtigt|how fast|how quickly|tager det|tar det|hur lang tid)\b/.test(text) && !/\b(koster|cost|pris\w*|price)\b/.test(text)) return "setup";
   if (/\b(wifi|wi fi|internet\w*|netvaerk\w*|net|nettet)\b/.test(text) && /\b(langsom\w*|slow|nede|down|drops?|dropping|falder ud|ustabil\w*|virker ikke|not working|kan ikke (komme|forbinde))\b/.test(text)
-    && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !a.plans.length) return "it-help";
+    && !/\b(phishing|falsk\w*|fake|usikker\w*|insecure|hotspot\w*)\b/.test(text) && !/\b(beskyttelse\w*|protection|skjold|agent\w*|skydd\w*|beskyttet|protected)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(mail|mailen|e ?mail|outlook|telefon\w*|computer\w*|pc|pc en|laptop|baerbar\w*|skaerm\w*)\b/.test(text) && /\b(virker ikke|fungerer ikke|not working|stopped working|holdt op med at virke|funkar inte|virker ikkje|fungerer ikkje|won t start|starter ikke|crash\w*|gik ned)\b/.test(text)
     && !/\b(hack\w*|phish\w*|virus|ransomware|angreb\w*|krypter\w*)\b/.test(text) && !a.plans.length) return "it-help";
   // ("er det et problem, at kunderne er på samme netværk som kassen?" asks for advice, not a repair.)

@@ -673,7 +673,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   const question = oeAsO(typosCorrected(asked(a.text, message), a, index));
   const fixed = index.cover(question, evidence, ignore);
   // "Hvad sker der, hvis …?" asks what follows; what a product does, where it runs or how it is set up does not say.
-  if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what"].includes(a.topic)) {
+  // (And the platform's uptime does not say what the protection does when the customer's own internet is down.)
+  if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what", "uptime"].includes(a.topic)) {
     return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   }
   // "if I die, who can cancel the subscription?", "hvem kan installere agenten?": who may do a thing is not answered
