@@ -7,10 +7,8 @@ import { SearchIndex } from "../../supabase/functions/chat-support/assistant/ret
 import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
 import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { chatPlayer } from "./support/chat-play.ts";
+import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
 
-const post = (slug: string, title: string, keywords: string[], lines: string[]): PublishedPost => ({
-  slug, title, excerpt: lines[0]!, category: "Råd", meta_keywords: keywords, content: lines.join("\n"),
-});
 
 const POSTS: PublishedPost[] = [
   post("saadan-genkender-du-phishing-mails", "Sådan genkender du phishing-mails, før de koster dig penge", ["phishing", "svindelmails"], [
@@ -36,16 +34,8 @@ const POSTS: PublishedPost[] = [
     "",
     "Falske leverandørskift af kontonumre rammer bogholderiet, og QR-koder i mails rammer alle medarbejdere.",
   ]),
-  post("mfa-den-billigste-sikkerhed", "Multifaktor-godkendelse: Den billigste sikkerhed, du kan købe", ["MFA", "to-faktor", "passkeys"], [
-    "Hvis du kun gør én ting for jeres IT-sikkerhed i år, så slå multifaktor-godkendelse (MFA) til på alle konti.",
-    "",
-    "## Vælg den rigtige metode",
-    "",
-    "Ikke alle former for MFA er lige stærke:",
-    "",
-    "1. **Passkeys eller sikkerhedsnøgler** (FIDO2): stærkest, kan ikke fiskes.",
-    "2. **Godkendelsesapp med nummermatch**: et godt standardvalg for de fleste.",
-    "3. **SMS-koder**: bedre end intet, men sårbare over for SIM-svindel.",
+  post(MFA_POST[0], MFA_POST[1], [...MFA_POST[2]], [
+    ...MFA_POST_LINES,
     "",
     "## Plan for en eftermiddag",
     "",

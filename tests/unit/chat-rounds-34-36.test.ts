@@ -11,10 +11,8 @@ import { SearchIndex } from "../../supabase/functions/chat-support/assistant/ret
 import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
 import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
 import { chatPlayer } from "./support/chat-play.ts";
+import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
 
-const post = (slug: string, title: string, keywords: string[], lines: string[]): PublishedPost => ({
-  slug, title, excerpt: lines[0]!, category: "Råd", meta_keywords: keywords, content: lines.join("\n"),
-});
 
 const POSTS: PublishedPost[] = [
   post("backup-3-2-1-reglen-og-ransomware", "Backup efter 3-2-1-reglen, og hvorfor ransomware elsker din NAS", ["backup", "NAS", "ransomware"], [
@@ -43,17 +41,7 @@ const POSTS: PublishedPost[] = [
     "- Gendan en tilfældig mappe til en testplacering",
     "- Åbn et par af filerne og tjek, at de virker",
   ]),
-  post("mfa-den-billigste-sikkerhed", "Multifaktor-godkendelse: Den billigste sikkerhed, du kan købe", ["MFA", "to-faktor", "passkeys"], [
-    "Hvis du kun gør én ting for jeres IT-sikkerhed i år, så slå multifaktor-godkendelse (MFA) til på alle konti.",
-    "",
-    "## Vælg den rigtige metode",
-    "",
-    "Ikke alle former for MFA er lige stærke:",
-    "",
-    "1. **Passkeys eller sikkerhedsnøgler** (FIDO2): stærkest, kan ikke fiskes.",
-    "2. **Godkendelsesapp med nummermatch**: et godt standardvalg for de fleste.",
-    "3. **SMS-koder**: bedre end intet, men sårbare over for SIM-svindel.",
-  ]),
+  post(MFA_POST[0], MFA_POST[1], [...MFA_POST[2]], MFA_POST_LINES),
   post("trusselsbilledet-for-smaa-virksomheder-2026", "Trusselsbilledet for små virksomheder i efteråret 2026", ["phishing", "QR-phishing", "trusler"], [
     "Falske leverandørskift, QR-koder i mails og angreb på regnskabssystemer: de trusler, vi oftest har set.",
     "",
