@@ -331,3 +331,29 @@ describe("the second walk's misses, in other words", () => {
     expect((await play("hvad sker der med beskyttelsen, hvis vores internet går ned?")).text).not.toMatch(/oppetid/);
   });
 });
+
+describe("round 39 after its first play, in other words", () => {
+  it("gives the account steps when customers get mails in their name with a new account number", async () => {
+    const reply = await play("flere kunder har fået en faktura fra vores mail med et andet kontonummer, den har vi ikke sendt");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/Skift adgangskoden/);
+  });
+
+  it("says plainly that no hack-free guarantee is given", async () => {
+    expect((await play("kan I garantere, at vi aldrig bliver hacket?")).text).toMatch(/^Nej, det kan vi ikke garantere/);
+  });
+
+  it("names what the site says the agent runs on, and what it does not name", async () => {
+    const reply = await play("does the agent run on ubuntu servers?");
+    expect(reply.text).toMatch(/Windows and macOS/);
+    expect(reply.text).toMatch(/not mentioned/);
+  });
+
+  it("answers what a plan adds on top of another", async () => {
+    expect((await play("what does Complete add on top of Essentials?")).text).toMatch(/Complete includes everything in Essentials plus/);
+  });
+
+  it("says a firewall needs no box when a visit to set one up is asked", async () => {
+    expect((await play("kan I komme ud og installere en firewall hos os?")).text).toMatch(/firewall kører i skyen/);
+  });
+});

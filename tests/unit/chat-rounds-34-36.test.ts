@@ -97,7 +97,7 @@ describe("facts the site states, asked in other words", () => {
   });
 
   it("leaves a server the agent should run on to a colleague", async () => {
-    expect((await play("kan agenten installeres på vores server?")).text).toMatch(/står ikke på siden/);
+    expect((await play("kan agenten installeres på vores server?")).text).toMatch(/står ikke på siden|er ikke nævnt, så det må en kollega svare på/);
   });
 
   it("answers a card payment that does not go through with the reminder and the 14 days", async () => {

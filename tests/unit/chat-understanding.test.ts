@@ -196,7 +196,7 @@ describe("what is asked, not what is mentioned", () => {
 
   it("whether the agent installs on a system the site never names is no setup answer but an honest unknown", async () => {
     const reply = await play("Kan jeres agent installeres på vores Linux-servere?");
-    expect(reply.text).toMatch(/ikke svare sikkert/);
+    expect(reply.text).toMatch(/ikke svare sikkert|er ikke nævnt, så det må en kollega svare på/);
     expect(reply.text).not.toMatch(/1 time|10-15 minutter/);
     expect(reply.escalation).toBe("no-answer");
   });

@@ -921,7 +921,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
   // "what exactly do we get with Complete that Essentials doesn't have?": the difference between the two.
-  if (a.plans.length === 2 && /\b(that|which|som|der) \w+ (doesnt|does not|doesn t|dont|don t|ikke har|har ikke|inte har|ikke)( have| has)?\b|\b(get|fa|far) (with|med|i) \w+ (that|som|der)\b/.test(text) && !/\b(koster|cost|pris|price)\b/.test(text)) return "difference";
+  if (a.plans.length === 2 && /\b(that|which|som|der) \w+ (doesnt|does not|doesn t|dont|don t|ikke har|har ikke|inte har|ikke)( have| has)?\b|\b(get|fa|far) (with|med|i) \w+ (that|som|der)\b|\b(add|adds|tilfojer|tilfoje|giver|gives|lagger till|legger til)\b.{0,20}\b(on top of|oven i|ovenpa|i forhold til|beyond|compared to|over|utover|ud over)\b/.test(text) && !/\b(koster|cost|pris|price)\b/.test(text)) return "difference";
   // "vi skifter fra Core til Essentials, hvornår slår prisen igennem?": when a change of plan takes effect.
   if (T.changePlan.test(text) && /\b(hvornar|when|fra hvornar|from when|nar|hur snart|hvor snart|how soon|med det samme|straks|immediately|right away)\b/.test(text) && a.employees === null) return "change-plan";
   // "hvor meget mere koster Complete?" after a price: the difference for the known headcount.

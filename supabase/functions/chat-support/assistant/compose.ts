@@ -835,6 +835,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
             `Agenten kører på pc'er og Mac'er, så Mac'erne er dækket; ${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "de andre systemer"} er ikke nævnt på siden, så det må en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
             `The agent runs on PCs and Macs, so the Macs are covered; ${named || "the other systems"} is not mentioned on the site, so a colleague will have to answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
         }
+        // "Understøtter agenten Linux? og en Windows Server?": what the site names (Windows pc'er and Macs), and that
+        // the system asked about is not named.
+        if (/\b(linux\w*|ubuntu|windows server\w*|server\w*)\b/.test(a.text) && !/\b(kamera\w*|cameras?|printer\w*|iot|tv)\b/.test(a.text)) {
+          return answer(L(lang,
+            `Siden nævner, at agenten kører på pc'er og Mac'er (Windows og macOS); Linux og servere er ikke nævnt, så det må en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+            `The site says the agent runs on PCs and Macs (Windows and macOS); Linux and servers are not mentioned, so a colleague will have to answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`), { escalation: "no-answer" });
+        }
         return null;
       }
       return answer(L(lang,
@@ -1357,9 +1364,16 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
           `No, we can't guarantee that: ${product} is an important part of your IT security, but it does not replace your own responsibility, and as data controller it is you who must comply with the GDPR. For the data the service processes on your behalf, you get a data processing agreement. ${link("The terms (in Danish)", "/terms#scope-of-service")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
       }
       return answer(L(lang,
-        `Nej, ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
+        `Nej, det kan vi ikke garantere: ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
     case "onsite":
+      // "kan I komme ud og sætte en ny firewall op?": a visit is not on the site; a firewall box is not needed.
+      if (/\bfirewall\w*/.test(a.text)) {
+        return answer(L(lang,
+          `Om vi kommer ud, står ikke på siden; en kollega kan svare på det. Netværkssikkerhedens firewall kører i skyen, så der er ingen firewall-boks at sætte op: den er med fra ${cheapestPlanWith("Network")!.name}-planen. ${link("Læs om Netværkssikkerhed", productPath("network-security"))}`,
+          `Whether we come out to you, the site doesn't say; a colleague can answer that. The network security's firewall runs in the cloud, so there is no firewall box to set up: it is included from the ${cheapestPlanWith("Network")!.name} plan. ${link("Read about network security (in Danish)", productPath("network-security"))}`), { escalation: "no-answer" });
+      }
+      return unknownAnswer(lang, ctx);
     case "not-stated":
       return unknownAnswer(lang, ctx);
     case "backup":

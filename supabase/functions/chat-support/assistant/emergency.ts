@@ -114,6 +114,9 @@ const DONE_IT = /\b(har (vist |nok |allerede |lige )*(gjort det|betalt|overfort|
 /** Paid by card after a message ("fik en sms om en pakke og har betalt 29 kr med sit kort"): the card is given away. */
 const PAID_AFTER_MESSAGE = /\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|link\w*|mejl\w*|melding\w*)\b.{0,60}\b(har |have |has |hat )?(betalt|betalte|paid|betalat|betalade)\b.{0,30}\b(kort\w*|card|mobilepay|mitid|kreditkort\w*|betalingskort\w*)\b/;
 
+/** Their customers got mails or invoices from their address that they did not send. */
+const CUSTOMERS_MAILED = /\b(kunder\w*|customers|clients|kunderna|kundene)\b.{0,60}\b(mails?|e ?mails?|mejl\w*|beskeder|messages|faktura\w*|invoices?|regning\w*)\b.{0,30}\b(fra (vores|os)|from (our|us)|fran (var|oss)|fra (var|oss))\b(?=.{0,120}\b(ikke (har )?sendt|har vi ikke sendt|didn t send|did not send|never sent|inte skickat|aldrig sendt)\b)/;
+
 /** A transfer nobody made: "banken ringede om en overførsel, vi ikke har lavet", "a payment we don't recognise". */
 const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
 
@@ -163,12 +166,13 @@ export function isEmergency(message: string): boolean {
   // A changed account number on an invoice is fraud until the supplier confirms it, paid or not.
   // (Someone else's: a supplier's invoice or mail, not "vi har fået nyt kontonummer".) Not paid yet, it is a
   // check to make before paying (accountChangeUnpaid, answered without the urgent hand-off); paid, it is fraud.
+  if (CUSTOMERS_MAILED.test(text)) return !supposed(text);
   if (accountChangeUnpaid(message)) return false;
   if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
-  if (TYPED_AFTER_MESSAGE.test(text) || PAID_AFTER_MESSAGE.test(text)) return !supposed(text);
+  if (TYPED_AFTER_MESSAGE.test(text) || PAID_AFTER_MESSAGE.test(text) || CUSTOMERS_MAILED.test(text)) return !supposed(text);
   if (MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) return true;
   if (LOGGED_IN_FROM_MESSAGE.test(text) && /\b(log\w* ind|logge ind|log in|login|sign in|logga in|logge inn|logg inn|mitid|bankid|nemid)\b/.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
@@ -261,6 +265,9 @@ export function emergencyKind(message: string): EmergencyKind {
   if (LEAK.test(text)) return "leak";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
+  // ("vores kunder har fået mails fra vores adresse med et nyt kontonummer, det har vi ikke sendt": their own
+  // mailbox or address used against their customers is a taken-over account, not a supplier's changed number.)
+  if (CUSTOMERS_MAILED.test(text)) return "account";
   // (Invoices sent from their own mailbox with a new account number are a taken-over mailbox: "account", below.)
   if (ACCOUNT_CHANGE.test(text) && !SENT_IN_THEIR_NAME.test(text) && !SENDING_NOW.test(text)
     && (!/\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text) || /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text))) return "account-change";
