@@ -357,3 +357,24 @@ describe("round 39 after its first play, in other words", () => {
     expect((await play("kan I komme ud og installere en firewall hos os?")).text).toMatch(/firewall kører i skyen/);
   });
 });
+
+describe("a fifth batch: incidents told plainly, and a message judged before anything was done", () => {
+  it("routes each, in the words a worried owner would use", () => {
+    for (const told of [
+      "somebody keeps sending emails from our office account to our customers asking them to pay",
+      "der står en besked på skærmen om at vi skal betale i bitcoin",
+      "all the files on the shared drive now end in .locked",
+      "skærmen er rød og der kører en nedtælling",
+      "the tablet in the shop was taken from the counter this morning, the card reader app is on it",
+      "nogen bruger vores firmakort til køb vi ikke har foretaget",
+      "der er lavet en regel i outlook som vi ikke kender",
+      "jeg gav min mitid kode til en der ringede og sagde han var fra banken",
+      "someone has access to our shared folder and the files are being deleted",
+      "jeg kom til at maile en liste med patienters cpr-numre til den forkerte",
+    ]) expect(isEmergency(told), told).toBe(true);
+  });
+
+  it("does not route a mail judged before anything was paid", () => {
+    expect(isEmergency("we received a strange invoice, we haven't paid it yet, is it a scam?")).toBe(false);
+  });
+});
