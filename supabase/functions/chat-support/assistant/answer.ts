@@ -211,14 +211,19 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   }
   const numbered = numberedQuestions(turns.at(-1)!.content);
   const separate = numbered ? null : separateQuestions(turns.at(-1)!.content);
+  // Each question of the message answered as a message of its own, after the same earlier turns.
+  const eachApart = async (questions: string[]) => {
+    const parts: BuiltInReply[] = [];
+    for (const question of questions) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
+    return parts;
+  };
   // Two questions asked apart ("Hur många kunder har ni? Och finns det någon jag kan intervjua?"), when the message
   // read as one was not fully answered: each on its own.
   // (A reply that answered one and named the other as not on the site stays: that is already the answer.)
   // (Not when a later question is about what the first asked, "… train your AI? And how long do you keep it?".)
   if (separate && !isEmergencyReply(whole) && whole.analysis.topic !== "injection" && (whole.checked === "unknown" || whole.escalation === "no-answer" || whole.analysis.topic === "person")
-    && !separate.slice(1).some((question) => /\b(it|them|den|dem|those|these|dom|denna|dette|denne)\b/.test(asDanish(fold(question))))) {
-    const parts: BuiltInReply[] = [];
-    for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
+    && !laterPointsBack(separate, POINTS_BACK_PLAINLY)) {
+    const parts = await eachApart(separate);
     if (parts.some((reply) => !isUnknown(reply)) && !parts.some(isEmergencyReply)) return joined(whole, parts, ctx, separate);
   }
   // "hvad koster det for 5? kan vi betale med mobilepay? og har I support om lørdagen?": a reply to the first
@@ -227,12 +232,11 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   // (Not when a later question points back, "og hvad koster det ekstra for os 4?", nor when the whole reply already
   // holds what each asks.)
   if (separate && !isEmergencyReply(whole) && !ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) && !["injection", "off-topic"].includes(whole.analysis.topic) && whole.checked !== "partial"
-    && !separate.slice(1).some((question) => POINTS_BACK.test(asDanish(fold(question))))) {
+    && !laterPointsBack(separate, POINTS_BACK)) {
     const index = await ctx.index();
     const unanswered = separate.some((question) => index.cover(asDanish(fold(question)), whole.text).share < 0.4);
     if (unanswered) {
-      const parts: BuiltInReply[] = [];
-      for (const question of separate) parts.push(await singleReply([...turns.slice(0, -1), { role: "user", content: question }], ctx));
+      const parts = await eachApart(separate);
       const topics = new Set(parts.map((reply) => familyOf(reply.analysis.topic)));
       if (topics.size === parts.length && parts.some((reply) => familyOf(reply.analysis.topic) !== familyOf(whole.analysis.topic)) && !parts.some(isEmergencyReply) && parts.some((reply) => !isUnknown(reply))) return joined(whole, parts, ctx, separate);
     }
@@ -271,6 +275,13 @@ function withoutSignature(message: string): string | null {
 
 /** A question that points back to what was asked before it: "og hvad koster det?", "and is it included?". */
 const POINTS_BACK = /\b(det|den|dem|dette|denne|disse|it|that|this|them|those|these|dom|detta|denna|de to|the two|begge|both)\b/;
+/** The same without the words that also stand as a mere subject ("finns det någon …?", "is that all?"). */
+const POINTS_BACK_PLAINLY = /\b(it|them|den|dem|those|these|dom|denna|dette|denne)\b/;
+
+/** A question after the first that points back to it. */
+function laterPointsBack(questions: string[], pointer: RegExp): boolean {
+  return questions.slice(1).some((question) => pointer.test(asDanish(fold(question))));
+}
 
 const isUnknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
 const isEmergencyReply = (reply: BuiltInReply) => reply.analysis.topic === "emergency" || reply.escalation === "emergency";

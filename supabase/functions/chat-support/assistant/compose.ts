@@ -17,6 +17,7 @@ import {
   UPTIME_TARGET_PERCENT,
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
+import { monthOf } from "./dates.ts";
 import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HARDWARE_ASKED, OWNER_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
@@ -182,37 +183,34 @@ function headcountNote(a: Analysis): string {
     : "";
 }
 
-const MONTHS = [
-  /^(januar|january|januari|jan)$/, /^(februar|february|februari|feb)$/, /^(marts|march|mars|mar)$/, /^(april|apr)$/, /^(maj|may|mai)$/, /^(juni|june|jun)$/,
-  /^(juli|july|jul)$/, /^(august|augusti|aug)$/, /^(september|sep|sept)$/, /^(oktober|october|okt|oct)$/, /^(november|nov)$/, /^(december|desember|dec|des)$/,
-];
-const monthOf = (word: string) => MONTHS.findIndex((month) => month.test(word));
+/** "… og 20 resten af året": the headcount for the months not named. */
+const REST_OF_YEAR = /\b(resten|the rest|ellers|otherwise|de andre|the other|ovriga|ovrige)\b/;
 
 /**
  * Two headcounts over the year: "12 fra januar til maj og 20 resten af året", "20 from may to september and 12 the
  * rest of the year". The months of the first (inclusive, across the new year too) and the rest.
  */
 function seasonalCounts(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
-  const m = /\b(\d{1,2})\b[^\d]{0,25}?\b(?:fra|from|fran|mellem|between|i)\s+(\w+)\s+(?:til|to|till|and|og|och|-)\s+(\w+)\b.{0,30}?\b(\d{1,2})\b.{0,20}\b(resten|the rest|resten af aret|resten av aret|ellers|otherwise|de andre|the other|ovriga|ovrige)\b/.exec(text);
+  if (!REST_OF_YEAR.test(text)) return null;
+  const m = /\b(\d{1,2})\b[^\d]{0,25}?\b(?:fra|from|fran|mellem|between|i)\s+(\w+)\s+(?:til|to|till|and|og|och|-)\s+(\w+)\b.{0,30}?\b(\d{1,2})\b/.exec(text);
   if (!m) return listedMonths(text);
   const from = monthOf(m[2]!);
   const to = monthOf(m[3]!);
   const first = Number(m[1]);
   const rest = Number(m[4]);
-  if (from === -1 || to === -1 || first === rest || first < EMPLOYEES_MIN || rest < EMPLOYEES_MIN || first > EMPLOYEES_MAX || rest > EMPLOYEES_MAX) return null;
+  if (from === null || to === null || first === rest || first < EMPLOYEES_MIN || rest < EMPLOYEES_MIN || first > EMPLOYEES_MAX || rest > EMPLOYEES_MAX) return null;
   const months = ((to - from + 12) % 12) + 1;
   return months >= 12 ? null : [{ employees: first, months }, { employees: rest, months: 12 - months }];
 }
 
-/** "juni, juli og august er vi 14, resten af året 8": the months named one by one, and the rest of the year. */
+/** "juni, juli og august er vi 14, resten af året 8": the months named one by one, and the rest of the year (REST_OF_YEAR read). */
 function listedMonths(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
-  if (!/\b(resten|the rest|ellers|otherwise|de andre|the other|ovriga|ovrige|resten af aret|resten av aret)\b/.test(text)) return null;
   const words = text.split(/\s+/);
-  const months = new Set(words.map(monthOf).filter((month) => month !== -1));
+  const months = new Set(words.map(monthOf).filter((month) => month !== null));
   const counts = words.map((word, at) => ({ at, n: /^\d{1,2}$/.test(word) ? Number(word) : NaN })).filter(({ n }) => n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX);
   if (months.size === 0 || months.size >= 12 || counts.length !== 2 || counts[0]!.n === counts[1]!.n) return null;
   // The count nearest the months is theirs; the other is the rest of the year's.
-  const lastMonth = Math.max(...words.map((word, at) => (monthOf(word) === -1 ? -1 : at)));
+  const lastMonth = Math.max(...words.map((word, at) => (monthOf(word) === null ? -1 : at)));
   const [near, far] = [...counts].sort((x, y) => Math.abs(x.at - lastMonth) - Math.abs(y.at - lastMonth));
   return [{ employees: near!.n, months: months.size }, { employees: far!.n, months: 12 - months.size }];
 }

@@ -22,7 +22,8 @@ const MONTHS: Array<[RegExp, number]> = [
 // Danish, English, Swedish and Norwegian month names, folded ("mars", "mai", "augusti", "desember").
 const MONTH_WORD = "(jan(?:uar|uary|uari)?|feb(?:ruar|ruary|ruari)?|mar(?:ts|ch|s)?|apr(?:il)?|maj|may|mai|jun[ie]?|jul[iy]?|aug(?:usti|ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cs](?:ember)?)";
 
-function monthOf(word: string): number | null {
+/** The month (1–12) a folded word names in any of the four languages, or null. */
+export function monthOf(word: string): number | null {
   for (const [pattern, month] of MONTHS) if (pattern.test(word)) return month;
   return null;
 }
