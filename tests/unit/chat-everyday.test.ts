@@ -378,3 +378,11 @@ describe("a fifth batch: incidents told plainly, and a message judged before any
     expect(isEmergency("we received a strange invoice, we haven't paid it yet, is it a scam?")).toBe(false);
   });
 });
+
+describe("the last walk's miss, in other words", () => {
+  it("does not answer whether staff will notice the agent with how long setup takes", async () => {
+    const reply = await play("vil de ansatte kunne se, at der kører et sikkerhedsprogram på deres pc?");
+    expect(reply.text).not.toMatch(/10-15 minutter/);
+    expect(reply.text).toMatch(/står ikke på siden/);
+  });
+});

@@ -728,6 +728,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "jeg opsagde i sidste uge, men chefen har fortrudt: kan jeg annullere opsigelsen?": whether a cancellation can be
   // withdrawn, the site does not say (the notice rule would answer another question).
   if (/\b(annuller\w*|fortryd\w*|traekke (\w+ )?tilbage|tilbagekald\w*|undo|withdraw|reverse|angre\w*|angra\w*|annullera\w*|cancel (the|my|our) cancellation)\b.{0,25}\b(opsigelse\w*|cancellation|uppsagning\w*|oppsigelse\w*|opsagt)\b|\b(opsigelse\w*|cancellation)\b.{0,20}\b(annuller\w*|fortryde\w*|tilbage|undone|withdrawn|reversed)\b/.test(corrected)) return "not-stated";
+  // "Kan vores medarbejdere se, at vi har installeret noget på deres computere?": what the agent shows the people
+  // who use the computer is not on the site; how long setup takes answers another question.
+  if (/\b(kan|can|vil|will|kommer|ser|sees?|merker|marker|maerker|notice)\b.{0,12}\b(vores |our |de |the )?(medarbejdere|ansatte|employees|staff|kolleger|anstallda|ansatte)\b.{0,12}\b(se|see|maerke|notice|merke|marka|opdage)\b/.test(corrected) && !a.plans.length) return "not-stated";
   // "kan I hjælpe med at sætte en ny router op?": IT work outside the service, not the agent's setup.
   if (/\b(router\w*|printer\w*|netvaerk\w*|wifi|wi fi|server\w*|telefonsystem\w*|hjemmeside\w*|website|mail ?server|nas)\b/.test(corrected) && /\b(saette( \w+){0,3} op|set( \w+){0,3} up|setup|installere|install|konfigurere|configure|opsaette|satta( \w+){0,3} upp|sette( \w+){0,3} opp)\b/.test(corrected)
     && /\b(hjaelpe|help|hjalpa|hjelpe|kan i|can you|kan ni|kan dere)\b/.test(corrected) && !/\b(agent\w*|skjold|network security|netvaerkssikkerhed\w*)\b/.test(corrected) && !T.onsite.test(corrected) && !a.plans.length) return "it-help";
