@@ -68,7 +68,9 @@ export function seedVocabulary(vocabulary: Vocabulary, options: { withRealWords?
     "track tracking tracked cookie cookies analytics pause paused pausing summer winter spring autumn season seasonal staff hotel " +
     "number numbers change changes changed only just month months year years week weeks " +
     // Real English words one letter from a word the assistant reads in English ("noticed" is not "notice").
-    "noticed notices noticing priced pricing triad trail trials cancelled canceled invoiced refunded contracts supported defender").split(" ")) {
+    "noticed notices noticing priced pricing triad trail trials cancelled canceled invoiced refunded contracts supported defender " +
+    // What is left of "doesn't", "isn't" once the apostrophe splits it: no typo of "dosis" or "ikke".
+    "doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn hadn doesnt didnt isnt arent wasnt").split(" ")) {
     vocabulary.add(word, 5);
   }
   return vocabulary;

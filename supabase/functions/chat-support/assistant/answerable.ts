@@ -73,7 +73,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "agent-load": "tung tungt heavy let light lightweight langsom langsomme langsommere slow slower sløv sløve ressourcer resources belaste belaster load gamle old ældre older computer computere pc pc'er maskiner batteri battery agent agenten program programmet installere installeres installerer",
   "forgot-password": "glemt glemte glemmer forgot forgotten adgangskode adgangskoden kodeord password login logge log ind sign in konto account portal kundeportal kundeportalen nulstil nulstille reset ny new skifte change huske remember",
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
-  "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham halv halvdel half midt mid måned month ansætter ansætte hire hires starter starts",
+  "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham halv halvdel half midt mid måned month ansætter ansætte hire hires starter starts regning regningen faktura fakturaen opkrævning bill invoice ned op sætte sætter skrue skruer nedsætte reducere reduce down up se ser see kan stopper stops slutter leaves hvornår when",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit stadig still købe køb buy bestille order præcis exactly lige præcist kan må may sker happens happen hander skjer vokser grow grows growing go goes exceed exceeds næste next year år aret blive bliver become",
   company: "norsk svensk norwegian swedish firma foretag selskap bedrift adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
@@ -395,9 +395,33 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
 
 /** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
 function bestPost(asked: string, index: SearchIndex, floor = 0.25): Doc | null {
+  const scored = postScores(asked, index);
+  // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
+  // ahead of every other post, or covering half the question by itself.
+  const best = scored.find((post) => post.heading > 0);
+  if (!best || best.share < floor) return null;
+  const runnerUp = scored.find((post) => post !== best)?.share ?? 0;
+  return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
+}
+
+/**
+ * Two questions of practice in one ("hvor hurtigt bør vi installere kritiske opdateringer, og har I en fast
+ * rutine I anbefaler?"): the post each of them, and the whole, is most about, when it is the same post.
+ */
+function agreedPost(question: string, index: SearchIndex): Doc | null {
+  const parts = clauses(question);
+  if (parts.length < 2) return null;
+  const leading = (asked: string) => postScores(asked, index).find((post) => post.heading > 0 && post.share >= 0.2)?.doc.id ?? null;
+  const ids = new Set([question, ...parts].map(leading));
+  const [id] = ids;
+  return ids.size === 1 && id ? index.posts().find((post) => post.id === id) ?? null : null;
+}
+
+/** How much of a question each post covers, best first ("heading": how much its title, keywords and headings hold). */
+function postScores(asked: string, index: SearchIndex): Array<{ doc: Doc; share: number; heading: number }> {
   const subject = namedSubject(asked);
   const question = joined(asked);
-  const scored = index.posts().map((post) => {
+  return index.posts().map((post) => {
     const doc = { ...post, title: joined(post.title), keywords: joined(post.keywords ?? ""), body: joined(post.body) };
     // Numbers count here: "3-2-1" is what the backup post is about.
     const whole = index.cover(question, `${doc.title} ${doc.keywords ?? ""} ${doc.body}`, AROUND, true).share;
@@ -411,14 +435,21 @@ function bestPost(asked: string, index: SearchIndex, floor = 0.25): Doc | null {
     // "I jeres blogindlæg om phishing, hvad …": the post the visitor names by its subject is the one they mean.
     // (Its title more than its keywords: the threat report lists phishing among its keywords too.)
     const named_ = subject === null ? 0 : namesPost(question, doc, index) ? 0.25 : index.cover(subject, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share >= 0.5 ? 0.1 : 0;
-    return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_, heading };
+    // "any quick wins for locking down our microsoft 365?": a name of two words the title holds as written.
+    const phrase = titlePhrase(question, doc.title) ? 0.15 : 0;
+    return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_ + phrase, heading };
   }).sort((x, y) => y.share - x.share);
-  // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
-  // ahead of every other post, or covering half the question by itself.
-  const best = scored.find((post) => post.heading > 0);
-  if (!best || best.share < floor) return null;
-  const runnerUp = scored.find((post) => post !== best)?.share ?? 0;
-  return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
+}
+
+/** Two words of the question, side by side in a post's title, both of them words of content ("microsoft 365"). */
+function titlePhrase(question: string, title: string): boolean {
+  const words = (text: string) => oeAsO(asDanish(fold(text))).split(/[^a-z0-9]+/).filter(Boolean);
+  const inTitle = ` ${words(title).join(" ")} `;
+  const asked = words(question);
+  return asked.slice(1).some((word, at) => {
+    const pair = [asked[at]!, word];
+    return pair.every((w) => terms(w).some((term) => !AROUND.has(term))) && inTitle.includes(` ${pair.join(" ")} `);
+  });
 }
 
 /** The subject a visitor names a post by: "i jeres blogindlæg om phishing, …", "har I skrevet noget om backup?", "an article about MFA". */
@@ -646,7 +677,7 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     // Microsoft 365, whatever "quick wins" and "locking down" weigh as words the site never uses.)
     const inSiteTerms = question.split(/\s+/).filter((word) => terms(word).length > 0 && terms(word).every((term) => index.inTexts(term) || /^\d/.test(term))).join(" ");
     const post = bestPost(siteWords(question), index) ?? bestPost(siteWords(oeAsO(asDanish(fold(message)))), index)
-      ?? (contentTerms(inSiteTerms) >= 2 ? bestPost(inSiteTerms, index, 0.5) : null);
+      ?? (contentTerms(inSiteTerms) >= 2 ? bestPost(inSiteTerms, index, 0.5) : null) ?? agreedPost(siteWords(question), index);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
     // The passage answers what is asked, not what the visitor told first ("Jeg er ny kontorchef og nervøs …").
@@ -693,7 +724,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     && !["price", "difference", "popular", "plans", "budget"].includes(ctx.state.topic ?? "");
   const calculated = CALCULATED.has(a.topic) && !bareHeadcount;
   // "we are 3 people, do we really need this?": a headcount told around another question is no price question.
-  if (bareHeadcount && fixed.share < 0.2 && contentTerms(question) >= 1) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  // ("hej vi er et vvs firma med 9 ansatte", asking nothing yet, is who is about to ask: the prices for them answer.)
+  if (bareHeadcount && fixed.share < 0.2 && contentTerms(question) >= 1 && !asksNothing(message)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  if (bareHeadcount && asksNothing(message)) return { composed, changed: null };
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
   const coverage = { share: fixed.share, unknown: unknownShare };
@@ -854,6 +887,23 @@ function contentTerms(question: string): number {
 
 /** How a question opens, in the four languages (folded). */
 const QUESTION_OPENING = /^(og |and |och |men |but )?(hvad|hvor|hvordan|hvornar|hvorfor|hvilk\w*|what|how|when|why|which|vad|hur|nar|varfor|vilk\w*|hva)\b/;
+
+/**
+ * A message that only tells who is writing ("hey we're a small architecture firm, 9 people, mostly on macbooks"):
+ * no question mark, no sentence that opens like a question or a request.
+ */
+function asksNothing(message: string): boolean {
+  if (/\?/.test(message)) return false;
+  return message.split(/(?<=[.!,;])\s+|\n+/).every((sentence) => {
+    const folded = fold(sentence).trim();
+    return !QUESTION_OPENING.test(folded) && !YES_NO_OPENING.test(folded) && !REQUEST.test(folded);
+  });
+}
+
+/** Openings of a yes/no question asked without its question mark ("kan vi få en prøve", "is there a discount"). */
+const YES_NO_OPENING = /^(og |and |men |but |hej |hi |hello |hey |hei )?(kan|er|har|skal|ma|far|findes|gaelder|virker|fungerer|korer|daekker|beskytter|understotter|can|could|do|does|is|are|will|would|should|have|has|works?|runs?|covers?|protects?|supports?|ar|finns|galler|fins|gjelder|ska|fungerar|funkar)\b/;
+/** Asking without a question ("fortæl om Complete", "send mig et tilbud", "I'd like to know …"). */
+const REQUEST = /\b(fortael|fortaell|forklar|send|vise|vis|giv|tell|explain|show|give|want to know|would like|like to know|vil gerne|vil hore|vil hoere|vil vide|onsker|oensker|interesse\w*|interested|looking for|soger|soeger|mangler|need|brug for|behov|berat\w*|berett\w*|beratta|hjaelp|help|hjalp|tilbud|offer|quote|pris\w*|price\w*|koste\w*|cost\w*)\b/;
 
 /** Words that only make a sentence a question ("er det normalt?", "hvor starter vi?", "is it ok?"). */
 const ASKING = new Set(terms("normalt normal ok okay nok sikkert farligt problem ægte aegte legit real starter start begynder begin idé ide idea værd vaerd worth"));
