@@ -6,7 +6,7 @@ import { EMPLOYEES_MAX, type PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { accountChangeUnpaid, asksIfHackedByMail, isEmergency, LONG_AGO } from "./emergency.ts";
+import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -1105,7 +1105,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "we found a USB stick, should we plug it in to see whose it is?": don't (the endpoint page says why).
   if (/\busb\w*/.test(text) && /\b(fundet|fandt|found|hittade|hittat|fant|funnet|ligger|lying|labelled|maerket)\b/.test(text)) return "usb";
   if (state.topic === "usb" && /\b(plug\w*|saette|saetter|satte|stikke|insert\w*|koble|tilslut\w*|connect\w*|satta|sticka)\b/.test(text)) return "usb";
-  if (accountChangeUnpaid(a.typed ?? text)) return "account-change";
+  if (accountChangeUnpaid(a.typed ?? text) || accountChangePrevented(a.typed ?? text)) return "account-change";
   // "er jeres agent tung? vores pc'er er gamle og langsomme": a question about our agent's weight, not a symptom.
   if (ASKS_OF_OUR_AGENT.test(text) && !T.incident.test(text)) return "agent-load";
   if (T.worry.test(text) && !a.plans.length && a.employees === null) return "worry";
@@ -1151,6 +1151,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (/\b(minimum|mindst|mindste)\b.{0,25}\b(betale|betaler|pay|pris\w*|price\w*|koste\w*)\b/.test(text) && !/\b(binding\w*|periode|period|maneder|months|term)\b/.test(text)) return "price";
   // "kan man prøve det af, før man binder sig?" asks for the trial, not the notice.
   if (T.trial.test(text) && /\b(prove|proeve|try|teste?|testa|prova|afprove)\b.{0,25}\b(af|out|forst|for|before|innan|inden|forinden)\b/.test(text)) return "trial";
+  // "Is the 99.9% guaranteed in the contract?": the uptime the terms state, not how long the contract binds.
+  if (T.lockIn.test(text) && /\b(99 ?9|uptime|oppetid\w*|nedetid|downtime|sla)\b/.test(text)) return "uptime";
   if (T.lockIn.test(text)) return T.longTerm.test(text) ? "contract" : "lock-in";
   if (T.notice.test(text) && (!T.price.test(text) || (!a.plans.length && a.employees === null && /\b(opsige|opsigelse\w*|cancel\w*)\b/.test(text)))) return "notice";
   if (T.startupFee.test(text)) return "startup-fee";

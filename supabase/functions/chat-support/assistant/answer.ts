@@ -304,7 +304,13 @@ function joined(whole: BuiltInReply, parts: BuiltInReply[], ctx: AnswerContext, 
   const notSaid = (at: number) => asked === null
     ? `${at + 1}) ${lang === "en" ? "The site doesn't say; a colleague can answer that." : "Det står ikke på siden; en kollega kan svare på det."}`
     : lang === "en" ? `About «${asked[at]}» the site doesn't say; a colleague can answer that.` : `Om «${asked[at]}» står der ikke noget på siden; en kollega kan svare på det.`;
-  const answered = parts.map((reply, at) => isUnknown(reply) ? notSaid(at) : `${asked === null ? `${at + 1}) ` : ""}${reply.text}`);
+  // Two answers from one post name it once ("Det skriver vi om i indlægget [MFA …](…): …").
+  const postNamed = /^[^\n]*?\]\(\/blog\/[^)]+\):\s*/;
+  const texts = parts.map((reply, at) => {
+    const named = postNamed.exec(reply.text)?.[0];
+    return named && parts.slice(0, at).some((earlier) => !isUnknown(earlier) && earlier.text.startsWith(named)) ? reply.text.slice(named.length) : reply.text;
+  });
+  const answered = parts.map((reply, at) => isUnknown(reply) ? notSaid(at) : `${asked === null ? `${at + 1}) ` : ""}${texts[at]}`);
   const anyUnknown = parts.some(isUnknown);
   const offer = !anyUnknown ? "" : lang === "en"
     ? `\n\nIf you would like a colleague to answer the rest, write your name and your e-mail address or phone number here, or write to ${ctx.identity.supportEmail}.`

@@ -22,7 +22,7 @@ import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
-import { accountChangeSteps, emergencyAnswer, emergencyKind } from "./emergency.ts";
+import { accountChangeSteps, bossRequest, emergencyAnswer, emergencyKind } from "./emergency.ts";
 import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH, dataProcessingDocument } from "../../_shared/content/legal/data-processing.ts";
 import { termsDocument } from "../../_shared/content/legal/terms.ts";
 
@@ -1071,6 +1071,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const praise = !leftAlone ? "" : deleted
         ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
         : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
+      // "got an email from our CEO asking me to buy gift cards asap, is that a scam?": a known fraud, said so.
+      if (bossRequest(a.typed ?? a.text)) {
+        return answer(praise + L(lang,
+          `Det ligner en kendt svindel (direktørsvindel): en hastende besked fra "chefen" om at købe gavekort eller betale noget er et kendt trick, også når navnet og tonen passer. Køb og betal ikke noget, og svar ikke på beskeden; ring til personen på et nummer, I kender i forvejen, og spørg. Er der allerede købt gavekort eller betalt, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
+          `That looks like a known fraud (CEO fraud): an urgent message from "the boss" asking you to buy gift cards or pay something is a known trick, even when the name and the tone fit. Don't buy or pay anything and don't reply to the message; call the person on a number you already know and ask. If gift cards were already bought or money paid, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
+      }
       // "trykkede på linket, men skrev ikke noget ind": what to do now that the link was opened.
       if (clickedOnly(a.text)) {
         return answer(L(lang,

@@ -121,7 +121,13 @@ const CUSTOMERS_MAILED = /\b(kunder\w*|customers|clients|kunderna|kundene)\b.{0,
 const PLAIN_SIGNS = /\b(regel|regler|rule|rules|regeln|regelen)\b(?: \w+){0,3} (vi|we|jeg|i|jag|eg) (ikke|don t|do not|inte|ikkje) (kender|know|recogni[sz]e|har lavet|made|kanner|kjenner|har laget)\b|\b(gitt bort|givet|gav|gave|given|gett|oppgitt|uppgett|sagt|told)\b.{0,30}\b(bankid\w*|mitid\w*|nemid\w*|kode\w*|code\w*|pin\w*|password\w*|adgangskode\w*)\b.{0,40}\b(ringte|ringede|ringde|called|phoned|ringer)\b|\b(someone|somebody|nogen|nagon|noen)\b.{0,15}\b(has|have|har|hat)\b.{0,10}\b(access|adgang|tilgang|atkomst|tilgang til)\b.{0,60}\b(files|filer|filerna|filene|mapper|folders)\b.{0,20}\b(disappear\w*|forsvinder|forsvinner|vanish\w*|forsvann|slettes|slettet|deleted|being deleted|forsvundet)\b/;
 
 /** A transfer nobody made: "banken ringede om en overførsel, vi ikke har lavet", "a payment we don't recognise". */
-const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?|kob|kobe|kobt|purchases?|kop|kjop)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
+const UNKNOWN_TRANSFER = /\b(overforsel\w*|overfoersel\w*|overforsl\w*|overfoersl\w*|overforing\w*|transfer\w*|betaling\w*|payments?|transaktion\w*|transactions?|haevning\w*|withdrawals?|uttag\w*|kortkob\w*|card payments?|kob|kobe|kobt|purchases?|kop|kjop)\b.{0,40}(\b(vi|we|jeg|i|jag|eg)\b.{0,12}\b(ikke|not|inte|ikkje|didn t|did not|don t|do not|never|aldrig|aldri)|\b(ingen af os|none of us|ingen av oss|ingen|nobody|no one))\b.{0,15}\b(har |have |hat |selv )?(lavet|gjort|made|make|foretaget|foretog|godkendt|approved?|authori[sz]ed?|genomfort|kender|recogni[sz]e|kjenner|kanner|sendt|sent|bestilt)\b/;
+
+/**
+ * A SIM card that stopped working, with the bank or the accounts moving: "mit simkort virker pludselig ikke og nu kan
+ * jeg se i netbanken …" (SIM swapping: the codes sent by SMS reach the thief).
+ */
+const SIM_SWAP = /\b(sim ?kort\w*|sim ?card\w*|sim ?kortet|simkortet|sim)\b.{0,40}\b(virker (pludselig |plutselig )?ikke|holdt op|dod|dode|stopped working|stopped|dead|no signal|ingen signal|ingen daekning|ingen dekning|fungerar inte|funkar inte|virker ikke lenger|slutade fungera|deaktiver\w*|deactivated|spaerret|sperret)\b.{0,120}\b(bank\w*|netbank\w*|nettbank\w*|konto\w*|account\w*|overfor\w*|transfer\w*|mitid|bankid|login\w*|logget ind|kode\w*|codes?)\b/;
 
 /** Gift cards bought for a fake boss: the codes are the money. */
 const GIFT_CARDS = /\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|vd|sjef\w*)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(kobt|kobte|koebt|bought|kopt|kopte|kjopt|kjopte)\b.{0,60}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b|\b(gavekort\w*|gift ?cards?|presentkort\w*)\b.{0,100}\b(kobt|koebt|bought|kopt|kjopt|sendt|sent|skickat)\b/;
@@ -175,14 +181,18 @@ export function isEmergency(message: string): boolean {
   // check to make before paying (accountChangeUnpaid, answered without the urgent hand-off); paid, it is fraud.
   if (CUSTOMERS_MAILED.test(text)) return !supposed(text);
   if (accountChangeUnpaid(message)) return false;
-  if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text);
+  // ("hvordan undgår vi, at bogholderen betaler en falsk faktura med nyt kontonummer?" asks how to prevent it.)
+  if (ACCOUNT_CHANGE.test(text) && FROM_SOMEONE_ELSE.test(text)) return !/\b(hvis|if|ifall|dersom|hvordan (opdager|ser|kender|tjekker)|how (do|can|would) (we|i|you)|beskytte\w*|protect\w*|skydd\w*|stopper|stops?)\b/.test(text) && !HOW_TO_PREVENT.test(text);
+  // "got an email from our CEO asking me to buy gift cards … i haven't done anything yet": a request judged before
+  // anything was done is a fraud to recognise (analyse.ts answers it), not an incident to hand over at once.
+  if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
   if (TYPED_AFTER_MESSAGE.test(text) || PAID_AFTER_MESSAGE.test(text) || PLAIN_SIGNS.test(text)) return !supposed(text);
   if (MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) return true;
   if (LOGGED_IN_FROM_MESSAGE.test(text)) return !supposed(text);
-  if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
+  if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text) || SIM_SWAP.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
   if (FAKE_SUPPORT_CALL.test(text)) return !/\b(hvis|if|dersom|ifall|om nogen|if someone|hvad gor (man|jeg|vi) hvis)\b/.test(text);
   // A request for money from "the boss" happening now ("chefen ringede lige … overføre 180.000 til en ny konto").
   if (BOSS_REQUEST.test(text) && (NOW.test(text) || /\b(lige|just|precis|nettopp|akkurat|det sker nu|right now|med det samme|immediately)\b/.test(text))) return !/\b(hvis|if|ifall|dersom)\b/.test(text);
@@ -198,6 +208,13 @@ export function isEmergency(message: string): boolean {
   // Words that say it has happened to them need no "now"; words of an attack do.
   return STRONG.test(text) || SENT_IN_THEIR_NAME.test(text) || FILE_FROM_LINK.test(text) || LEAK.test(text) || SIGNS_NOW.test(text) || (ATTACK.test(` ${text} `) && now);
 }
+
+/** How to keep it from happening: "hvordan undgår vi …", "how do we teach staff not to …". */
+const HOW_TO_PREVENT = /\b(hvordan|how|hur) (\w+ ){0,2}(undgar|undga|undgaar|unnga|unngar|undvika|undviker|laerer|laere|lar|lara|avoid|prevent|teach|train|forhindre\w*|forebygge\w*|hindra|hindre)\b/;
+
+/** Nothing done yet: "i haven't done anything yet", "jeg har ikke gjort noget", "vi har ikke købt noget". */
+const NOTHING_DONE = /\b(haven t|have not|hasn t|has not|didn t|did not|har ikke|har inte|har ikkje|ikke|inte|ikkje) (\w+ )?(done|gjort|gjort noget|gjort noe|gjort nagot|bought|kobt|kopt|kjopt|clicked|klikket|klickat|replied|svaret|svarat|paid|betalt|betalat) ?(anything|noget|noe|nagot|nothing|them|dem|it|det)?\b/;
+const NOTHING_DONE_G = new RegExp(NOTHING_DONE.source, "g");
 
 /** Told as a supposition ("hvad hvis …", "if …"), not as what has happened. */
 function supposed(text: string): boolean {
@@ -226,8 +243,20 @@ export function accountChangeUnpaid(message: string): boolean {
   const text = normalise(message);
   return ACCOUNT_CHANGE.test(text)
     && FROM_SOMEONE_ELSE.test(text)
-    && /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b|\b(skal|should|ska|bor|must) (\w+ )?(betale|pay|betala)\b|\bfor (vi|hun|han|de) betaler\b|\bbefore (paying|we pay)\b/.test(text)
+    && /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b|\b(skal|should|ska|bor|must) (\w+ )?(betale|betales|pay|betala|betalas)\b|\bfor (vi|hun|han|de) betaler\b|\bbefore (paying|we pay)\b|\b(ok|okay|fint|sikkert|trygt|safe|i orden) (at |to |att |a )?(betale|pay|betala)\b|\b(kan|can|ma|may) (vi|we|jeg|i|hun|han) (godt |bare |just )?(betale|pay|betala)\b/.test(text)
     && !/\b(har|have|has|had|already|allerede|redan) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text.replace(/\b(ikke|not|inte|ikkje) (\w+ )?(betalt|paid|betalat|overfort)\b/g, " "));
+}
+
+/** "Our CEO asks me to buy gift cards asap" or to pay at once: the boss's request, a known fraud. */
+export function bossRequest(message: string): boolean {
+  const text = normalise(message);
+  return GIFT_CARDS.test(text) || BOSS_REQUEST.test(text);
+}
+
+/** "Hvordan undgår vi, at bogholderen betaler en faktura, hvor leverandøren har fået nyt kontonummer?". */
+export function accountChangePrevented(message: string): boolean {
+  const text = normalise(message);
+  return ACCOUNT_CHANGE.test(text) && HOW_TO_PREVENT.test(text);
 }
 
 /** The steps for a new account number not paid yet, in the visitor's language (da for the Scandinavians). */
@@ -287,7 +316,7 @@ export function emergencyKind(message: string): EmergencyKind {
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && DONE.test(text)) return "payment";
   // "min mail har sendt mails, jeg ikke har skrevet": a mailbox someone else uses, with no money named.
   if (SENT_IN_THEIR_NAME.test(text) && !PAYMENT.test(text) && !GIFT_CARDS.test(text) && !/\b(betalt|betalte|paid|betalat|betalade|overfort|overforte|transferred|penge|money|pengar|penger|kr|kroner|kronor)\b/.test(text)) return "account";
-  if (PAYMENT.test(text) || PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || GIFT_CARDS.test(text)) return "payment";
+  if (PAYMENT.test(text) || PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || GIFT_CARDS.test(text) || SIM_SWAP.test(text)) return "payment";
   if (approvedPrompt(text)) return "login";
   if (SENDING_NOW.test(text) || TAKEN_OVER.test(text)) return "account";
   if (ROGUE_ADMIN.test(text)) return "intrusion";

@@ -92,6 +92,13 @@ const WORDS: Record<string, string> = {
   format: "format", formatet: "formatet", direktorsbedrageri: "direktorsvindel", vdbedrageri: "direktorsvindel",
   // Attack words.
   utpressning: "afpresning", utpressing: "afpresning", krypterade: "krypterede", kryptert: "krypteret", intrang: "indbrud",
+  // "hva bør vi gjøre nå?": "nå" is "nu" (and folded, "na" would read as "NAS").
+  na: "nu",
+  // "Vilken typ av MFA ska vi välja?": the kind to choose ("Vælg den rigtige metode").
+  av: "af", valja: "vaelge", velge: "vaelge", valjer: "vaelger", velger: "vaelger", typ: "type", metod: "metode", metoden: "metoden",
+  // Things in the office ("en gammal VPN-box i ett skåp som ingen har rört på flera år").
+  gammal: "gammel", gamla: "gamle", gammalt: "gammelt", skap: "skab", skapet: "skabet", box: "boks", boxen: "boksen", rort: "rort",
+  flera: "flere", fler: "flere", aldre: "aeldre", enheter: "enheder", enheterna: "enhederne", enhetene: "enhederne",
 };
 
 /** A folded message with its Swedish and Norwegian words read as their Danish ones. */

@@ -1,0 +1,134 @@
+// A fraud caught before anything was done is a fraud to recognise, not an incident; a SIM card gone dead with
+// money moving is one. And the post a question of practice needs, found when the visitor writes Swedish or
+// Norwegian, names it as "an article about backup I can send", or told what it is about the turn before.
+import { describe, expect, it } from "vitest";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
+import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
+import { chatPlayer } from "./support/chat-play.ts";
+import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
+
+const POSTS: PublishedPost[] = [
+  post(MFA_POST[0], MFA_POST[1], [...MFA_POST[2]], MFA_POST_LINES),
+  post("backup-3-2-1-reglen-og-ransomware", "Backup efter 3-2-1-reglen, og hvorfor ransomware elsker din NAS", ["backup", "ransomware", "3-2-1", "NAS"], [
+    "En backup, der aldrig er testet, er et håb, ikke en plan.",
+    "",
+    "## 3-2-1-reglen",
+    "",
+    "Hav 3 kopier af jeres data, på 2 forskellige medier, og 1 kopi uden for huset.",
+  ]),
+  post("nis2-for-smaa-virksomheder", "NIS2 for små virksomheder: Gælder det dig?", ["NIS2", "lovgivning", "leverandørkæde"], [
+    "Det korte svar er: sandsynligvis ikke direkte, men sandsynligvis indirekte.",
+    "",
+    "## Hvad betyder det for dig?",
+    "",
+    "Dine kunder, der er omfattet, vil stille krav til deres leverandører: forvent spørgeskemaer om MFA og backup.",
+  ]),
+  post("wifi-i-butikken-adskil-gaestenet", "Wi-Fi i butikken: Adskil gæstenettet fra kassesystemet", ["Wi-Fi", "gæstenet", "VLAN", "butik"], [
+    "I mange butikker hænger der en seddel ved kassen med Wi-Fi-koden. Kort sagt: kunderne skal have internet, ikke adgang til jeres virksomhed.",
+    "",
+    "## Del netværket op",
+    "",
+    "Løsningen er at opdele netværket i zoner, der ikke kan tale med hinanden: et gæstenet til kunderne og et net til kassen og betalingsterminalen.",
+  ]),
+  post("trusselsbilledet-for-smaa-virksomheder-2026", "Trusselsbilledet for små virksomheder i efteråret 2026", ["phishing", "ransomware", "trusler"], [
+    "Phishing, falske fakturaer og ransomware fylder mest i vores henvendelser i år.",
+    "",
+    "## Gamle VPN-enheder",
+    "",
+    "Flere ransomware-sager i år startede i en VPN-boks eller firewall, som ikke var opdateret. Enhederne står ofte i et skab og bliver glemt.",
+  ]),
+];
+
+const vocabulary = seedVocabulary(new Vocabulary());
+const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
+const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+
+const LINE = /\+45 70 20 30 40/;
+
+describe("money moved after a SIM card went dead", () => {
+  it("is an incident, with the bank first, also as the third turn of a sales chat", async () => {
+    for (const told of ["mit simkort virker pludselig ikke og nu kan jeg se i netbanken at der er lavet 2 overførsler jeg ikke har lavet", "my sim card stopped working this morning and now there are logins to our bank account"]) {
+      expect(isEmergency(told), told).toBe(true);
+    }
+    const reply = await play("hej hvad er opsigelsesvarslet", "ok og kan vi skifte til en anden plan senere?", "undskyld helt andet. mit simkort virker pludselig ikke og nu kan jeg se i netbanken at der er lavet 2 overførsler jeg ikke har lavet");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(LINE);
+    expect(reply.text).toMatch(/bank/);
+  });
+
+  it("reads 'overførsler' (the plural) as a transfer nobody made", () => {
+    expect(isEmergency("der er lavet 2 overførsler jeg ikke har lavet")).toBe(true);
+  });
+});
+
+describe("a fraud caught before anything was done", () => {
+  it("names the boss's gift-card request as a known fraud, with no urgent hand-over", async () => {
+    for (const told of ["got an email that looks like it's from our CEO asking me to buy gift cards asap. i haven't done anything yet and didn't click anything. is that a scam?", "chefen har skrevet en sms at jeg skal købe gavekort til en kunde, jeg har ikke gjort noget endnu, er det svindel?"]) {
+      expect(isEmergency(told), told).toBe(false);
+      const reply = await play(told);
+      expect(reply.escalation, told).toBeNull();
+      expect(reply.text, told).toMatch(/CEO fraud|direktørsvindel/);
+      expect(reply.text, told).toMatch(/number you already know|nummer, I kender/);
+    }
+  });
+
+  it("keeps gift cards already bought an incident", () => {
+    expect(isEmergency("chefen skrev at jeg skulle købe gavekort og jeg har købt for 5000 kr og sendt koderne")).toBe(true);
+  });
+
+  it("answers a supplier's new account number, not paid yet, with the check to make, not the incident line first", async () => {
+    for (const told of ["apropos mail: vores leverandør har lige skrevet at de har fået nyt kontonummer, og det er fra deres rigtige mailadresse. så er det vel ok at betale?", "hvordan undgår vi at bogholderen betaler en falsk faktura hvor en leverandør pludselig har fået nyt kontonummer", "vi fikk akkurat en faktura fra en fast leverandør med nytt kontonummer. skal betales i dag. hva gjør jeg?"]) {
+      const reply = await play(told);
+      expect(reply.escalation, told).toBeNull();
+      expect(reply.text, told).toMatch(/Ring til leverandøren på et nummer, I kender i forvejen/);
+    }
+  });
+});
+
+describe("what the contract says", () => {
+  it("answers whether the 99.9 % uptime is guaranteed with the terms' target, not the notice", async () => {
+    const reply = await play("Your site says 500+ companies and 99.9% uptime. Is the 99.9% guaranteed in the contract?");
+    expect(reply.text).toMatch(/99\.9/);
+    expect(reply.text).toMatch(/target|aim/);
+    expect(reply.text).not.toMatch(/lock-in|notice/);
+  });
+});
+
+describe("the post, in Swedish and Norwegian words", () => {
+  it("finds the NIS2 post when the question ends 'hva bør vi gjøre nå?' ('nå' is no NAS)", async () => {
+    const reply = await play("Vi er 7 ansatte i et lite regnskapsbyrå i København. En stor kunde sender oss et spørreskjema om NIS2. Er vi omfattet, og hva bør vi gjøre nå?");
+    expect(reply.text).toContain("(/blog/nis2-for-smaa-virksomheder)");
+  });
+
+  it("finds the old VPN box in the threat report, not a plan with a network", async () => {
+    const reply = await play("Vi har en gammal VPN-box i ett skåp på kontoret i Köpenhamn som ingen har rört på flera år. Är det ett problem?");
+    expect(reply.text).toContain("(/blog/trusselsbilledet-for-smaa-virksomheder-2026)");
+    expect(reply.text).not.toMatch(/129 kr/);
+  });
+
+  it("answers 'which kind of MFA, and is SMS enough?' from the post's ranked list, naming the post once", async () => {
+    const reply = await play("Vilken typ av MFA ska vi välja för våra 9 anställda? SMS-koder räcker väl?");
+    expect(reply.text).toMatch(/Passkeys/);
+    expect(reply.text).toMatch(/SIM-svindel/);
+    expect(reply.text.split("(/blog/mfa-den-billigste-sikkerhed)").length).toBe(2);
+  });
+});
+
+describe("the post named or pointed to", () => {
+  it("finds 'en artikel om backup jeg kan sende til min bror'", async () => {
+    const reply = await play("har i en artikel om backup jeg kan sende til min bror, han har en lille vvs forretning");
+    expect(reply.text).toContain("(/blog/backup-3-2-1-reglen-og-ransomware)");
+  });
+
+  it("reads 'how do I set up the network' after the shop was told, and a shop's own Wi-Fi code given to customers", async () => {
+    const followUp = await play("jeg har en lille blomsterbutik med kortterminal, en printer og gratis wifi til kunderne", "hvordan skal jeg sætte netværket op så kunderne ikke kan komme til terminalen");
+    expect(followUp.text).toContain("(/blog/wifi-i-butikken-adskil-gaestenet)");
+    expect(followUp.text).not.toMatch(/10-15 minutter/);
+    const asked = await play("frisørsalon her, kunderne spørg om wifi kode hele tiden, kan jeg ikke bare give dem den vi selv bruger til kasse og booking?");
+    expect(asked.text).toContain("(/blog/wifi-i-butikken-adskil-gaestenet)");
+  });
+});
