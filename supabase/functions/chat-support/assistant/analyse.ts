@@ -422,7 +422,9 @@ function ownToday(message: string, serverToday: CalendarDate): { date: CalendarD
 }
 
 const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
-const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
+const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:(?:saesonfolk|saesonarbejdere|saesonansatte|saesonmedarbejdere|folk|mand|personer|people|ansatte|medarbejdere|vikarer|medhjaelpere|hjaelpere|elever|studerende|staff|workers|seasonal workers|temps) )?(?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
+/** "vi får en lærling fra næste måned", "we're hiring two more people": people joining, told by the verb. */
+const GAINED = new RegExp(`\\b(?:far|faar|ansaetter|hyrer|hire|hiring|get|getting|take on|taking on|tager|tar|starter der|anstaller|ansetter) (?:ogsa |also |snart |soon |nu |lige |just )?${DELTA_NUM} (?:ny |nye |new |ekstra |extra )?(?:laerling\\w*|elev\\w*|praktikant\\w*|medarbejder\\w*|ansat\\w*|kollega\\w*|apprentice\\w*|intern\\w*|employee\\w*|trainee\\w*|people|folk|mand|personer|person)\\b`);
 const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|leaving|quit|quits|quitting|siger op|sir opp|slutar|slutter|holder op|fratraeder))|minus ${DELTA_NUM})\\b`);
 
 /** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
@@ -433,6 +435,8 @@ export function headcountChange(text: string, prior: number | null): number | nu
   if (grow) return toNumber(grow[1]!);
   const more = MORE.exec(text);
   if (more) return prior + toNumber((more[1] ?? more[2])!);
+  const gained = GAINED.exec(text);
+  if (gained) return prior + toNumber(gained[1]!);
   if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
   if (/\b(dobbelt (sa mange)?|double|twice as many|dubbelt sa manga|dobbelt sa mange)\b/.test(text)) return prior * 2;
   const fewer = FEWER.exec(text);
@@ -769,6 +773,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|who do i call|who should (i|we) call|who (can|should) (i|we) contact|hvem ringer (vi|jeg) til|hvem skal (vi|jeg) ringe til|vem ringer (vi|jag)|hvem ringer (vi|jeg)|who to call)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
   if ((T.headcountChange.test(text) || /\b(tilfoj\w*|add\w*|fjern\w*|remove\w*)\b.{0,15}\b(en|et|one|a|\d+) (people|persons?|personer|folk|mand|staff|kolleg\w*|medarbejder\w*|ansat\w*|bruger\w*|employee\w*|user\w*)/.test(text)) && /\b(midt i|midten af|undervejs|mid|middle|midway|during|i lobet af|fra hvornar|hvornar|when)\b/.test(text) && !a.plans.length && !a.added) return "headcount-change";
+  // "vi har 1 computer som hele familien bruger … tæller det som 1 medarbejder?": how a shared computer counts.
+  if (!a.plans.length && /\b(tael\w*|taller|taler|counts?|regnes|raknas|telles|tolkes)\b.{0,12}\b(som|as|for)\b.{0,10}\b(medarbejder\w*|ansat\w*|employee\w*|person\w*|bruger\w*|user\w*|licens\w*)\b/.test(text)
+    && /\b(computer\w*|pc\w*|maskine\w*|baerbar\w*|laptop\w*|deler|deles|share\w*|familie\w*|family|hele (familien|huset))\b/.test(text)) return "price-unit";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   // "vi er 8 ansatte men har 14 computere … hvad betaler vi for, ansatte eller maskiner?": what the price counts.
   if (!a.plans.length && (/\b(ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda|ansatte)\b (eller|or|och|og) (maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer|enheter|maskinerne)\b|\b(maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer)\b (eller|or) (ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda)\b/.test(text)
@@ -808,7 +815,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (HARDWARE_ASKED.test(text) && !a.plans.length && a.employees === null) return "platforms";
   // "hvad koster det, hvis vi kun vil have mailbeskyttelse?": whether a feature comes alone.
   if (a.features.length && /\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun vil have|only want)\b/.test(text)) return "feature";
-  if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
+  if (a.plans.length === 1 && (/^(hej )?(hvorfor|why|varfor)\b/.test(text) || (/\b(hvorfor|why|varfor|hvorfor skulle)\b/.test(text) && /\b(defender|gratis|free|allerede|already|redan)\b.{0,20}\banti ?virus\w*|\bdefender\b/.test(text)) || /\b(nojes med|noejes med|klare os med|enough|tilstraekkelig\w*|sufficient|good enough|nok til os)\b/.test(text))) return "plan-info";
   if (/\b(til sma (firmaer|virksomheder|kontorer)|for small (businesses|companies|offices|firms)|til sma virksomheder)\b/.test(text) && !a.plans.length && a.employees === null) return "about";
   // "my laptop was stolen": it happened, what to do now (the incident answer), not a feature.
   if (/\b(blevet|was|got|er|ble|blev|har vaeret|has been|have been|blivit) (stjal\w*|stolen|stulen|stjalet)\b/.test(text)) return "incident";
@@ -872,7 +879,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)
     // "skal vi også have en cyberforsikring?": the terms say what insurance covers that they do not.
-    || /\b(cyberforsikring\w*|forsikring\w*|insurance|forsakring\w*|cyberinsurance)\b/.test(text)
+    // ("vores cyberforsikring kræver EDR og MFA … dækker jeres billigste pakke det?" asks which plan has a feature.)
+    || (/\b(cyberforsikring\w*|forsikring\w*|insurance|forsakring\w*|cyberinsurance)\b/.test(text)
+      && !(a.features.length > 0 && /\b(kraever|kraeve|requires?|require|demands?|krav\w*|kraver|krever)\b/.test(text)))
     // "I betaler jo skaden, hvis vi bliver ramt af ransomware": who pays for the damage.
     || /\b(betaler|pay|pays|daekker|covers?|erstatter)\b.{0,10}\b(jo |vel |ogsa )?(skaden|skader|the damage|damages|tabet)\b/.test(text)
     // "… mister en ordre på 200.000, kan vi så få erstatning af jer?": compensation asked of us.

@@ -298,8 +298,8 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
         ? L(lang, ` I ændrer antallet selv ${inThePortal(lang)}.`, ` You change the number yourselves ${inThePortal(lang)}.`)
         : "";
       return answer(L(lang,
-        `${a.added} medarbejdere mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
-        `${a.added} more employees on ${extra.plan.name} cost **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period.${how} ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
+        `${a.added === 1 ? "1 medarbejder" : `${a.added} medarbejdere`} mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
+        `${a.added === 1 ? "1 more employee" : `${a.added} more employees`} on ${extra.plan.name} ${a.added === 1 ? "costs" : "cost"} **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period.${how} ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
     }
   }
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
@@ -524,6 +524,14 @@ function planInfoAnswer(a: Analysis, planBefore: PlanId | null): Composed {
   const plan = getPlan(a.plans[0] ?? planBefore!);
   const base = plan.includes ? getPlan(plan.includes).name : null;
   const features = listJoin([...plan.features], lang);
+  // "Microsoft Defender comes free with Windows. Why would I pay for Core?", "vi har allerede et gratis antivirus":
+  // what the plan holds, each part said; how it compares with what they have, the site does not say.
+  if (/\b(defender|gratis antivirus\w*|free antivirus|free anti ?virus|gratis virus\w*|(allerede|already|redan|alt) (har |have |got )?(et |an |a |ett )?(gratis |free )?anti ?virus\w*|windows security|windows sikkerhed)\b/.test(a.text)) {
+    const parts = plan.features.map((feature) => `- **${feature}**: ${describe(feature, lang)}`).join("\n");
+    return answer(L(lang,
+      `${plan.name} er mere end et antivirus${base ? ` (alt i ${base} plus mere)` : ""}; den indeholder:\n${parts}\n\nHvordan det står sig mod det antivirus, I har i dag (fx Microsoft Defender), står ikke på siden; en kollega kan svare på det. ${link("Se planerne", PRICING)}`,
+      `${plan.name} is more than an antivirus${base ? ` (everything in ${base} and more)` : ""}; it includes:\n${parts}\n\nHow it compares with the antivirus you have today (such as Microsoft Defender), the site doesn't say; a colleague can answer that. ${link("See the plans", PRICING)}`), { plan: plan.id });
+  }
   return answer(L(lang,
     `${plan.name} indeholder ${base ? `alt i ${base} plus ` : ""}${features} og koster ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ekskl. moms. ${plan.description} ${link("Se planerne", PRICING)}`,
     `${plan.name} includes ${base ? `everything in ${base} plus ` : ""}${features} and costs ${kr(plan.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} excluding VAT. ${link("See the plans", PRICING)}`), { plan: plan.id });
@@ -760,7 +768,15 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `You can change the number of employees up and down as you need: you do it yourselves ${inThePortal(lang)}, and it is billed from the next payment period.`)
         : L(lang, `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv ${inThePortal(lang)}.`,
           `A change in the number of employees is billed from the next payment period, and you make it yourselves ${inThePortal(lang)}.`);
-      return answer(`${lead} ${L(lang,
+      // "om sommeren har vi 6 sæsonfolk ekstra … hvad koster det i de måneder?": the price for the new number.
+      const plan = a.plans[0] ?? ctx.state.plan;
+      const priced = plan && a.employees !== null && /\b(koste\w*|cost\w*|pris\w*|price\w*|betale\w*|pay\w*|kostar|kostnad\w*)\b/.test(a.text)
+        ? quote({ plan, employees: a.employees, months: 1, vat: a.vat }) : null;
+      const forNew = priced?.ok
+        ? ` ${L(lang, `For ${a.employees} medarbejdere på ${getPlan(plan!).name} er det **${kr(priced.totalOre, lang)} om måneden ${vatLabel(a.vat, lang)}** (${a.employees} × ${kr(getPlan(plan!).pricePerEmployee * 100, lang)}).`,
+          `For ${a.employees} employees on ${getPlan(plan!).name} it is **${kr(priced.totalOre, lang)} a month ${vatLabel(a.vat, lang)}** (${a.employees} × ${kr(getPlan(plan!).pricePerEmployee * 100, lang)}).`)}`
+        : "";
+      return answer(`${lead}${forNew} ${L(lang,
         `Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os.${pause} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us.${pause} ${terms("subscription-and-payment", "")}`)}`);
     }
@@ -771,7 +787,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const charged = /\b(trukket|traekker|charged|charge|betale|koste\w*|penge|money|pay|regning|bill\w*)\b/.test(a.text) && !card && !extend;
       // "Ruller det automatisk over i et betalt abonnement?": no, it stops by itself.
       const rollsOver = /\b(automatisk\w*|automatic\w*|ruller|rolls?|rulle|fortsaetter|continues?|converts?|overgar|gar over|forlaenges automatisk|auto ?renew\w*)\b/.test(a.text);
-      const first = rollsOver
+      // "Do I need to give a credit card for it, and will we be charged automatically when it ends?": both.
+      const first = card && (rollsOver || /\b(trukket|traekker|charged|charge|betale|pay|automatisk\w*|automatic\w*)\b/.test(a.text))
+        ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage kræver intet betalingskort, og den ruller ikke over i et betalt abonnement: den stopper af sig selv.`, `No, the ${TRIAL_DAYS}-day trial needs no payment card, and it does not roll over into a paid subscription: it stops by itself.`)
+        : rollsOver
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage ruller ikke over i et betalt abonnement: den stopper af sig selv.`, `No, the ${TRIAL_DAYS}-day trial does not roll over into a paid subscription: it stops by itself.`)
         : charged
         ? L(lang, `Nej, prøveperioden på ${TRIAL_DAYS} dage er gratis.`, `No, the ${TRIAL_DAYS}-day trial is free.`)
@@ -907,6 +926,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : /\b(who|hvem|vem|certifier\w*|certificeret af|certified by|by whom|hvilket (firma|organ)|which (body|company|auditor))\b/.test(a.text)
         ? L(lang, " Hvem der har certificeret, står ikke på siden; en kollega kan svare på det.", " Who certified it, the site doesn't say; a colleague can answer that.")
         : "";
+      // "så bliver vi også iso 27001 certificeret når vi køber jeres pakke?": the certification is the product's,
+      // not one a customer gets by buying it.
+      if (/\b(bliver|blir|becomes?|become|get|gets|far|faar|are|er|ar) (vi|we|jeg|vores (firma|virksomhed)|our (company|business)) (ogsa |also |sa |da |then |automatisk\w* |automatically )*(iso|certific\w*|certifi\w*|certifier\w*)|\b(vi|we) (bliver|blir|become|get|are|er) (ogsa |also |sa |da |then )*(iso|certific\w*|certifi\w*)/.test(a.text)) {
+        return answer(L(lang,
+          `Nej, ikke af den grund: ${product} er ${landingClaim("iso27001").text}, som forsiden nævner, men det er produktets certificering, ikke jeres: at jeres egen virksomhed bliver certificeret ved at købe det, står ikke på siden. En kollega kan svare på, hvad vi kan dokumentere for jer. ${link("Se forsiden", "/")}`,
+          `No, not by that: ${product} is ${landingClaim("iso27001").value} certified, as the home page states, but that is the product's certification, not yours: the site doesn't say that buying it certifies your own company. A colleague can tell you what we can document for you. ${link("See the home page", "/")}`), { escalation: "no-answer" });
+      }
       return answer(L(lang,
         `Ja, ${product} er ${landingClaim("iso27001").text}, som forsiden nævner.${who} Har I brug for dokumentation til en kunde, en revisor eller jeres forsikring, så skriv til ${identity.supportEmail}. ${link("Se forsiden", "/")}`,
         `Yes, ${product} is ${landingClaim("iso27001").value} certified, as the home page states.${who} If you need documentation for a customer, an auditor or your insurer, write to ${identity.supportEmail}. ${link("See the home page", "/")}`));

@@ -1,0 +1,74 @@
+// People who join (an apprentice, seasonal workers) priced for the new number and when it is billed; a trial asked
+// about a card and auto-renewal at once; what the product's certificate and a free antivirus do and do not mean.
+import { describe, expect, it } from "vitest";
+import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
+import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
+import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
+import { chatPlayer } from "./support/chat-play.ts";
+
+const vocabulary = seedVocabulary(new Vocabulary());
+const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
+const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+
+describe("people who join", () => {
+  it("prices an apprentice who starts next month, and says from when it is billed", async () => {
+    const reply = await play("vi er 3 i salonen på core", "vi får en lærling fra næste måned. hvad koster det så, og hvornår bliver det trukket?");
+    expect(reply.text).toMatch(/1 medarbejder mere på Core koster \*\*44 kr\. ekstra/);
+    expect(reply.text).toMatch(/176 kr\. for 4/);
+    expect(reply.text).toMatch(/førstkommende betalingsperiode/);
+    expect(reply.text).not.toMatch(/står der ikke noget på siden/);
+  });
+
+  it("prices the summer months with the seasonal workers on top, and says the number goes up and down", async () => {
+    const reply = await play("vi er 5 fastansatte på gården hvad koster essentials", "om sommeren har vi 6 sæsonfolk ekstra i juni juli august. hvad koster det i de måneder, og kan vi bare skrue op og ned?");
+    expect(reply.text).toMatch(/726 kr\./);
+    expect(reply.text).toMatch(/op og ned/);
+  });
+
+  it("does not read '2 måneder ekstra' as two more people", async () => {
+    const reply = await play("vi er 5 på essentials", "kan vi få 2 måneder ekstra gratis?");
+    expect(reply.text).not.toMatch(/462 kr\./);
+  });
+});
+
+describe("a trial asked about a card and auto-renewal at once", () => {
+  it("answers both: no card, and it stops by itself", async () => {
+    const reply = await play("Do you have a free trial?", "Do I need to give a credit card for it, and will we be charged automatically when it ends?");
+    expect(reply.text).toMatch(/needs no payment card/);
+    expect(reply.text).toMatch(/stops by itself/);
+  });
+});
+
+describe("what a claim does not promise", () => {
+  it("says buying the product does not make the customer ISO 27001 certified", async () => {
+    const reply = await play("står der ikke at i er iso 27001?", "fedt. så bliver vi også iso 27001 certificeret når vi køber jeres pakke ikke?");
+    expect(reply.text).toMatch(/^Nej/);
+    expect(reply.text).toMatch(/står ikke på siden/);
+  });
+
+  it("still answers 'er I ISO 27001-certificeret?' with yes", async () => {
+    expect((await play("er I ISO 27001 certificeret?")).text).toMatch(/^Ja/);
+  });
+
+  it("answers 'why pay for Core when Defender or a free antivirus is there?' with what Core holds, and no comparison it cannot make", async () => {
+    for (const asked of ["Microsoft Defender comes free with Windows. Why on earth would I pay for Core?", "vi har allerede et gratis antivirus på pc'erne i landbruget, hvorfor skulle vi så betale for core"]) {
+      const reply = await play(asked);
+      expect(reply.text, asked).toMatch(/EDR/);
+      expect(reply.text, asked).toMatch(/isolate|isolere/);
+      expect(reply.text, asked).toMatch(/doesn't say|står ikke på siden/);
+    }
+  });
+
+  it("answers an insurer's demand for EDR with the plan that has it, not the liability terms", async () => {
+    const reply = await play("vores cyberforsikring kræver EDR og MFA på alle konti før de vil forny policen. dækker jeres billigste pakke det?");
+    expect(reply.text).toMatch(/EDR er med i Core/);
+  });
+
+  it("does not price one computer the family shares as one employee", async () => {
+    const reply = await play("vi har 1 computer som hele familjen brugr, også til regnskab for gården. tæler det som 1 medarbejdr eller hvordn virker det");
+    expect(reply.text).toMatch(/står ikke på siden/);
+    expect(reply.text).not.toMatch(/Core: 44 kr\./);
+  });
+});
