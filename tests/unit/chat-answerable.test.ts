@@ -422,7 +422,8 @@ describe("a calculator's result answers only the question it computes", () => {
   it("does not price 'half of us' when the question is whether people working from home are protected", async () => {
     const reply = await play("vi er 14 på Core", "halvdelen arbejder hjemme det meste af ugen, er de så også beskyttet derhjemme eller kun når de er på kontoret?");
     expect(reply.text).not.toMatch(/308 kr\./);
-    expect(reply.text).toMatch(HONEST);
+    // The endpoint page says it: the agent follows the computer, at home as at the office.
+    expect(reply.text).toMatch(/beskyttet i toget og på hjemmekontoret som på kontoret/);
   });
 
   it("reads a feature in everyday words and prices it for 'the five of us' or 'os fire'", async () => {

@@ -41,6 +41,26 @@ const POSTS: PublishedPost[] = [
     "",
     "Flere ransomware-sager i år startede i en VPN-boks eller firewall, som ikke var opdateret. Enhederne står ofte i et skab og bliver glemt.",
   ]),
+  post("xss-naar-en-kommentar-bliver-et-angreb", "XSS: Når en kommentar bliver til et angreb", ["XSS", "webshop", "WordPress", "sikkerhed"], [
+    "Cross-site scripting, forkortet XSS, opstår, når en hjemmeside viser brugerens input direkte som HTML.",
+    "",
+    "## Hvad betyder det for dig?",
+    "",
+    "Du behøver ikke selv at kunne kode. Men spørg dit webbureau eller leverandør:",
+    "",
+    "- [ ] Bliver alt brugerinput escaped, før det vises?",
+    "- [ ] Har siden en Content Security Policy?",
+    "- [ ] Hvornår blev plugins og tema sidst opdateret?",
+    "",
+    "Svarene fortæller dig meget om, hvor godt din hjemmeside er passet.",
+  ]),
+  post("saadan-genkender-du-phishing-mails", "Sådan genkender du phishing-mails, før de koster dig penge", ["phishing", "svindelmails", "falske fakturaer"], [
+    "Falske fakturaer, pakkebeskeder og \"din chef skriver\": her er de tegn, dine medarbejdere skal kende.",
+    "",
+    "## Leverandørsvindel",
+    "",
+    "Lav en enkel regel: ændringer af kontonumre og hasteoverførsler bekræftes altid mundtligt, på et telefonnummer I allerede har.",
+  ]),
 ];
 
 const vocabulary = seedVocabulary(new Vocabulary());
@@ -130,5 +150,20 @@ describe("the post named or pointed to", () => {
     expect(followUp.text).not.toMatch(/10-15 minutter/);
     const asked = await play("frisørsalon her, kunderne spørg om wifi kode hele tiden, kan jeg ikke bare give dem den vi selv bruger til kasse og booking?");
     expect(asked.text).toContain("(/blog/wifi-i-butikken-adskil-gaestenet)");
+  });
+});
+
+describe("questions of practice asked in other words", () => {
+  it("gives the checklist a post's lead-in introduces: what to ask the web agency", async () => {
+    const reply = await play("jeg har en webshop på wordpress hvor kunderne kan skrive anmeldelser. hvad skal jeg spørge mit webbureau om når det gælder sikkerheden?");
+    expect(reply.text).toContain("(/blog/xss-naar-en-kommentar-bliver-et-angreb)");
+    expect(reply.text).toMatch(/Content Security Policy/);
+    expect(reply.text).toMatch(/plugins og tema/);
+  });
+
+  it("answers 'hvordan kan hun kende en falsk faktura, og hvad er den ene regel?' from the post, in a long story", async () => {
+    const reply = await play("godmorgen, lang historie kort: min kone står for bogholderiet i vores lille tømrerfirma (vi er 6 plus en lærling) og hun får efterhånden 30-40 fakturaer om ugen på mail, og i sidste måned var der en der lignede vores trælast men havde et andet kontonummer. så mit spørgsmål: hvordan kan hun kende en falsk faktura, og hvad er den ene regel vi bør indføre?");
+    expect(reply.text).toContain("(/blog/saadan-genkender-du-phishing-mails)");
+    expect(reply.text).toMatch(/kontonumre/);
   });
 });

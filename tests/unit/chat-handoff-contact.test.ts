@@ -12,6 +12,9 @@ describe("findContact: name and company from a hand-off", () => {
     ["Hej, ring mig op på 40404040", { name: null, email: null, phone: "40404040" }],
     ["Hi! Anna Berg, anna@berg.dk", { name: "Anna Berg", email: "anna@berg.dk", phone: null }],
     ["Hej, Lone her, 40 40 40 40", { name: "Lone", email: null, phone: "40 40 40 40" }],
+    // The name between commas after the request, and a name with its company after the number.
+    ["ja lad en af jer ringe mig op, Kasper Lund, 31 42 53 64", { name: "Kasper Lund", email: null, phone: "31 42 53 64" }],
+    ["send det til Outlook, mette@firma.dk", { name: null, email: "mette@firma.dk", phone: null }],
     ["Mette Holm, Holm VVS, mette@holmvvs.dk", { name: "Mette Holm", email: "mette@holmvvs.dk", phone: null, company: "Holm VVS" }],
     ["Mette Holm, Holm VVS ApS, 22 33 44 55", { name: "Mette Holm", email: null, phone: "22 33 44 55", company: "Holm VVS ApS" }],
     ["Jeg hedder Mette Holm fra Holm VVS, tlf 22 33 44 55", { name: "Mette Holm", email: null, phone: "22 33 44 55", company: "Holm VVS" }],

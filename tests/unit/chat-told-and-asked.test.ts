@@ -105,3 +105,22 @@ describe("the post a question of practice asks for", () => {
     expect((await play("hvor fort svarer dere på en vanlig e-post?")).text).toMatch(/arbejdsdag/);
   });
 });
+
+describe("questions listed under one question mark", () => {
+  it("answers each of '3 spm: hvad koster …, hvor lang tid tager …, og er der …?'", async () => {
+    const reply = await play("3 spm: hvad koster complete for 2 personer om måneden, hvor lang tid tager det at installere på en pc, og er der noget opstartsgebyr?");
+    expect(reply.text).toMatch(/258 kr\./);
+    expect(reply.text).toMatch(/10-15 minutter/);
+    expect(reply.text).toMatch(/intet opstartsgebyr/);
+    expect(reply.text).not.toMatch(/«spm»/);
+  });
+});
+
+describe("working abroad and logins from other countries", () => {
+  it("says the agent follows the laptop and that logins can be limited to the countries they work from", async () => {
+    const reply = await play("We're 4 people and mostly remote.", "One of us will work from Portugal for three months on her company laptop. Is she still protected, and can we block logins from countries we don't work from?");
+    expect(reply.text).toMatch(/Cloud App Security is included from the Essentials plan/);
+    expect(reply.text).toMatch(/countries you work from/);
+    expect(reply.text).toMatch(/the agent follows the computer/);
+  });
+});

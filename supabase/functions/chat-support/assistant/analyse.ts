@@ -437,7 +437,8 @@ export function headcountChange(text: string, prior: number | null): number | nu
   if (more) return prior + toNumber((more[1] ?? more[2])!);
   const gained = GAINED.exec(text);
   if (gained) return prior + toNumber(gained[1]!);
-  if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
+  // ("halvdelen arbejder hjemme, er de så også beskyttet derhjemme?" tells who works where, not a new headcount.)
+  if (/\b(halvdelen|half (as many|of that|of them)?|halva|halvparten|det halve)\b/.test(text) && !/\b(arbejder|works?|working|jobber|jobbar|sidder|sitter)\b/.test(text)) return Math.max(1, Math.round(prior / 2));
   if (/\b(dobbelt (sa mange)?|double|twice as many|dubbelt sa manga|dobbelt sa mange)\b/.test(text)) return prior * 2;
   const fewer = FEWER.exec(text);
   if (fewer) return Math.max(1, prior - toNumber((fewer[1] ?? fewer[2])!));

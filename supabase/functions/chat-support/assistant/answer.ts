@@ -290,9 +290,26 @@ const isEmergencyReply = (reply: BuiltInReply) => reply.analysis.topic === "emer
 
 /** "Hvad koster Core for 4? Og kan man betale med faktura?": two or three questions, each its own sentence. */
 function separateQuestions(message: string): string[] | null {
+  const listed = listedQuestions(message);
+  if (listed) return listed;
   const sentences = message.split(/(?<=\?)\s+/).map((sentence) => sentence.trim()).filter(Boolean);
   if (sentences.length < 2 || sentences.length > 3 || !sentences.every((sentence) => /\?$/.test(sentence) && sentence.split(/\s+/).length >= 3)) return null;
   return sentences;
+}
+
+/**
+ * "3 spm: hvad koster complete for 2 personer om måneden, hvor lang tid tager det at installere på en pc, og er der
+ * noget opstartsgebyr?": questions listed with commas under one question mark, each opening like a question.
+ */
+function listedQuestions(message: string): string[] | null {
+  const body = message.trim().replace(/^\d+\s*(?:spm|spørgsmål|sporgsmal|questions?|frågor|fragor|spørsmål)\s*[:.-]\s*/i, "");
+  if ((body.match(/\?/g) ?? []).length !== 1 || !body.endsWith("?")) return null;
+  const parts = body.slice(0, -1).split(/,\s*(?:og |and |och )?(?=(?:hvad|hvor|hvordan|hvornår|hvilk\w*|er der|har i|kan (?:i|vi|man)|skal (?:vi|man)|what|how|when|which|is there|do you|can (?:we|you)|vad|hur|när|finns det|hva|når)\b)/i)
+    .map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => part.split(/\s+/).length < 3)) return null;
+  // Each must open like a question of its own.
+  if (!/^(hvad|hvor|hvordan|hvornår|hvilk\w*|er|har|kan|skal|what|how|when|which|is|do|can|vad|hur|när|finns|hva|når)\b/i.test(parts[0]!)) return null;
+  return parts.map((part) => `${part}?`);
 }
 
 /**

@@ -591,13 +591,18 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const cheapest = cheapestPlanWith(feature)!;
   const price = `${kr(cheapest.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
   const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what|hvad|hva|vad|vilk\w*)\b/.test(a.text) ? cheapestPlan().id : null);
+  // (Two asked at once, each said: "is she still protected abroad, and can we block logins from other countries?")
   const others = a.features.slice(1).map((f) => {
     const plan = cheapestPlanWith(f)!;
-    return L(lang, `${f} er med fra ${plan.name}.`, `${f} is included from ${plan.name}.`);
+    const what = a.features.length === 2 ? ` ${describe(f, lang)}` : "";
+    return L(lang, `${f} er med fra ${plan.name}.${what}`, `${f} is included from ${plan.name}.${what}`);
   });
   // "does MDM work with Android and iPhone?": which phones, the site does not say.
   const phonesAsked = feature === "Mobile Device Management" ? phonesNotStated(a.text, lang) : "";
-  const desc = `${describe(feature, lang)}${phonesAsked}`;
+  // "er de så også beskyttet derhjemme?", "is she still protected abroad?": the product page's answer.
+  const whereAsked = feature === "Endpoint Security" && /\b(derhjemme|hjemme\w*|hjemmefra|home|abroad|udlandet|utlandet|travel\w*|rejse\w*|pa farten|on the road|toget|train)\b/.test(a.text)
+    ? L(lang, " Agenten følger computeren, så den er lige så godt beskyttet i toget og på hjemmekontoret som på kontoret.", "") : "";
+  const desc = `${describe(feature, lang)}${phonesAsked}${whereAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
   // "er awareness-kurserne også på polsk?", "is the training available in English?": which languages, the site
   // does not say; the feature and its plan it does.

@@ -67,7 +67,10 @@ export function findContact(text: string): ContactDetails {
   if (!name && (email || phone)) {
     // "… 40 11 22 33, Peter": a name signed at the end.
     // ("… på 40 11 22 33, Henrik fra Bager Jensens Eftf. vi vil gerne …": signed with the company, mid-message.)
-    const signed = new RegExp(`[,\\-–]\\s*${NAME}\\s*[.!]?\\s*$`).exec(withoutEmail.trim()) ?? new RegExp(`\\d[,\\-–]\\s*${NAME}\\s+(?:fra|hos|from|at)\\s+[A-ZÆØÅ]`).exec(withoutEmail);
+    // ("ring mig op på 40 12 34 56 når I har tid, Henrik fra Henriks VVS i Vejle": the name with its company,
+    // after a comma.)
+    const signed = new RegExp(`[,\\-–]\\s*${NAME}\\s*[.!]?\\s*$`).exec(withoutEmail.trim()) ?? new RegExp(`\\d[,\\-–]\\s*${NAME}\\s+(?:fra|hos|from|at)\\s+[A-ZÆØÅ]`).exec(withoutEmail)
+      ?? new RegExp(`,\\s*${NAME}\\s+(?:fra|hos|from)\\s+[A-ZÆØÅ]`).exec(withoutEmail);
     if (signed && /^[A-ZÆØÅ]/.test(signed[1]!)) name = cleanName(signed[1]);
   }
   if (!name && (email || phone)) {
@@ -88,7 +91,9 @@ export function findContact(text: string): ContactDetails {
     const detail = Math.min(...[found ? text.indexOf(found) : -1, phoneMatch ? text.indexOf(phoneMatch) : -1].filter((at) => at >= 0));
     const lead = Number.isFinite(detail) ? text.slice(0, detail) : "";
     const last = lead.split(/[.?!\n]\s+|[.?!]$/).at(-1) ?? "";
-    const bare = new RegExp(`^\\s*${NAME}\\s*[,:-]?\\s*$`).exec(last);
+    // ("ja lad en af jer ringe mig op, Kasper Lund, 31 42 53 64": or the part between the last commas.)
+    const lastPart = last.split(",").map((part) => part.trim()).filter(Boolean).at(-1) ?? "";
+    const bare = new RegExp(`^\\s*${NAME}\\s*[,:-]?\\s*$`).exec(last) ?? new RegExp(`^${NAME}$`).exec(lastPart);
     if (bare) name = cleanName(bare[1]);
   }
   const company = name ? findCompany(withoutEmail, phoneMatch, name) : null;

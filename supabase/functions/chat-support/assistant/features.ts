@@ -15,10 +15,12 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Mobile Device Management", /mobile device management|\bmdm\b|mobilstyring|mobilbeskyttelse\w*|mobilsikkerhed\w*|mobilskydd\w*|mobilbeskyttelse|mobile (protection|security)|phone (protection|security)|beskyttelse af (mobil|telefon)\w*|styr\w* af (mobil\w*|telefon\w*)|firmatelefon\w*|mobiltelefon\w*|mobiler\b|mobilerne|mobilerna|mobilene|telefonerne|telefonene|telefonerna|tablets?|mobile devices?|company phones?|smartphones?|mist\w* (sin |en |vores |hans |hendes )?(telefon|mobil)\w*|lost (a |his |her |their |our )?(phone|device)\w*|stjal\w* (telefon|mobil)\w*|fjernslet\w*|remote wipe|\b(lock|wipe|lase|laase|spaerre|sperre|lasa|radera|slette|slet)\b.{0,30}\b(phones?|telefon\w*|mobil\w*)\b|\b(phones?|telefon\w*|mobil\w*)\b.{0,30}\b(lock(ed)?|wiped?|last|laast|spaerret|sperret|last|raderad|slettet)\b/],
   ["Secure Messages", /secure messages?|krypter\w* (e ?mail\w*|mail\w*|beskeder)|(sende|send|sendes) \w+ krypter\w*|\b(sende|send|sendes|skicka|skicke)\b.{0,40}\bkrypter\w*|sikre beskeder|encrypted (e ?mail|messages?)|send \w+ encrypted|\b(send|sending|sent|skicka|sende)\b.{0,50}\b(encrypted|krypterat|kryptert)\b|encrypted (by|via|over|through) (e ?mail|mail)/],
   ["Email Security", /email security|ceo ?fraud|ceo ?svindel|direktorsvindel|director fraud|fake invoices?|falske fakturaer|fakturasvindel|invoice fraud|business email compromise|e ?postskydd\w*|e ?post ?beskyttelse\w*|e ?postbeskyttelse\w*|mejlskydd\w*|mail ?beskyttelse\w*|mail ?sikkerhed\w*|e ?mail ?(beskyttelse|sikkerhed|security|protection)|mailbeskyttelse|mailsikkerhed|phishing ?mail\w*|beskyt\w* (af |vores )?(e ?mail\w*|mail\w*|mailboks\w*)|\bphishing\b|\bfalske fakturaer\b|\bceo ?svindel\b|\b(vores|jeres|our|your|vara|vare) (e ?mails?|mails?|mailboks\w*|inbox\w*|indbakke\w*)\b|\b(i|in|via|gennem|through|pa) (mailen|mailene|mails|e ?mails?|emailen|the e ?mails?|e ?mailen|mailboksen|indbakken|the inbox)\b/],
-  ["Cloud App Security", /cloud app security|(logger|logget|logins?|log ind|sign ?ins?|signs in|logging in)\b.{0,40}\b(fra udlandet|from abroad|fran utlandet|fra utlandet|from another country)|kontoovertagelse\w*|account takeover|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
+  ["Cloud App Security", /cloud app security|(logger|logget|logins?|log ind|sign ?ins?|signs in|logging in)\b.{0,40}\b(fra udlandet|from abroad|fran utlandet|fra utlandet|from another country|from (other|foreign|unusual|certain|some) countries|from countries|fra (andre|fremmede|usaedvanlige|bestemte) lande|fra lande|fran (andra )?lander|fra (andre )?land)|kontoovertagelse\w*|account takeover|cloud ?apps?|microsoft 365|m365|office 365|google workspace|onedrive|sharepoint|teams\b/],
   // Isolating an infected computer "from the network" is EDR's, so the phrase goes before Network reads "netværk".
   ["EDR", /\bedr\b|endpoint detection|isoler\w* (en |den |vores |min |hans |hendes )?(\w+ )?(pc|pc en|computer\w*|enhed\w*|maskine\w*|baerbar\w*)( fra (netvaerket|nettet|internettet))?|isolate (a |an |the |our )?(\w+ )?(pc|computer|device|machine|laptop)s?( from the network)?/],
-  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware/],
+  // ("is she still protected when she works from Portugal on her company laptop?": the agent follows the computer.)
+  // (No country names: a pattern's words are words the assistant knows, and "Sverige" is no word of the site's.)
+  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware|(protected|covered|beskyttet|daekket|skyddad|skyddade)\b.{0,60}\b(abroad|udlandet|utlandet|travel\w*|on the road|pa farten|from home|derhjemme|hjemmefra|home office|hjemmekontor\w*|working from|works from|arbejder fra|jobber fra|jobbar fran)|\b(work\w* from|arbejde\w* fra|jobbe\w* fra|abroad|udlandet|utlandet)\b.{0,80}\b(still )?(protected|beskyttet|skyddad|daekket)\b/],
   ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
 ];
 
@@ -53,12 +55,14 @@ export const FEATURE_PRODUCT: Readonly<Record<string, string>> = {
 
 /** The feature explanations of the plans (PLAN_FEATURE_DESCRIPTIONS) in English, for English replies. */
 export const FEATURE_DESCRIPTIONS_EN: Readonly<Record<string, string>> = {
-  "Endpoint Security": "Next-generation antivirus that stops malware and ransomware on PCs and Macs.",
+  // (The product page: protected at the office, at home and on the road; the agent follows the computer.)
+  "Endpoint Security": "Next-generation antivirus that stops malware and ransomware on PCs and Macs, at the office, at home and on the road: the agent follows the computer.",
   EDR: "Watches the processes on the devices, detects suspicious behaviour and can isolate a compromised computer.",
   "Endpoint Data Governance": "Finds sensitive data such as CPR numbers and card details on the devices.",
   "Wifi Phishing": "Warns when a device connects to a fake or insecure wireless network.",
   "Email Security": "Catches phishing, malicious attachments and links in the company's mailboxes.",
-  "Cloud App Security": "Monitors Microsoft 365, Google Workspace and other cloud apps for account takeover and data leaks.",
+  // (The product page: logins from unusual countries detected, and logins limited to the countries you work from.)
+  "Cloud App Security": "Monitors Microsoft 365, Google Workspace and other cloud apps for account takeover and data leaks, detects logins from unusual countries and can limit logins to the countries you work from.",
   "Secure Messages": "Sends encrypted e-mails with sensitive content that only the recipient can open.",
   "Inbound Gateway": "Filters incoming mail before it reaches the mailbox.",
   Network: "The company's own secure network in the cloud, with encrypted access for every employee.",
