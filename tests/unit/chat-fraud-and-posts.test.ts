@@ -80,6 +80,13 @@ describe("money moved after a SIM card went dead", () => {
     expect(reply.text).toMatch(/bank/);
   });
 
+  it("reads a page planted in their webshop as the website taken over, not a payment", async () => {
+    const reply = await play("der er kommet en betalingsside på vores webshop vi ikke kender");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/webhotel eller webbureau/);
+    expect(reply.text).not.toMatch(/Ring til jeres bank/);
+  });
+
   it("reads 'overførsler' (the plural) as a transfer nobody made", () => {
     expect(isEmergency("der er lavet 2 overførsler jeg ikke har lavet")).toBe(true);
   });
