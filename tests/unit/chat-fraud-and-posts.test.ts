@@ -174,3 +174,63 @@ describe("questions of practice asked in other words", () => {
     expect(reply.text).toMatch(/kontonumre/);
   });
 });
+
+describe("incidents told in other words", () => {
+  it("routes a fired 'fyr' still signing in, and a QR code in a letter with a password typed, as the third turn", async () => {
+    const fired = await play("en fyr vi fyrede for 3 uger siden logger stadig ind på vores microsoft 365, jeg kan se det i loggen lige nu!! han har adgang til alle kundemapperne");
+    expect(fired.escalation).toBe("emergency");
+    expect(fired.text).toMatch(LINE);
+    expect(fired.text).not.toMatch(/66 kr/);
+    const qr = await play("hej", "hvad koster essentials for 4", "btw min kollega har lige scannet en qr kode i et brev fra 'skat' og tastet sit kodeord til firmamailen ind. er det slemt?");
+    expect(qr.escalation).toBe("emergency");
+    expect(qr.text).toMatch(/adgangskode/);
+  });
+
+  it("routes a supplier's hacked mailbox with new bank details, not paid yet, as an incident with the check first", async () => {
+    const reply = await play("Our supplier just told us their email account was hacked. This morning we got an invoice from their real address with new bank details - we have NOT paid it yet. What do we do right now?");
+    expect(reply.escalation).toBe("emergency");
+    expect(reply.text).toMatch(/Do not pay yet/);
+    expect(reply.text).toMatch(/a number you already know/);
+  });
+
+  it("answers a bookkeeper asked to update the account number before the next invoice with the check, not the urgent line", async () => {
+    const reply = await play("jeg er bogholder. en fast leverandør skriver at de har skiftet bank og sender nyt kontonummer til næste faktura. mailen ser helt ægte ud. skal jeg bare rette det i systemet?");
+    expect(reply.escalation).toBeNull();
+    expect(reply.text).toMatch(/Ring til leverandøren på et nummer, I kender i forvejen/);
+    const check = await play("Vi får tit mails om at en leverandør har skiftet kontonummer. Hvordan tjekker vi om det er ægte?");
+    expect(check.text).toMatch(/Ring til leverandøren/);
+  });
+
+  it("answers 'if we are hacked anyway, do you cover our loss?' in Norwegian with the liability terms, not the incident line", async () => {
+    const reply = await play("Hvis vi blir hacket selv om vi har Skjold, dekker dere da tapet vårt? Vi er et regnskapsbyrå med 7 ansatte.");
+    expect(reply.escalation).toBeNull();
+    expect(reply.text).toMatch(/12 måneder/);
+  });
+});
+
+describe("a table that sets what works against what does not", () => {
+  it("keeps its headers, so naming the clickers reads as what does not work", async () => {
+    const contrast = post("awareness-traening-uden-skraemmekampagner", "Awareness-træning uden skræmmekampagner", ["awareness", "phishing-test", "sikkerhedskultur"], [
+      "Medarbejderne er ikke det svageste led.",
+      "",
+      "## Hvad virker, og hvad virker ikke",
+      "",
+      "| Virker | Virker ikke |",
+      "|---|---|",
+      "| Ros til dem, der melder en mistænkelig mail | ~~Navne på \"klikkere\" i personalebladet~~ |",
+    ]);
+    const index2 = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([...POSTS, contrast])], vocabulary);
+    const play2 = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index2, today: { year: 2026, month: 11, day: 28 } });
+    const reply = await play2("chefen vil hænge dem der klikker i phishing-testen ud på personalemødet så de lærer det. er det ikke en god idé?");
+    expect(reply.text).toContain("(/blog/awareness-traening-uden-skraemmekampagner)");
+    expect(reply.text).toMatch(/virker ikke: »Navne på/);
+  });
+});
+
+describe("a Danish post asked about in English", () => {
+  it("links it and says honestly that its advice is not retold in English", async () => {
+    const reply = await play("do you have an article about backup? what is the 3-2-1 rule?");
+    expect(reply.text).toContain("(/blog/backup-3-2-1-reglen-og-ransomware)");
+    expect(reply.text).toMatch(/can't answer that in English/);
+  });
+});

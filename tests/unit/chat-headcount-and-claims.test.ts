@@ -72,3 +72,25 @@ describe("what a claim does not promise", () => {
     expect(reply.text).not.toMatch(/Core: 44 kr\./);
   });
 });
+
+describe("a charge the visitor does not understand", () => {
+  it("explains an amount that is the price with 25 % moms, with no hand-over", async () => {
+    const reply = await play("vi har haft jeres essentials i et halvt år, 5 ansatte", "hvorfor fanden trækker i 412,50 når prisen på siden er 66 kr gange 5 = 330??? det er snyd");
+    expect(reply.text).toMatch(/412,50 kr\. er prisen med moms/);
+    expect(reply.text).toMatch(/82,50 kr\./);
+    expect(reply.escalation).toBeNull();
+  });
+
+  it("still hands a charge nobody ordered to a person", async () => {
+    const reply = await play("HVORFOR HAR I TRUKKET 800 KR PÅ VORES KORT?? vi har ikke bestilt noget");
+    expect(reply.escalation).toBe("asked-for-human");
+  });
+});
+
+describe("who we are", () => {
+  it("answers 'is this a scam? who are you and where are you?' with the company, its CVR and address", async () => {
+    const reply = await play("er det her scam?? så en reklame på facebook. hvem er i overhovedet og hvor sidder i, kan man tjekke jer");
+    expect(reply.text).toMatch(/43918265/);
+    expect(reply.text).toMatch(/Store Kongensgade 40/);
+  });
+});

@@ -761,6 +761,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "Er dere et norsk firma?": where the company is, which the company answer says.
   // "hvem ejer Nordvagt?": the owners are not on the site; the company is.
   if (OWNER_ASKED.test(text)) return "company";
+  // "er det her scam?? så en reklame på facebook. hvem er i overhovedet og hvor sidder i, kan man tjekke jer":
+  // who we are and where, which the company answer says (CVR and address to check), not a mail to judge.
+  if (/\b(hvem er (i|dere|ni)|who are you|vem ar ni|hvor (sidder|holder|ligger|bor) (i|dere|ni) (til|hen)?|where are you (based|located)|tjekke (jer|dere|er)|sjekke (dere|jer)|kolla (er|upp er)|check (you|on you|you out))\b/.test(text)) return "company";
   if (/\b(er|ar|is|are) (dere|ni|i|you)( et| ett| a)? (norsk|svensk|dansk|norwegian|swedish|danish|tysk|german)\w* (firma|foretag|selskap|selskab|bedrift|company|virksomhed)\b/.test(text)) return "company";
   // "I skriver 24/7 support. betyder det, jeg kan ringe kl 3 om natten og få hjælp til at installere?": what is
   // answered around the clock (incidents) and what within a working day, not the setup.
@@ -877,7 +880,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     && !/\b(tab|tabet|losses|loss|skade\w*|damages?|ransomware|forsikring\w*|insurance)\b/.test(text) && !T.incident.test(text)) return "not-stated";
   // "hvem er dataansvarlig?": the roles the data processing agreement sets.
   if (/\b(data ?a?nsvarlig\w*|data controller|personuppgiftsansvarig|behandlingsansvarlig)\b/.test(text)) return "dpa";
-  if ((/\b(tab|tabet|tabene|losses|loss|skade\w*|damages?|forluster)\b/.test(text) && /\b(daekke\w*|daekket|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
+  if ((/\b(tab|tabet|tabene|tap|tapet|tapene|losses|loss|skade\w*|damages?|forluster|forlust\w*)\b/.test(text) && /\b(daekke\w*|daekket|dekke\w*|dekker|tacker|covered|cover|erstat\w*|ansvar\w*|liable|betaler i|pay for|refunder\w*|compensat\w*)\b/.test(text))
     || /\b(ansvarsbegraens\w*|erstatningsansvar\w*|liability|liable)\b/.test(text)
     // "skal vi også have en cyberforsikring?": the terms say what insurance covers that they do not.
     // ("vores cyberforsikring kræver EDR og MFA … dækker jeres billigste pakke det?" asks which plan has a feature.)

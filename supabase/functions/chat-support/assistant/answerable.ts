@@ -76,7 +76,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   "change-plan": "skifte opgradere nedgradere upgrade downgrade change switch ned op down up",
   "headcount-change": "flere færre nye ansatte medarbejdere tilføje fjerne add remove ændre antal praktikant vikar uger weeks midlertidig temporary betale pay hende ham halv halvdel half midt mid måned month ansætter ansætte hire hires starter starts regning regningen faktura fakturaen opkrævning bill invoice ned op sætte sætter skrue skruer nedsætte reducere reduce down up se ser see kan stopper stops slutter leaves hvornår when",
   limits: "mange max maksimum flere end over 30 ansatte medarbejdere tælle tæller count counts grænse grænsen limit stadig still købe køb buy bestille order præcis exactly lige præcist kan må may sker happens happen hander skjer vokser grow grows growing go goes exceed exceeds næste next year år aret blive bliver become",
-  company: "norsk svensk norwegian swedish firma foretag selskap bedrift adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually",
+  company: "norsk svensk norwegian swedish firma foretag selskap bedrift adresse cvr kontakt contact firma hvem hvor danske dansk danish henne ligger placeret overhovedet scam svindel fup legit ægte seriøs seriøse rigtig rigtigt aldrig hørt heard real company located based where who guys actually sidder sitter reklame reklamen annonce annoncen ad advert facebook instagram linkedin google set saw så",
   feature: "beskyttelse beskytter protection protect inkluderet med i del af funktion feature stoppe stopper stop stops fange fanger catch catches",
   "feature-what": "hvad er what is betyder virker fungerer",
   backup: "backup sikkerhedskopi kopi leverandør it-leverandør droppe erstatte erstatter opdateringer hvem gør hvad",
@@ -214,17 +214,26 @@ function sentencesOf(body: string, checklists: boolean): string[] {
   const out: string[] = [];
   let code = false;
   const lines = body.replace(/\r/g, "").split("\n");
+  // A table that sets what works against what does not ("| Virker | Virker ikke |"): its rows keep the headers, or
+  // "Ros til dem, der melder …: Navne på klikkere i personalebladet" would read as advice to name them.
+  let contrast: string[] | null = null;
   for (const [at, line] of lines.entries()) {
     const trimmed = line.trim();
     // A table's header row names its columns: no sentence.
-    if (/^\|/.test(trimmed) && /^\s*\|?\s*:?-{3}/.test(lines[at + 1] ?? "")) continue;
+    if (/^\|/.test(trimmed) && /^\s*\|?\s*:?-{3}/.test(lines[at + 1] ?? "")) {
+      const headers = trimmed.split("|").map((cell) => plainPassage(cell)).filter(Boolean);
+      contrast = headers.length === 2 && new RegExp(`^${headers[0]!.replace(/[^\p{L}\s]/gu, "")}\\s+(ikke|not|inte|ikkje)$`, "iu").test(headers[1]!.replace(/[^\p{L}\s]/gu, "")) ? headers : null;
+      continue;
+    }
+    if (!/^\|/.test(trimmed)) contrast = null;
     // Nothing inside a code block is a sentence.
     if (trimmed.startsWith("```")) code = !code;
     if (code || trimmed.startsWith("```")) continue;
     // A table row is advice in a grid ("| Forkert afsender | … | Læs domænet bagfra. |"): its cells as a sentence.
     if (/^\|/.test(trimmed)) {
       const cells = trimmed.split("|").map((cell) => plainPassage(cell).replace(/[.]$/, "")).filter((cell) => cell !== "" && !/^:?-+:?$/.test(cell));
-      if (cells.length >= 2 && cells.join(" ").length >= 25) out.push(`${cells[0]}: ${cells.slice(1).join("; ")}.`);
+      if (contrast && cells.length === 2) out.push(`${contrast[0]}: ${cells[0]}; ${contrast[1].toLowerCase()}: ${cells[1]}.`);
+      else if (cells.length >= 2 && cells.join(" ").length >= 25) out.push(`${cells[0]}: ${cells.slice(1).join("; ")}.`);
       continue;
     }
     // Headings, code, footnotes and checklists ("- [ ] Uge 3: …") read badly on their own (a section's checklist,
@@ -393,7 +402,8 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
   }
   const text = lang === "en" && doc.lang === "da"
     // The link is named in English: a Danish title in an English reply reads as a reply in the wrong language.
-    ? `Our blog answers this in a post written in Danish: [read the post](${doc.url}). If you would like a colleague to go through it with you in English, write your name and e-mail here.`
+    // (Its advice is not retold here: the assistant does not translate, and says so.)
+    ? `Our blog answers this in a post written in Danish: [read the post](${doc.url}). I can't answer that in English from here, but a colleague can go through it with you: write your name and e-mail here.`
     // An English post is not quoted in a Danish reply: the link, and what kind of advice it holds.
     : lang !== "en" && doc.lang === "en"
     // (Its English title as the link would read as a reply in the wrong language.)
@@ -421,9 +431,12 @@ function agreedPost(question: string, index: SearchIndex): Doc | null {
   const parts = clauses(question);
   if (parts.length < 2) return null;
   const leading = (asked: string) => postScores(asked, index).find((post) => post.heading > 0 && post.share >= 0.2)?.doc.id ?? null;
-  const ids = new Set([question, ...parts].map(leading));
-  const [id] = ids;
-  return ids.size === 1 && id ? index.posts().find((post) => post.id === id) ?? null : null;
+  // (A part that points to no post, "er det ikke en god idé?", leaves the choice to the others.)
+  // (The whole must lead clearly: its title, keywords or headings hold a good part of it.)
+  const top = postScores(question, index).find((post) => post.heading > 0);
+  const whole = top && top.share >= 0.3 && top.heading >= 0.15 ? top.doc.id : null;
+  const ids = new Set([whole, ...parts.map(leading)].filter((id) => id !== null));
+  return whole !== null && ids.size === 1 ? index.posts().find((post) => post.id === whole) ?? null : null;
 }
 
 /** How much of a question each post covers, best first ("heading": how much its title, keywords and headings hold). */

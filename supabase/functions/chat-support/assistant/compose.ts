@@ -1178,6 +1178,36 @@ function handoffAsk(lang: Lang, ctx: ComposeContext, phoneAsked: boolean, disput
     "Please write your name and your e-mail address or phone number here in the chat, and we will contact you within one working day.")}`;
 }
 
+/**
+ * A charge the visitor does not understand that is exactly a plan's price for a headcount with 25 % moms ("412,50
+ * når prisen er 66 kr. gange 5"): the amount, the price and the moms, worked out. Null when no plan and headcount
+ * the conversation names give that amount.
+ */
+function chargeWithMoms(a: Analysis, state: ConversationState, supportEmail: string): { text: string; plan: PlanId } | null {
+  if (!/\b(trukket|traekker|traek|traekke|haevet|charged|charging|debited|belastet|opkraevet|betaler|betalt|regning\w*|faktura\w*|invoice\w*|bill\w*)\b/.test(a.text)) return null;
+  const text = a.typed ?? a.text;
+  const amounts = [...text.matchAll(/\b(\d{2,5}) (\d{2})\b/g)].map((m) => Number(m[1]) * 100 + Number(m[2]))
+    .concat([...text.matchAll(/\b(\d{3,5})\b/g)].map((m) => Number(m[1]) * 100));
+  const numbers = [...text.matchAll(/\b(\d{1,2})\b/g)].map((m) => Number(m[1])).filter((n) => n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX);
+  const counts = [...new Set([a.employees, state.employees, ...numbers].filter((n): n is number => n !== null))];
+  const plans = [...new Set([...a.plans, state.plan, ...PLANS.filter((plan) => numbers.includes(plan.pricePerEmployee) || new RegExp(`\\b${plan.pricePerEmployee}\\b`).test(text)).map((plan) => plan.id)].filter((id): id is PlanId => id !== null))];
+  for (const plan of plans) {
+    for (const n of counts) {
+      const netOre = n * getPlan(plan).pricePerEmployee * 100;
+      const grossOre = withVatOre(netOre);
+      if (!amounts.includes(grossOre) || amounts.includes(netOre) && !amounts.includes(grossOre)) continue;
+      const name = getPlan(plan).name;
+      return {
+        plan,
+        text: L(a.lang,
+          `${kr(grossOre, a.lang)} er prisen med moms: ${n} × ${kr(getPlan(plan).pricePerEmployee * 100, a.lang)} på ${name} er ${kr(netOre, a.lang)} ekskl. moms, og med ${VAT_RATE_PERCENT} % moms (${kr(grossOre - netOre, a.lang)}) bliver det **${kr(grossOre, a.lang)}** i alt. Priserne på siden er ekskl. moms, og momsen lægges på ved betalingen. Passer beløbet ikke med det, I har bestilt, så skriv til ${supportEmail}. ${link("Se planerne og priserne", PRICING)}`,
+          `${kr(grossOre, a.lang)} is the price with VAT: ${n} × ${kr(getPlan(plan).pricePerEmployee * 100, a.lang)} on ${name} is ${kr(netOre, a.lang)} excluding VAT, and with ${VAT_RATE_PERCENT}% Danish VAT (${kr(grossOre - netOre, a.lang)}) it comes to **${kr(grossOre, a.lang)}** in total. The prices on the site exclude VAT, and the VAT is added when you pay. If the amount does not match what you ordered, write to ${supportEmail}. ${link("See the plans and prices", PRICING)}`),
+      };
+    }
+  }
+  return null;
+}
+
 function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const lang = a.lang;
   const { identity } = ctx;
@@ -1356,6 +1386,9 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     {
       // A visitor asking for our number has asked for nothing to happen yet: the line, the address and an offer.
       const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?)\b/.test(a.text);
+      // "hvorfor trækker I 412,50, når prisen er 66 kr. gange 5 = 330?": the charge is the price with moms, said so.
+      const withMoms = chargeWithMoms(a, ctx.state, identity.supportEmail);
+      if (withMoms) return answer(withMoms.text, { plan: withMoms.plan });
       return answer(`${ASKS_OUTSIDE_SALES.test(a.text) ? `${L(lang, "Det står der ikke noget om på siden, så det må en kollega svare på.", "The site doesn't say anything about that, so a colleague will have to answer.")} ` : ""}${handoffAsk(lang, ctx, phoneAsked, UNORDERED_BILL.test(a.text) ? "bill" : /\b(trukket|traekker|haevet|charged|debited|dragit|dragits|trekt|belastet|opkraevet)\b/.test(a.text) ? "charge" : false)}`, {
         escalation: ctx.state.handoffPending || phoneAsked ? null : "asked-for-human",
       });
