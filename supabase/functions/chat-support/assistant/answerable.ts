@@ -232,7 +232,7 @@ function sentencesOf(body: string, checklists: boolean): string[] {
     // A table row is advice in a grid ("| Forkert afsender | … | Læs domænet bagfra. |"): its cells as a sentence.
     if (/^\|/.test(trimmed)) {
       const cells = trimmed.split("|").map((cell) => plainPassage(cell).replace(/[.]$/, "")).filter((cell) => cell !== "" && !/^:?-+:?$/.test(cell));
-      if (contrast && cells.length === 2) out.push(`${contrast[0]}: ${cells[0]}; ${contrast[1].toLowerCase()}: ${cells[1]}.`);
+      if (contrast && cells.length === 2) out.push(`${contrast[0]}: ${cells[0]}; ${contrast[1]!.toLowerCase()}: ${cells[1]}.`);
       else if (cells.length >= 2 && cells.join(" ").length >= 25) out.push(`${cells[0]}: ${cells.slice(1).join("; ")}.`);
       continue;
     }
