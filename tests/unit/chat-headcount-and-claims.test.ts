@@ -94,3 +94,34 @@ describe("who we are", () => {
     expect(reply.text).toMatch(/Store Kongensgade 40/);
   });
 });
+
+describe("an existing customer's headcount and bill", () => {
+  it("reads the count and the new hires in one message, and the whole bill with moms after", async () => {
+    const first = await play("hej vi har essentials til 8 medarbejdere. vi ansætter 2 nye midt i måneden, hvad koster de ekstra?");
+    expect(first.text).toMatch(/2 medarbejdere mere på Essentials koster \*\*132 kr\. ekstra/);
+    const reply = await play("hej vi har essentials til 8 medarbejdere. vi ansætter 2 nye midt i måneden, hvad koster de ekstra?", "ok og fra hvornår skal vi betale for dem? og hvad bliver hele regningen så om måneden med moms");
+    expect(reply.text).toMatch(/825 kr\./);
+  });
+
+  it("does not read 'et mindre revisionsfirma med 12 ansatte' as one fewer", async () => {
+    expect((await play("Vi er et mindre revisionsfirma i Vejle med 12 ansatte og kigger på jeres Complete pakke.")).text).toMatch(/Complete til 12 medarbejdere/);
+  });
+
+  it("says what they pay after a leaver, beside 'no refund'", async () => {
+    const reply = await play("vi har core til 6 personer", "en af dem er stoppet i sidste uge. kan vi bare trække ham fra, og får vi penge tilbage for resten af måneden? hvad betaler vi så fremover");
+    expect(reply.text).toMatch(/ingen refusion/);
+    expect(reply.text).toMatch(/For 5 medarbejdere på Core er det \*\*220 kr\./);
+  });
+
+  it("gives a bookkeeper the amount before moms, the moms and the total", async () => {
+    const reply = await play("ok. vi har essentials til 7 stk. hvad skal der stå på fakturaen: beløb før moms, moms og i alt?");
+    expect(reply.text).toMatch(/462 kr\. før moms, 115,50 kr\. i moms og 577,50 kr\. i alt/);
+  });
+
+  it("takes 'i dag d. 20 juni' as the day of cancelling, and a closing day as none", async () => {
+    const reply = await play("hvordan opsiger jeg? vi lukker butikken", "hvis jeg opsiger i dag d. 20 juni, hvornår stopper det så? og kan vi få penge retur for den sidste måned hvis vi lukker allerede 1. juli?");
+    expect(reply.text).toMatch(/31\. juli 2027/);
+    expect(reply.text).not.toMatch(/august/);
+    expect(reply.text).toMatch(/ingen refusion/);
+  });
+});

@@ -414,8 +414,11 @@ export const T = {
 /** "i dag er det 14/3/2027", "today is 2 Feb 2027": the visitor's own date for today, and the words saying it. */
 const OWN_TODAY = /\b(?:i ?dag er det|i ?dag er|i ?dag (?:är|ar) det|today is|today's date is|todays date is|it is|it's|dagens dato er|det er i dag|vi har i dag|idag ar det|i dag ar det)\s+(?:den\s+|the\s+)?(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|[^,;!?]*?\d{4})/i;
 
+/** "hvis jeg opsiger i dag d. 20 juni": the visitor's today as a day and a month. */
+const OWN_TODAY_SHORT = /\b(?:i ?dag|today)\s*,?\s+(?:d\.?|den|the)\s+(\d{1,2}\.?\s*(?:januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|january|february|march|may|june|july|october|jan|feb|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|dec)\b)/i;
+
 function ownToday(message: string, serverToday: CalendarDate): { date: CalendarDate; phrase: string } | null {
-  const match = OWN_TODAY.exec(message);
+  const match = OWN_TODAY.exec(message) ?? OWN_TODAY_SHORT.exec(message);
   if (!match) return null;
   const date = findDates(match[1]!, { today: serverToday, year: null, past: false }).dates[0];
   return date ? { date, phrase: match[0] } : null;
@@ -425,7 +428,16 @@ const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:(?:saesonfolk|saesonarbejdere|saesonansatte|saesonmedarbejdere|folk|mand|personer|people|ansatte|medarbejdere|vikarer|medhjaelpere|hjaelpere|elever|studerende|staff|workers|seasonal workers|temps) )?(?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
 /** "vi får en lærling fra næste måned", "we're hiring two more people": people joining, told by the verb. */
 const GAINED = new RegExp(`\\b(?:far|faar|ansaetter|hyrer|hire|hiring|get|getting|take on|taking on|tager|tar|starter der|anstaller|ansetter) (?:ogsa |also |snart |soon |nu |lige |just )?${DELTA_NUM} (?:ny |nye |new |ekstra |extra )?(?:laerling\\w*|elev\\w*|praktikant\\w*|medarbejder\\w*|ansat\\w*|kollega\\w*|apprentice\\w*|intern\\w*|employee\\w*|trainee\\w*|people|folk|mand|personer|person)\\b`);
-const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppar|slutter|gar|forlader|leave|leaves|leaving|quit|quits|quitting|siger op|sir opp|slutar|slutter|holder op|fratraeder))|minus ${DELTA_NUM})\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppet|stoppede|stoppar|slutter|sluttet|gar|gaet|forlader|leave|leaves|leaving|left|quit|quits|quitting|siger op|sagde op|sagt op|sir opp|slutar|slutade|slutter|holder op|fratraeder|fratradt))|minus ${DELTA_NUM})\\b`);
+
+/** A change told beside the headcount it changes ("8 medarbejdere … 2 nye"), not the headcount itself. */
+function changeInSameMessage(text: string, told: number): number | null {
+  const change = MORE.exec(text) ?? GAINED.exec(text) ?? FEWER.exec(text);
+  const count = new RegExp(`\\b${told}\\b`).exec(text);
+  // (Digits only: "et mindre revisionsfirma med 12 ansatte" and "31, men en går på pension" tell no change to count.)
+  if (!change || !count || !/\d/.test(change[0]) || (change.index <= count.index && count.index < change.index + change[0].length)) return null;
+  return headcountChange(text, told);
+}
 
 /** "og hvis vi bliver 3 flere" after 9 is 12, "hvis 2 stopper" after 6 is 4: a change to the known headcount. */
 export function headcountChange(text: string, prior: number | null): number | null {
@@ -536,6 +548,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const today = own?.date ?? state.today ?? serverToday;
   // (Norwegian and Swedish "ved utgangen av juni", "i slutet av juni" are read as the Danish "udgangen af".)
   const dateText = (own ? message.replace(own.phrase, " ") : message).replace(/\b(utgangen|slutten|slutet|utgång|utgangen) (av|på|pa)\b/gi, "udgangen af")
+    // "hvis vi lukker allerede 1. juli": a day the shop closes or moves is no day of cancelling.
+    .replace(/\b(lukker|lukke|lukkes|closing|close|closes|flytter|moving|move|aabner|åbner|opening)\b([^.,;!?\d]{0,20}?)\d{1,2}\.?\s*(januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|january|february|march|may|june|july|october)\b/gi, "$1$2 ")
     // "for ikke at betale for juli", "so we don't pay for July": the subscription must end with the month before.
     .replace(/\b(?:for )?(?:ikke|not|don'?t|inte|ikkje) (?:at |to |att |å )?(?:betale|pay|betala) for (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|january|february|march|may|june|july|october)\b/gi, (_, month: string) => {
       const order = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"];
@@ -592,9 +606,12 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // A change to the headcount the conversation already has is a new headcount, not the size of the change.
   // Read on the words as typed too: the typo correction knows the site's English terms and may turn "leave" into another word.
   const typed = words(spelledNumbers(raw)).join(" ");
-  const changed = headcountChange(text, state.employees) ?? headcountChange(typed, state.employees);
+  // ("vi har essentials til 8 medarbejdere. vi ansætter 2 nye midt i måneden": the count and its change in one message.)
+  const before = state.employees ?? employees;
+  const changed = headcountChange(text, state.employees) ?? headcountChange(typed, state.employees)
+    ?? (state.employees === null && employees !== null ? changeInSameMessage(text, employees) : null);
   if (changed !== null) employees = changed;
-  const joined = state.employees !== null && changed !== null && changed > state.employees ? changed - state.employees : null;
+  const joined = before !== null && changed !== null && changed > before ? changed - before : null;
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   // "med alt", "the full package": the plan with everything.

@@ -751,7 +751,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // "we are 3 people, do we really need this?": a headcount told around another question is no price question.
   // ("hej vi er et vvs firma med 9 ansatte", asking nothing yet, is who is about to ask: the prices for them answer.)
   if (bareHeadcount && fixed.share < 0.2 && contentTerms(question) >= 1 && !asksNothing(message)) return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
-  if (bareHeadcount && asksNothing(message)) return { composed, changed: null };
+  // (So is "Vi er et mindre revisionsfirma med 12 ansatte og kigger på jeres Complete pakke.": its price.)
+  if ((bareHeadcount || (a.topic === "price" && a.employees !== null && a.plans.length > 0)) && asksNothing(message)) return { composed, changed: null };
   // A calculator that read its inputs (a plan, a headcount, a date, a feature) has answered the question it was
   // asked; only a message mostly about something the site never mentions is not answered by it.
   const coverage = { share: fixed.share, unknown: unknownShare };

@@ -362,9 +362,14 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     const second = !bothAsked && T.vat.test(a.text) !== T.exVat.test(a.text) ? "" : p.vat
       ? L(lang, `Uden moms er det ${kr(q.netOre, lang)}.`, `Without VAT it is ${kr(q.netOre, lang)}.`)
       : L(lang, `Med moms er det ${kr(withVatOre(q.netOre), lang)}.`, `With VAT it is ${kr(withVatOre(q.netOre), lang)}.`);
+    // "hvad skal der stå på fakturaen: beløb før moms, moms og i alt?": the three figures a bookkeeper books.
+    const split = /\b(moms(en|belob\w*|beloeb\w*)?|vat|mva|momsen)\b.{0,12}\b(og|and|,)\s*(i alt|total|totalt|samlet)\b|\b(hvor meget|how much|hvor mye|hur mycket)\b.{0,12}\b(er|udgor|is|utgjor)?\s*(momsen|moms|the vat|vat|mvaen|mva)\b|\b(momsbelob\w*|momsbeloeb\w*|vat amount)\b/.test(a.text)
+      ? L(lang, `Momsen er ${kr(withVatOre(q.netOre) - q.netOre, lang)}: ${kr(q.netOre, lang)} før moms, ${kr(withVatOre(q.netOre) - q.netOre, lang)} i moms og ${kr(withVatOre(q.netOre), lang)} i alt.`,
+        `The VAT is ${kr(withVatOre(q.netOre) - q.netOre, lang)}: ${kr(q.netOre, lang)} before VAT, ${kr(withVatOre(q.netOre) - q.netOre, lang)} VAT and ${kr(withVatOre(q.netOre), lang)} in total.`)
+      : "";
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
-    return answer([inclusionAsked(a), first, second, discount.trim(), headcountNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
+    return answer([inclusionAsked(a), first, split || second, discount.trim(), headcountNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -720,9 +725,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     `No: when you buy through ${identity.resellerName}, our terms govern pricing, invoicing and notice, as Coro's own terms also say. There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. ${terms("cancellation", "Vilkår, opsigelse")} · ${link("Coro's terms, section 1", "/coro-terms#acceptance")}`));
   switch (a.topic) {
     case "refund":
+      // ("en af dem er stoppet … får vi penge tilbage? hvad betaler vi så fremover": the price for the new number too.)
       return answer(L(lang,
-        `Nej, der ydes ingen refusion af betalte beløb, heller ikke for resten af en påbegyndt periode. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned. ${terms("cancellation", "Se vilkårene")}`,
-        `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month. ${terms("cancellation", "See the terms")}`));
+        `Nej, der ydes ingen refusion af betalte beløb, heller ikke for resten af en påbegyndt periode. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "Se vilkårene")}`,
+        `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "See the terms")}`));
     case "price-raise":
       return answer(L(lang,
         `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail; den nye pris gælder fra den første betalingsperiode efter varslets udløb. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
@@ -774,13 +780,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         : L(lang, `Ændrer I antallet af medarbejdere, afregnes det fra den førstkommende betalingsperiode, og I ændrer det selv ${inThePortal(lang)}.`,
           `A change in the number of employees is billed from the next payment period, and you make it yourselves ${inThePortal(lang)}.`);
       // "om sommeren har vi 6 sæsonfolk ekstra … hvad koster det i de måneder?": the price for the new number.
-      const plan = a.plans[0] ?? ctx.state.plan;
-      const priced = plan && a.employees !== null && /\b(koste\w*|cost\w*|pris\w*|price\w*|betale\w*|pay\w*|kostar|kostnad\w*)\b/.test(a.text)
-        ? quote({ plan, employees: a.employees, months: 1, vat: a.vat }) : null;
-      const forNew = priced?.ok
-        ? ` ${L(lang, `For ${a.employees} medarbejdere på ${getPlan(plan!).name} er det **${kr(priced.totalOre, lang)} om måneden ${vatLabel(a.vat, lang)}** (${a.employees} × ${kr(getPlan(plan!).pricePerEmployee * 100, lang)}).`,
-          `For ${a.employees} employees on ${getPlan(plan!).name} it is **${kr(priced.totalOre, lang)} a month ${vatLabel(a.vat, lang)}** (${a.employees} × ${kr(getPlan(plan!).pricePerEmployee * 100, lang)}).`)}`
-        : "";
+      const forNew = priceForNewCount(a, ctx.state, true);
       return answer(`${lead}${forNew} ${L(lang,
         `Planerne dækker ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere; bliver I flere end ${EMPLOYEES_MAX}, så kontakt os.${pause} ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `The plans cover ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees; if you grow beyond ${EMPLOYEES_MAX}, contact us.${pause} ${terms("subscription-and-payment", "")}`)}`);
@@ -1206,6 +1206,22 @@ function chargeWithMoms(a: Analysis, state: ConversationState, supportEmail: str
     }
   }
   return null;
+}
+
+/**
+ * The price for the headcount a message changed to ("vi får 6 sæsonfolk ekstra", "en af dem er stoppet"), on the
+ * plan the conversation is about, when the message asks what they pay; empty otherwise. `told`: a headcount the
+ * message gives counts even when the conversation had none (and the answer around it says from when).
+ */
+function priceForNewCount(a: Analysis, state: ConversationState, told: boolean): string {
+  const plan = a.plans[0] ?? state.plan;
+  const changed = a.employees !== null && (told || (state.employees !== null && a.employees !== state.employees));
+  if (!plan || !changed || !/\b(koste\w*|cost\w*|pris\w*|price\w*|betale\w*|betaler|pay\w*|kostar|kostnad\w*)\b/.test(a.text)) return "";
+  const priced = quote({ plan, employees: a.employees!, months: 1, vat: a.vat });
+  if (!priced.ok) return "";
+  const { name, pricePerEmployee } = getPlan(plan);
+  return ` ${L(a.lang, `For ${a.employees} medarbejdere på ${name} er det **${kr(priced.totalOre, a.lang)} om måneden ${vatLabel(a.vat, a.lang)}** (${a.employees} × ${kr(pricePerEmployee * 100, a.lang)})${told ? "" : ", fra den førstkommende betalingsperiode"}.`,
+    `For ${a.employees} employees on ${name} it is **${kr(priced.totalOre, a.lang)} a month ${vatLabel(a.vat, a.lang)}** (${a.employees} × ${kr(pricePerEmployee * 100, a.lang)})${told ? "" : ", from the next billing period"}.`)}`;
 }
 
 function contactAnswer(a: Analysis, ctx: ComposeContext): Composed {
