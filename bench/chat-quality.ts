@@ -41,8 +41,8 @@ import { HELD_OUT_37 } from "../tests/chat-eval/held-out-37.ts";
 import { HELD_OUT_38 } from "../tests/chat-eval/held-out-38.ts";
 import { HELD_OUT_39 } from "../tests/chat-eval/held-out-39.ts";
 import { HELD_OUT_40 } from "../tests/chat-eval/held-out-40.ts";
-import { HELD_OUT_42 } from "../tests/chat-eval/held-out-42.ts";
 import { HELD_OUT_41 } from "../tests/chat-eval/held-out-41.ts";
+import { HELD_OUT_42 } from "../tests/chat-eval/held-out-42.ts";
 import { type ConversationResult, outcome, outcomes, playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
 import { median, summary } from "./stats.ts";
 
