@@ -234,3 +234,16 @@ describe("a Danish post asked about in English", () => {
     expect(reply.text).toMatch(/can't answer that in English/);
   });
 });
+
+describe("follow-ups that lean on the turn before", () => {
+  it("answers 'hvad skal vi så konkret gøre nu?' after NIS2 from the post's own section", async () => {
+    const reply = await play("en stor kunde (et transportfirma) har sendt os et spørgeskema om it-sikkerhed pga nis2. er vi selv omfattet? vi er 11 ansatte", "ok men hvad skal vi så konkret gøre nu så vi kan svare dem");
+    expect(reply.text).toContain("(/blog/nis2-for-smaa-virksomheder)");
+    expect(reply.text).toMatch(/MFA|backup/);
+  });
+
+  it("answers 'vi har en nas med backup, så er vi vel dækket?' from the backup post", async () => {
+    const reply = await play("vi har en nas med backup stående på kontoret, så er vi vel dækket?");
+    expect(reply.text).toContain("(/blog/backup-3-2-1-reglen-og-ransomware)");
+  });
+});

@@ -125,3 +125,28 @@ describe("an existing customer's headcount and bill", () => {
     expect(reply.text).toMatch(/ingen refusion/);
   });
 });
+
+describe("data after the end, and what the staff's mail is to us", () => {
+  it("answers how long the data are kept, asked as a follow-up and in Norwegian", async () => {
+    const follow = await play("vi har opsagt abonnementet. jeg vil have at i sletter ALLE vores data med det samme", "og hvis vi ikke havde sagt noget, hvor længe ville i så have gemt det hele?");
+    expect(follow.text).toMatch(/12 måneder/);
+    const norwegian = await play("Hvor lenge lagrer dere dataene våre etterpå, og kan vi få dem ut før det?");
+    expect(norwegian.text).toMatch(/12 måneder/);
+    expect(norwegian.text).toMatch(/udleveret/);
+    expect(norwegian.text).not.toMatch(/«lenge»|«lagrer»/);
+  });
+
+  it("answers an employee's 'kan han læse mine mails gennem det?' with what the platform processes", async () => {
+    const reply = await play("min chef har lige fået jeres skjold installeret på alle vores pc'er og mails. kan han læse mine mails gennem det?? 😡 jeg er bare ansat");
+    expect(reply.text).toMatch(/scannes for skadeligt indhold/);
+    expect(reply.text).toMatch(/står der ikke mere om på siden/);
+  });
+
+  it("reads one leaver told beside the headcount", async () => {
+    expect((await play("en medarbejder stopper på fredag. vi har essentials til 7, hvad betaler vi bagefter?")).text).toMatch(/Essentials til 6 medarbejdere koster \*\*396 kr\./);
+  });
+
+  it("says yes to 'Google Workspace, funkar det med er lösning?'", async () => {
+    expect((await play("Vi kör Google Workspace och inte Microsoft, funkar det med er lösning?")).text).toMatch(/^Ja, Cloud App Security/);
+  });
+});

@@ -399,7 +399,7 @@ export const T = {
   dpa: /\b(databehandleraftale\w*|dpa|data processing agreement|databehandler\w*)\b/,
   retentionWords: /\b(hvad sker (der )?(sa )?med (vores |jeres )?data|what happens to (our |my )?data|vad hander (det )?med (vara |era )?data|hva skjer (det )?med (vare |dere )?data|gem(mer|t|mes)?|opbevar\w*|keep|kept|store[sd]?|retain\w*|slet\w*|delete[sd]?|retention|hvor laenge|how long)\b/,
   chat: /\b(chat\w*|samtal\w*|conversations?)\b/,
-  data: /\b(data|oplysninger|persondata|personuppgift\w*|personopplysning\w*|personal data|information|filer|files)\b/,
+  data: /\b(data|dataene|dataen|datan|datane|oplysninger|oplysningerne|persondata|personuppgift\w*|personopplysning\w*|personal data|information|filer|files)\b/,
   transfer: /\b(the us|us|united states|usa|amerika\w*|udland\w*|tredjeland\w*|uden for eu|outside the eu|eu|eos|overfor\w*|transfer\w*|datacent\w*|placeret|hostet|hosted|located|hvor (ligger|opbevares|gemmes|er|bliver) (data|vores data|jeres data))\b/,
   gdpr: /\b(gdpr|persondata\w*|databeskyttelse\w*|privatliv\w*|privacy|data protection|personoplysning\w*|dataforordning\w*)\b/,
   lockIn: /\b(binda|binde|bindningstid\w*|bindingstid\w*|binding\w*|bundet|bindingsperiode|lock ?in|locked in|kontrakt\w*|contract\w*|minimum\w*|mindsteperiode|forpligt\w*)\b/,
@@ -428,14 +428,17 @@ const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:(?:saesonfolk|saesonarbejdere|saesonansatte|saesonmedarbejdere|folk|mand|personer|people|ansatte|medarbejdere|vikarer|medhjaelpere|hjaelpere|elever|studerende|staff|workers|seasonal workers|temps) )?(?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
 /** "vi får en lærling fra næste måned", "we're hiring two more people": people joining, told by the verb. */
 const GAINED = new RegExp(`\\b(?:far|faar|ansaetter|hyrer|hire|hiring|get|getting|take on|taking on|tager|tar|starter der|anstaller|ansetter) (?:ogsa |also |snart |soon |nu |lige |just )?${DELTA_NUM} (?:ny |nye |new |ekstra |extra )?(?:laerling\\w*|elev\\w*|praktikant\\w*|medarbejder\\w*|ansat\\w*|kollega\\w*|apprentice\\w*|intern\\w*|employee\\w*|trainee\\w*|people|folk|mand|personer|person)\\b`);
-const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppet|stoppede|stoppar|slutter|sluttet|gar|gaet|forlader|leave|leaves|leaving|left|quit|quits|quitting|siger op|sagde op|sagt op|sir opp|slutar|slutade|slutter|holder op|fratraeder|fratradt))|minus ${DELTA_NUM})\\b`);
+const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them |medarbejder |ansat |kollega |employee |person |af vores folk |of our staff )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppet|stoppede|stoppar|slutter|sluttet|gar|gaet|forlader|leave|leaves|leaving|left|quit|quits|quitting|siger op|sagde op|sagt op|sir opp|slutar|slutade|slutter|holder op|fratraeder|fratradt))|minus ${DELTA_NUM})\\b`);
 
 /** A change told beside the headcount it changes ("8 medarbejdere … 2 nye"), not the headcount itself. */
 function changeInSameMessage(text: string, told: number): number | null {
   const change = MORE.exec(text) ?? GAINED.exec(text) ?? FEWER.exec(text);
   const count = new RegExp(`\\b${told}\\b`).exec(text);
   // (Digits only: "et mindre revisionsfirma med 12 ansatte" and "31, men en går på pension" tell no change to count.)
-  if (!change || !count || !/\d/.test(change[0]) || (change.index <= count.index && count.index < change.index + change[0].length)) return null;
+  // ("en medarbejder stopper på fredag. vi har essentials til 7": one leaver, named as a person, counts.)
+  if (!change || !count) return null;
+  const counted = /\d/.test(change[0]) || (/\b(medarbejder\w*|ansat\w*|employee\w*|kollega\w*|person\w*|folk|af dem|of them|of our staff)\b/.test(change[0]) && !/\b(mindre|less|fewer)\b/.test(change[0]));
+  if (!counted || (change.index <= count.index && count.index < change.index + change[0].length)) return null;
   return headcountChange(text, told);
 }
 
@@ -789,7 +792,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(beredskabsplan\w*|incident response plan\w*|ir plan|nodplan\w*|kriseplan\w*|beredskapsplan\w*|incidentplan\w*|it beredskabsplan\w*|sikkerhedspolitik\w*|security polic\w*|it politik\w*)\b/.test(text) && /\b(lave|laver|skrive|skriver|udarbejde|hjaelpe|hjaelp|help|write|make|create|skriva|lage|gore|do you|tilbyder|offer)\b/.test(text)) return "not-stated";
   // "hvad gør jeg, hvis en medarbejder siger op og tager kundelister med?": an employee's notice, not ours.
   // ("… der stopper til udgangen af måneden. Hvornår kan vi se det på regningen?" asks how the bill follows.)
-  if (/\b(medarbejder\w*|ansat\w*|kollega\w*|employee\w*|staff member|han|hun|he|she|vedkommende|personen)\b.{0,12}\b(siger op|sagde op|har sagt op|opsiger|quits?|quit|resign\w*|leaves us|stopper|saga upp|sier opp|slutter)\b/.test(text) && !/\b(abonnement\w*|subscription|skjold|aftale\w*|agreement|licens\w*|pris\w*|betale|pay|regning\w*|faktura\w*|invoice\w*|bill\w*|antal\w*|number of|opkraev\w*)\b/.test(text)) return "not-stated";
+  if (/\b(medarbejder\w*|ansat\w*|kollega\w*|employee\w*|staff member|han|hun|he|she|vedkommende|personen)\b.{0,12}\b(siger op|sagde op|har sagt op|opsiger|quits?|quit|resign\w*|leaves us|stopper|saga upp|sier opp|slutter)\b/.test(text) && !/\b(abonnement\w*|subscription|skjold|aftale\w*|agreement|licens\w*|pris\w*|betal\w*|pay|regning\w*|faktura\w*|invoice\w*|bill\w*|antal\w*|number of|opkraev\w*)\b/.test(text)) return "not-stated";
   if (/\b(vilket|hvilket|hvilke|hvilken|which|what|hva|hvad) (nummer|number|telefonnummer|phone number)\b.{0,30}\b(ring\w*|call)\b|\b(jourtelefon\w*|jouren|vakttelefon\w*|beredskapstelefon\w*|beredskabstelefon\w*)\b/.test(text)) return "incident";
   if (/\b(nodtelefon\w*|nodnummer\w*|akuttelefon\w*|vagttelefon\w*|hotline|beredskab\w*|emergency (number|line|phone)|incident (line|number|phone)|who do we call|who do i call|who should (i|we) call|who (can|should) (i|we) contact|hvem ringer (vi|jeg) til|hvem skal (vi|jeg) ringe til|vem ringer (vi|jag)|hvem ringer (vi|jeg)|who to call)\b/.test(text)) return "incident";
   // "hvad koster det at tilføje en medarbejder midt i måneden?": how a change is billed, not a price for one.
@@ -1172,6 +1175,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // ("hvor længe ligger vores data hos jer bagefter?" asks how long, not where.)
   if (/\b(hvor|where)\b(?! (laenge|lenge|long|lang tid|tit|ofte|mange|meget|mye))/.test(text) && T.data.test(text) && !cancelling) return "transfer";
   if (T.retentionWords.test(text) && (T.data.test(text) || BOOKKEEPING_ASKED.test(text))) return "retention";
+  // "… og hvis vi ikke havde sagt noget, hvor længe ville I så have gemt det hele?" after our data were the subject.
+  if (/\b(hvor laenge|how long|hur lange|hvor lenge)\b/.test(text) && /\b(gem\w*|opbevar\w*|keep|kept|store\w*|lagr\w*|spar\w*)\b/.test(text)
+    && ["retention", "data-rights", "transfer", "dpa", "data-access", "subprocessors"].includes(state.topic ?? "")) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
   if (/\b((nar|hvornar) (jeg|vi|man) (selv )?vil|nar som helst|whenever|any ?time)\b/.test(text) && /\b(stop\w*|opsig\w*|cancel\w*|quit|afslut\w*|leave)\b/.test(text)) return "lock-in";

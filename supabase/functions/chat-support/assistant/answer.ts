@@ -345,7 +345,9 @@ async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInRe
   const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
   // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.
   const hits = T.asksForPosts.test(analysis.text) && fitting.some((hit) => hit.doc.kind === "post") ? fitting.filter((hit) => hit.doc.kind === "post") : fitting;
-  const composeContext = { identity: ctx.identity, userEmail: ctx.userEmail, state, hits };
+  const lastReply = turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+  const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(lastReply)?.[1] ?? null;
+  const composeContext = { identity: ctx.identity, userEmail: ctx.userEmail, state, hits, lastPost };
   let composed = compose(analysis, composeContext);
   if (analysis.also) {
     const second = compose({ ...analysis, topic: analysis.also }, composeContext);

@@ -33,6 +33,8 @@ export interface ComposeContext {
   state: ConversationState;
   /** Search results above the relevance floor (only for questions no fixed answer covers). */
   hits: Hit[];
+  /** The post the previous reply answered from ("/blog/…"), for a follow-up of practice ("hvad skal vi så gøre?"). */
+  lastPost?: string | null;
 }
 
 /** "emergency": an attack in progress, handed to a person marked urgent. */
@@ -77,7 +79,9 @@ function answer(text: string, extra: Partial<Composed> = {}): Composed {
 
 /** Yes/no questions get "Ja"/"Yes" first. */
 function isYesNo(text: string): boolean {
-  return /^(hej |hi |hello )?(ingar|har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text);
+  return /^(hej |hi |hello )?(ingar|har|er|kan|findes|far|beskytter|virker|daekker|indeholder|inkluderer|giver|tilbyder|is|are|do|does|can|will|have|has|any)\b/.test(text)
+    // ("Vi kör Google Workspace och inte Microsoft, funkar det med er lösning?": the question after what is told.)
+    || /\b(funkar|fungerar|virker|fungerer|works?|does it work) (det|den|it|this|that|skjold) (med|with|pa|on|til|for)\b/.test(text);
 }
 
 // --- Prices ---
