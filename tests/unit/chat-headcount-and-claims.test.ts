@@ -150,3 +150,21 @@ describe("data after the end, and what the staff's mail is to us", () => {
     expect((await play("Vi kör Google Workspace och inte Microsoft, funkar det med er lösning?")).text).toMatch(/^Ja, Cloud App Security/);
   });
 });
+
+describe("changes to the bill and the company", () => {
+  it("answers 'our invoice went up and nobody told us' with how a price change is announced", async () => {
+    const reply = await play("Our invoice from you went UP this month and nobody told us anything. What the hell is going on??");
+    expect(reply.text).toMatch(/30 days' notice/);
+  });
+
+  it("does not answer 'new CVR, does the subscription just continue?' with a cancellation date", async () => {
+    const reply = await play("vi går fra enkeltmandsvirksomhed til ApS pr 1. januar og får et nyt cvr nummer. kører abonnementet bare videre på det nye selskab eller skal vi opsige og starte forfra?");
+    expect(reply.text).toMatch(/står ikke på siden/);
+    expect(reply.text).not.toMatch(/28\. februar/);
+  });
+
+  it("keeps a merger to more than 30 people the limit's answer", async () => {
+    const reply = await play("Hi, we're on Essentials with 22 seats today.", "We just merged with another agency, new CVR, we'll be 34 people in total from next month. Can we simply keep the subscription and bump it to 34 seats?");
+    expect(reply.text).toMatch(/30/);
+  });
+});

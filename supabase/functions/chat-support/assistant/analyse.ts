@@ -781,6 +781,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "Er dere et norsk firma?": where the company is, which the company answer says.
   // "hvem ejer Nordvagt?": the owners are not on the site; the company is.
   if (OWNER_ASKED.test(text)) return "company";
+  // "vi går fra enkeltmandsvirksomhed til ApS og får et nyt cvr nummer. kører abonnementet bare videre?": moving the
+  // subscription to a new company (a sale, a merger, a new CVR) is not on the site, whatever dates come with it.
+  if (/\b(nyt|ny|new) (cvr\w*|selskab\w*|company)\b|\b(overdrag\w*|omdann\w*|fusion\w*|fusioner\w*|merger|merged|opkob\w*|bliver (solgt|kobt|opkobt)|is (being )?(sold|acquired|bought)|har solgt (firmaet|virksomheden|butikken))\b/.test(text)
+    && /\b(videre|continue\w*|keep|overfor\w*|transfer\w*|flytte\w*|move|starte forfra|start over|ny aftale|new agreement)\b/.test(text)
+    && /\b(abonnement\w*|subscription|aftale\w*|agreement|skjold|kontrakt\w*|contract)\b/.test(text) && (a.employees === null || a.employees <= EMPLOYEES_MAX)) return "not-stated";
   // "er det her scam?? så en reklame på facebook. hvem er i overhovedet og hvor sidder i, kan man tjekke jer":
   // who we are and where, which the company answer says (CVR and address to check), not a mail to judge.
   if (/\b(hvem er (i|dere|ni)|who are you|vem ar ni|hvor (sidder|holder|ligger|bor) (i|dere|ni) (til|hen)?|where are you (based|located)|tjekke (jer|dere|er)|sjekke (dere|jer)|kolla (er|upp er)|check (you|on you|you out))\b/.test(text)) return "company";
@@ -1180,6 +1185,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     && ["retention", "data-rights", "transfer", "dpa", "data-access", "subprocessors"].includes(state.topic ?? "")) return "retention";
   if (T.refund.test(text)) return "refund";
   if (T.priceRaise.test(text)) return "price-raise";
+  // "Our invoice from you went UP this month and nobody told us": how a price change is announced.
+  if (/\b(faktura\w*|regning\w*|invoice\w*|bill|betaling\w*|charge\w*|traek\w*)\b.{0,40}\b(went up|gone up|has gone up|is higher|higher than|increased|steget|er steget|hojere|hoejere|hogre|hoyere|dyrere|more expensive)\b/.test(text)
+    && !/\b(moms|vat|mva)\b/.test(text)) return "price-raise";
   if (/\b((nar|hvornar) (jeg|vi|man) (selv )?vil|nar som helst|whenever|any ?time)\b/.test(text) && /\b(stop\w*|opsig\w*|cancel\w*|quit|afslut\w*|leave)\b/.test(text)) return "lock-in";
   // "a minimum number of users" is the 1-30 limit, not a minimum term.
   if (T.limits.test(text) && a.employees === null && /\b(minimum|mindste|min) (antal|number)\b/.test(text)) return "limits";
