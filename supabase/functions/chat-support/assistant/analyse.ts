@@ -387,7 +387,7 @@ export const T = {
   featureAsk: /\b(ingar|inkludert|inkluderat|er|is|are|indeholder|inkluderer|includes?|contains?|har|has|have|med i|del af|included|fa|far|get|omfatter|daekker|covers?|beskytte\w*|protect\w*|hvilk\w*|which|what plan|noget der|noget som|something|anything)\b/,
   trial: /\b(testperiode\w*|test ?periode\w*|provetid\w*|trial period|gratis test\w*|(teste?|afprove|prove|try|test) (det|jer|den|platform\w*|systemet|it|you)? ?(forst|forinden|inden|first|out)|prov\w*|proev\w*|gratis ?(periode\w*|test|prove\w*)|trial|test\w* (det|jer|platform\w*|systemet)? ?gratis|free (period|test)|for free|gratis forst|prove det|(forste|first) (maned|month) (gratis|free)|gratis (forste|first) (maned|month)|free first month|(teste?|test) [a-z ]{0,25}gratis|gratis [a-z ]{0,20}(teste?|test))\b/,
   setup: /\b(koble (det |den )?til|kobles til|forbinde|forbindes|connect it|hook it up|op at kore|oppe at kore|op og kore|up and running|get it running|(before|until|till) (it s|it is|we re|we are|everything is) (running|up|live|protected|working|installed)|igang med det|i gang med det|komme op at kore|roll (this |it |them )?out|rollout|roll ?out|deploy\w*|udrul\w*|saette (\w+ ){1,3}op|saetter (\w+ ){1,3}op|sat (\w+ ){1,3}op|set (\w+ ){1,3}up|saette op|saetter op|sat op|set op|opsaetning\w*|installer\w*|installation\w*|setup|set up|install\w*|onboarding|komme i gang|i gang|get started|go live|implementer\w*)\b/,
-  setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
+  setupSteps: /\b(hvordan (kommer|gor|starter) (vi|man|jeg)|hvordan foregar det\b.{0,30}\b(kob\w*|kober|bestil\w*|buy\w*)|(hvad|what) (sker|happens) (der )?(sa |then |so )?(efter betaling\w*|after (paying|payment))|what do we do now that we ve paid|how do (we|i) (get started|start|sign up)|trin|steps|hvordan bestiller|how to (order|buy|sign up)|hvordan kober)\b/,
   platforms: /\b(mac\w*|macos|apple|windows|linux|pc|pcer|iphone|android|ipad|chromebook|derhjemme|hjemmefra|hjemmearbejd\w*|home ?office|working from home|work from home|remote workers?|pa farten|on the road)\b/,
   invoice: /\b(faktura\w*|fakturer\w*|invoice\w*|bankoverforsel|bank transfer|mobilepay|ean)\b/,
   paymentFailed: /\b((kort\w*|card|betaling\w*|payment) (bliver |blev |is |gets |er |got )?(afvist|declined|rejected|fejler|fails|failed)|stop(s|ped|ping)? paying|stopper med at betale|holder op med at betale|slutter med at betale|ikke betaler|don t pay|do not pay|slutar betala|slutter a betale)\b|\b(\w*kort\w*|card)\b.{0,20}\b(udlob\w*|udloeb\w*|expir\w*|er udlobet|gar ud|gaar ud|gatt ut|gar ut)\b|\b(gik|gar|gaet|er gaet) ikke igennem\b|\bikke (gik|gar|gaar|er gaet|bliver gennemfort|gennemfores) (igennem)?\b|\b(\w*betaling\w*|payment|kortet|card)\b.{0,30}\b(fejl\w*|mislykk\w*|afvis\w*|gar ikke igennem|fails?|failed|declined|bounce\w*)|\b(ikke betaler|ikke betalt|betaler ikke|betaler (for )?sent|not paid|dont pay|don t pay|do not pay|pay (too )?late|late payment|miss\w* (a )?payment)\b/,
@@ -805,6 +805,10 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "vi har 1 computer som hele familien bruger … tæller det som 1 medarbejder?": how a shared computer counts.
   if (!a.plans.length && /\b(tael\w*|taller|taler|counts?|regnes|raknas|telles|tolkes)\b.{0,12}\b(som|as|for)\b.{0,10}\b(medarbejder\w*|ansat\w*|employee\w*|person\w*|bruger\w*|user\w*|licens\w*)\b/.test(text)
     && /\b(computer\w*|pc\w*|maskine\w*|baerbar\w*|laptop\w*|deler|deles|share\w*|familie\w*|family|hele (familien|huset))\b/.test(text)) return "price-unit";
+  // "en fælles pc i receptionen, som alle logger på, koster den ekstra?", "deres egne private bærbare … skal jeg betale
+  // for deres maskiner oveni?": what the price counts.
+  if (!a.plans.length && /\b(faelles|delt|delte|shared|felles|gemensam\w*|egne|eget|private?|privata|own|personal)\b.{0,25}\b(pc\w*|computer\w*|maskine\w*|baerbar\w*|laptop\w*|datorer?)\b/.test(text)
+    && /\b(koster (den|de|det|dem) (ogsa )?(ekstra|extra|noget)|ekstra|extra|betale for (den|dem|deres|maskinerne|computerne)|oveni|on top|pr person|per person|pr medarbejder|per employee|(cost|costs) extra)\b/.test(text)) return "price-unit";
   // "skal vi betale for hver pc eller pr person?": the unit of the price.
   // "vi er 8 ansatte men har 14 computere … hvad betaler vi for, ansatte eller maskiner?": what the price counts.
   if (!a.plans.length && (/\b(ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda|ansatte)\b (eller|or|och|og) (maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer|enheter|maskinerne)\b|\b(maskiner\w*|computere|computers?|devices?|enheder|pc er|pcer|datorer)\b (eller|or) (ansatte|medarbejdere|employees|people|personer|users|brugere|anstallda)\b/.test(text)
@@ -926,7 +930,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     && /\b(vil ikke|virker ikke|kan ikke|wont|won t|doesnt|does not|not working|stopped working|stopped|holdt op|gar ned|gik ned|broken|crash\w*|fix\w*|reparer\w*|problem\w*|fejl\w*|gar ikke|forbind\w*|connect\w*|komme pa|fungerer ikke|funkar inte|virker ikke)\b/.test(text) && !a.plans.length) return "it-help";
   if (/\b(manedlig\w*|arlig\w*|monthly|yearly|annually|hver maned|om aret|om maneden|per year|per month)\b/.test(text) && /\b(eller|or)\b/.test(text)
     && /\b(betal\w*|pay\w*|afregn\w*|billed?)\b/.test(text) && a.employees === null && !a.plans.length) return "payment";
-  if (T.gdpr.test(text) && T.dpa.test(text)) return "gdpr";
+  // ("Vores GDPR-ansvarlige vil vide, om I indgår en databehandleraftale, og hvordan den underskrives": the agreement.)
+  if (T.gdpr.test(text) && T.dpa.test(text)) return /\b(databehandleraftale\w*|data processing agreement|databehandleravtale\w*|personuppgiftsbitradesavtal\w*)\b/.test(text) && /\b(underskriv\w*|skrive under|skrives under|sign\w*|accept\w*|indga\w*|indgar|indgaar|far vi|get one|have one)\b/.test(text) ? "dpa" : "gdpr";
   // "does the trial cost anything if we forget to cancel?": the trial, not the notice rule.
   if (T.trial.test(text) && /\b(koste\w*|cost\w*|betal\w*|pay\w*|gratis|free|penge|money|kort|card|glemmer|forget|kostar|koster)\b/.test(text)) return "trial";
   // "is this mail phishing?": a judgement about one message, not the Email Security feature.
@@ -1080,6 +1085,13 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   }
   // "har I kunder i Hjørring? vil gerne snakke med en der bruger det": the references, and the rest for a person.
   if (/\b(kunder|customers|kunder|kundar)\b.{0,20}\b(i|in|pa)\b/.test(text) && /\b(snakke|tale|tale med|talk|speak|prata|snakke med)\b.{0,30}\b(en der|nogen der|someone who|en som|nagon som|kunde|customer|reference\w*)\b/.test(text)) return "references";
+  // "har I en telefon, jeg kan ringe til med helt almindelige spørgsmål?": the line is for incidents; the rest by mail,
+  // chat or a call back (the person answer says so).
+  if (/\b(telefon|nummer|phone|number) (jeg|vi|man|i|we) (kan|can) (ringe|call)( til)? (med|with|om|about)\b/.test(text) && !T.incident.test(text)
+    && !/\b(hvornar|when|abent|open|lordag|sondag|weekend|aften|evening|nat|night|akut\w*|sikkerhed\w*)\b/.test(text)) return "person";
+  // "Kan I give mig et tilbud på Essentials til 17 medarbejdere, inkl. moms, for et helt år?": a quote with a plan
+  // and a headcount is the calculator's to give (a person may follow up on it).
+  if (/\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/.test(text) && a.plans.length > 0 && a.employees !== null && a.employees <= EMPLOYEES_MAX) return "price";
   if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke)|(skal|ma|maa|behover) ikke (ringe|skrive|kontakte|ringe eller skrive)|ikke (ringe|kontakte) (til )?mig|(don t|do not|dont|no need to) (call|contact|phone|email|e mail|ring)|(ska|far) inte (ringa|skriva|kontakta)|(skal|ma) ikke (ringe|skrive|kontakte))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";
@@ -1124,6 +1136,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.incident.test(text) && /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|customers|kunderna|kundene|virksomheder|companies|firmaer|foretag)\b/.test(text)) return "search";
   // "vi skal lave en procedure for, hvad man gør, hvis …": a plan for the future, which a post answers.
   if (T.incident.test(text) && /\b(procedure\w*|politik|policy|retningslinje\w*|guidelines?|beredskabsplan\w*|rutine\w*|playbook|instruks\w*|vejledning\w*)\b/.test(text)) return "search";
+  // "hvad skal jeg spørge vores webbureau om, så den ikke bliver hacket?": how to keep it from happening.
+  if (T.incident.test(text) && /\b(sa|so|for at|to|in order to|sa att|slik at)\b.{0,20}\b(ikke|not|inte|ikkje|never|aldrig|aldri|don t|doesn t|won t)\b.{0,8}\b(bliver|blir|get|gets|is|er|blir|blivit|bli)\b.{0,6}\b(hacket|hacked|hackad|ramt|hit|angrebet|attacked)\b/.test(text)) return "search";
   if (T.incident.test(text) && !(T.price.test(text) && (a.plans.length || a.employees !== null)) && !LONG_AGO.test(text)
     && !(/\b(hvis|if|dersom|ifall|om den|om de)\b/.test(text) && /\b(kan (jeres|i|den|skjold|agenten|edr|platformen)|can (your|you|it|the)|does (it|your|the)|will (it|your|the)|included|inkluderet|med i (core|essentials|complete))\b/.test(text))) return "incident";
   // "Kommer I ud på kontoret og sætter det op?": the site says nothing about visits, so a person answers (it is

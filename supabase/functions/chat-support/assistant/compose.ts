@@ -373,7 +373,11 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
       : "";
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
-    return answer([inclusionAsked(a), first, split || second, discount.trim(), headcountNote(a), more].filter(Boolean).join(" "), { plan: q.plan.id });
+    // "Kan I give mig et tilbud …?": the figure here, and a written quote from a person if they want one.
+    const quoteAsked = /\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/.test(a.text)
+      ? L(lang, "Skal I bruge et skriftligt tilbud, så skriv dit navn og din e-mail her, så sender en kollega det.", "If you need a written quote, write your name and e-mail here, and a colleague will send it.")
+      : "";
+    return answer([inclusionAsked(a), first, split || second, discount.trim(), headcountNote(a), quoteAsked, more].filter(Boolean).join(" "), { plan: q.plan.id });
   }
   const ids = p.plans.length ? p.plans : PLANS.map((plan) => plan.id);
   const lines = ids.map((id) => {
@@ -1405,7 +1409,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       }
     {
       // A visitor asking for our number has asked for nothing to happen yet: the line, the address and an offer.
-      const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?)\b/.test(a.text);
+      const phoneAsked = /\b(telefonnummer\w*|phone number|nummer (jeg|vi) kan ringe|telefon ?nr|tlf( ?nr| ?nummer)?|(en )?telefon (jeg|vi|man) kan ringe|(a )?(phone|number) (i|we) can call)\b/.test(a.text);
       // "hvorfor trækker I 412,50, når prisen er 66 kr. gange 5 = 330?": the charge is the price with moms, said so.
       const withMoms = chargeWithMoms(a, ctx.state, identity.supportEmail);
       if (withMoms) return answer(withMoms.text, { plan: withMoms.plan });

@@ -92,8 +92,9 @@ export function findContact(text: string): ContactDetails {
     const lead = Number.isFinite(detail) ? text.slice(0, detail) : "";
     const last = lead.split(/[.?!\n]\s+|[.?!]$/).at(-1) ?? "";
     // ("ja lad en af jer ringe mig op, Kasper Lund, 31 42 53 64": or the part between the last commas.)
-    const lastPart = last.split(",").map((part) => part.trim()).filter(Boolean).at(-1) ?? "";
-    const bare = new RegExp(`^\\s*${NAME}\\s*[,:-]?\\s*$`).exec(last) ?? new RegExp(`^${NAME}$`).exec(lastPart);
+    // ("Jørgen Holm, Holm Tømrer, 40 12 34 56": the first part that is a name, then the company.)
+    const named = last.split(",").map((part) => part.trim()).filter(Boolean).map((part) => new RegExp(`^${NAME}$`).exec(part)).find(Boolean) ?? null;
+    const bare = new RegExp(`^\\s*${NAME}\\s*[,:-]?\\s*$`).exec(last) ?? named;
     if (bare) name = cleanName(bare[1]);
   }
   const company = name ? findCompany(withoutEmail, phoneMatch, name) : null;

@@ -28,7 +28,7 @@ const STOP = new Set(
     "the a an and or of to in on for with is are be can do does you your we our i my me it this that what how which " +
     "there have has any about from by at as if when who where why will would could should get skjold tak hej please " +
     // Pronouns and "through": "kan han læse mine mails gennem det?" asks about reading mails.
-    "han hun ham hende hans hendes gennem igennem through via " +
+    "han hun ham hende hans hendes gennem igennem through via givet fald " +
     // (and "does", "doesn't" as the Danish "oe" for "ø" reads them: "dos", "dosn")
     "doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn hadn don won dos dosn doesnt dosnt dont didnt isnt arent wasnt wont " +
     "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
