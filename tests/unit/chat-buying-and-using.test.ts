@@ -2,27 +2,14 @@
 // agreement to sign, what a shared or private computer costs, tablets; and advice and incidents asked in these
 // visitors' words (round 42's kinds, after its first play).
 import { describe, expect, it } from "vitest";
-import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
 import { findContact } from "../../supabase/functions/chat-support/assistant/contact.ts";
-import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
-import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
-import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
-import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
-import { chatPlayer } from "./support/chat-play.ts";
-import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
+import type { PublishedPost } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
+import { MFA_POST, MFA_POST_LINES, post, XSS_POST } from "./support/chat-posts.ts";
 
 const POSTS: PublishedPost[] = [
   post(MFA_POST[0], MFA_POST[1], [...MFA_POST[2], "to-faktor"], MFA_POST_LINES),
-  post("xss-naar-en-kommentar-bliver-et-angreb", "XSS: Når en kommentar bliver til et angreb", ["XSS", "webshop", "anmeldelser"], [
-    "Cross-site scripting, forkortet XSS, opstår, når en hjemmeside viser brugerens input direkte som HTML.",
-    "",
-    "## Hvad betyder det for dig?",
-    "",
-    "Du behøver ikke selv at kunne kode. Men spørg dit webbureau eller leverandør:",
-    "",
-    "- [ ] Bliver alt brugerinput escaped, før det vises?",
-    "- [ ] Har siden en Content Security Policy?",
-  ]),
+  XSS_POST,
   post("saadan-genkender-du-phishing-mails", "Sådan genkender du phishing-mails, før de koster dig penge", ["phishing", "svindelmails"], [
     "Phishing er stadig den mest almindelige vej ind i en lille virksomhed.",
     "",
@@ -39,9 +26,7 @@ const POSTS: PublishedPost[] = [
   ]),
 ];
 
-const vocabulary = seedVocabulary(new Vocabulary());
-const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
-const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+const play = playerOverPosts(POSTS);
 
 describe("buying", () => {
   it("gives a quote for a year with moms as the figure, with a written quote from a person on offer", async () => {

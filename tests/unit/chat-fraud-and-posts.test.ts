@@ -2,14 +2,10 @@
 // money moving is one. And the post a question of practice needs, found when the visitor writes Swedish or
 // Norwegian, names it as "an article about backup I can send", or told what it is about the turn before.
 import { describe, expect, it } from "vitest";
-import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
 import { isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
-import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
-import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
-import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
-import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
-import { chatPlayer } from "./support/chat-play.ts";
-import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
+import type { PublishedPost } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
+import { MFA_POST, MFA_POST_LINES, post, XSS_POST } from "./support/chat-posts.ts";
 
 const POSTS: PublishedPost[] = [
   post(MFA_POST[0], MFA_POST[1], [...MFA_POST[2]], MFA_POST_LINES),
@@ -41,19 +37,7 @@ const POSTS: PublishedPost[] = [
     "",
     "Flere ransomware-sager i år startede i en VPN-boks eller firewall, som ikke var opdateret. Enhederne står ofte i et skab og bliver glemt.",
   ]),
-  post("xss-naar-en-kommentar-bliver-et-angreb", "XSS: Når en kommentar bliver til et angreb", ["XSS", "webshop", "WordPress", "sikkerhed"], [
-    "Cross-site scripting, forkortet XSS, opstår, når en hjemmeside viser brugerens input direkte som HTML.",
-    "",
-    "## Hvad betyder det for dig?",
-    "",
-    "Du behøver ikke selv at kunne kode. Men spørg dit webbureau eller leverandør:",
-    "",
-    "- [ ] Bliver alt brugerinput escaped, før det vises?",
-    "- [ ] Har siden en Content Security Policy?",
-    "- [ ] Hvornår blev plugins og tema sidst opdateret?",
-    "",
-    "Svarene fortæller dig meget om, hvor godt din hjemmeside er passet.",
-  ]),
+  XSS_POST,
   post("saadan-genkender-du-phishing-mails", "Sådan genkender du phishing-mails, før de koster dig penge", ["phishing", "svindelmails", "falske fakturaer"], [
     "Falske fakturaer, pakkebeskeder og \"din chef skriver\": her er de tegn, dine medarbejdere skal kende.",
     "",
@@ -63,9 +47,7 @@ const POSTS: PublishedPost[] = [
   ]),
 ];
 
-const vocabulary = seedVocabulary(new Vocabulary());
-const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
-const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+const play = playerOverPosts(POSTS);
 
 const LINE = /\+45 70 20 30 40/;
 
@@ -219,8 +201,7 @@ describe("a table that sets what works against what does not", () => {
       "|---|---|",
       "| Ros til dem, der melder en mistænkelig mail | ~~Navne på \"klikkere\" i personalebladet~~ |",
     ]);
-    const index2 = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs([...POSTS, contrast])], vocabulary);
-    const play2 = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index2, today: { year: 2026, month: 11, day: 28 } });
+    const play2 = playerOverPosts([...POSTS, contrast]);
     const reply = await play2("chefen vil hænge dem der klikker i phishing-testen ud på personalemødet så de lærer det. er det ikke en god idé?");
     expect(reply.text).toContain("(/blog/awareness-traening-uden-skraemmekampagner)");
     expect(reply.text).toMatch(/virker ikke: »Navne på/);

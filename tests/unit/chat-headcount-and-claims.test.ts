@@ -1,16 +1,9 @@
 // People who join (an apprentice, seasonal workers) priced for the new number and when it is billed; a trial asked
 // about a card and auto-renewal at once; what the product's certificate and a free antivirus do and do not mean.
 import { describe, expect, it } from "vitest";
-import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
-import { staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
-import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
-import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
-import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
-import { chatPlayer } from "./support/chat-play.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
 
-const vocabulary = seedVocabulary(new Vocabulary());
-const index = new SearchIndex(staticDocs(DEFAULT_SITE_IDENTITY), vocabulary);
-const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+const play = playerOverPosts([]);
 
 describe("people who join", () => {
   it("prices an apprentice who starts next month, and says from when it is billed", async () => {

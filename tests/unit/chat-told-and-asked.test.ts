@@ -1,12 +1,8 @@
 // What a visitor tells before asking, and how they ask: an introduction that asks nothing yet, an English
 // "doesn't", a bill that follows a leaver, two questions of practice one post answers, a product named in a title.
 import { describe, expect, it } from "vitest";
-import { seedVocabulary } from "../../supabase/functions/chat-support/assistant/answer.ts";
-import { type PublishedPost, postDocs, staticDocs } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
-import { SearchIndex } from "../../supabase/functions/chat-support/assistant/retrieval.ts";
-import { Vocabulary } from "../../supabase/functions/chat-support/assistant/text.ts";
-import { DEFAULT_SITE_IDENTITY } from "#shared/content/site.ts";
-import { chatPlayer } from "./support/chat-play.ts";
+import type { PublishedPost } from "../../supabase/functions/chat-support/assistant/knowledge.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
 import { MFA_POST, MFA_POST_LINES, post } from "./support/chat-posts.ts";
 
 const POSTS: PublishedPost[] = [
@@ -32,9 +28,7 @@ const POSTS: PublishedPost[] = [
   ]),
 ];
 
-const vocabulary = seedVocabulary(new Vocabulary());
-const index = new SearchIndex([...staticDocs(DEFAULT_SITE_IDENTITY), ...postDocs(POSTS)], vocabulary);
-const play = chatPlayer({ identity: DEFAULT_SITE_IDENTITY, userEmail: null, vocabulary, index: async () => index, today: { year: 2026, month: 11, day: 28 } });
+const play = playerOverPosts(POSTS);
 
 const HANDOVER = /står ikke på siden|doesn't say/;
 

@@ -19,3 +19,18 @@ export const MFA_POST_LINES = [
   "3. **SMS-koder**: bedre end intet, men sårbare over for SIM-svindel.",
 ];
 export const MFA_POST = ["mfa-den-billigste-sikkerhed", "Multifaktor-godkendelse: Den billigste sikkerhed, du kan købe", ["MFA", "to-faktor", "passkeys"]] as const;
+
+/** The XSS post: what to ask the web agency, as a checklist a lead-in introduces. */
+export const XSS_POST = post("xss-naar-en-kommentar-bliver-et-angreb", "XSS: Når en kommentar bliver til et angreb", ["XSS", "webshop", "WordPress", "anmeldelser", "sikkerhed"], [
+  "Cross-site scripting, forkortet XSS, opstår, når en hjemmeside viser brugerens input direkte som HTML.",
+  "",
+  "## Hvad betyder det for dig?",
+  "",
+  "Du behøver ikke selv at kunne kode. Men spørg dit webbureau eller leverandør:",
+  "",
+  "- [ ] Bliver alt brugerinput escaped, før det vises?",
+  "- [ ] Har siden en Content Security Policy?",
+  "- [ ] Hvornår blev plugins og tema sidst opdateret?",
+  "",
+  "Svarene fortæller dig meget om, hvor godt din hjemmeside er passet.",
+]);
