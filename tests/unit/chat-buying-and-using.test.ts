@@ -38,6 +38,12 @@ describe("buying", () => {
     expect(en.text).toMatch(/DKK 16,830 per year including VAT/);
   });
 
+  it("answers 'hvad sker der så nu?' after 'vi har lige betalt' with the steps, not the price again", async () => {
+    const reply = await play("vi har lige betalt for essentials til 7 personer 🎉", "ok og hvad sker der så nu? skal vi vente på at i ringer?");
+    expect(reply.text).toMatch(/Installér agenten/);
+    expect(reply.text).not.toMatch(/462 kr\./);
+  });
+
   it("answers 'hvordan foregår det, når man køber? trin for trin' with the steps", async () => {
     const reply = await play("hvordan foregår det helt konkret når man køber hos jer? trin for trin tak, jeg er ikke så teknisk");
     expect(reply.text).toMatch(/Opret en konto/);
@@ -61,6 +67,13 @@ describe("buying", () => {
     expect(own.text).toMatch(/pr\. medarbejder pr\. måned, ikke pr\. computer/);
     const shared = await play("hvad koster core for 6 medarbejdere", "vi har også en fælles pc i receptionen som alle logger på, koster den ekstra?");
     expect(shared.text).not.toMatch(/264 kr\./);
+  });
+
+  it("says what a customer does in the portal", async () => {
+    const reply = await play("hvad kan man egentlig i kundeportalen når man er kunde?");
+    expect(reply.text).toMatch(/antallet af medarbejdere/);
+    expect(reply.text).toMatch(/betalingskortet/);
+    expect(reply.text).toMatch(/opsige/);
   });
 
   it("names the plan for iPads in the clinic", async () => {

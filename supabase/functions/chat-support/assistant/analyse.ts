@@ -84,6 +84,7 @@ export type Topic =
   | "worry"
   | "scareware"
   | "change-card"
+  | "portal"
   | "forgot-password"
   | "agent-load"
   | "later"
@@ -116,6 +117,8 @@ export interface ConversationState {
   today: CalendarDate | null;
   /** The message that told an incident, so "hvad skal vi gøre NU?" after it gets that incident's steps again. */
   incident?: string | null;
+  /** The visitor told they have just bought ("vi har lige betalt for essentials til 7"): "hvad sker der så nu?" is the next steps. */
+  bought?: boolean;
   /** The feature last asked about, for "er det med i den mellemste?" after it. */
   feature?: string | null;
 }
@@ -1167,6 +1170,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     && (/\b(glemt|glemte|forgot|forget|forgotten|glomt|glomde|husker ikke|kan ikke huske|can t remember|cannot remember|mistet|lost)\b.{0,30}\b(adgangskode\w*|kodeord\w*|password\w*|losenord\w*|passord\w*|koden|login\w*)\b/.test(text)
       || /\b(kan ikke|can t|cannot|kan inte|kommer ikke|far ikke lov til at) (log\w*|sign|komme) (ind|in|pa|inn)\b/.test(text) && /\b(kundeportal\w*|portal\w*|jeres (side|hjemmeside)|your (site|website|portal)|hos jer|konto\w* hos jer|my account|min konto)\b/.test(text))) return "forgot-password";
   // "vores firmakort er udløbet, hvordan skifter jeg kortet?": where the card is changed, not what a failed payment means.
+  // "hvad kan man egentlig i kundeportalen?": what the customer does there, as the site names it.
+  if (/\b(hvad kan (man|jeg|vi|i)|what can (i|we|you) do|hva kan (man|jeg|vi)|vad kan (man|jag|vi))\b.{0,25}\b(kundeportal\w*|customer portal|portal\w*|kundportal\w*)\b|\b(kundeportal\w*|customer portal)\b.{0,20}\b(hvad kan|what can|bruges til|used for|til hvad)\b/.test(text)) return "portal";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|byt\w*|bytte)\b.{0,25}\b(\w*kort\w*|card)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var|kan (jeg|vi|man))\b/.test(text)) return "change-card";
   // "vores firmakort er udløbet og vi har fået et nyt. hvor skifter jeg det, så betalingen ikke fejler?"
   if (/\b(\w*kort\w*|card)\b/.test(text) && /\b(nyt|new|nytt)\b/.test(text) && /\b(skift\w*|opdater\w*|aendr\w*|change|update|byt\w*|indtast\w*|saette ind|saetter ind)\b/.test(text) && /\b(hvordan|hvor|how|where|hur|var)\b/.test(text)) return "change-card";
@@ -1267,8 +1272,11 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
 
   // "Kan agenten installeres på vores Linux-servere?" asks whether it runs there, not how setup goes: a system
   // the site never names is a platforms question (answered honestly as unknown), whatever verb comes with it.
-  if (UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`) || HARDWARE_ASKED.test(text)) return "platforms";
+  // ("an old VPN box in our server closet … should I worry?" is about the box, which the threat report covers.)
+  if ((UNNAMED_PLATFORMS.test(`${text} ${a.typed ?? ""}`) || HARDWARE_ASKED.test(text)) && !/\b(vpn\w*)\b/.test(text)) return "platforms";
   if (T.setupSteps.test(text)) return "setup-steps";
+  // "vi har lige betalt for essentials til 7 personer" → "ok og hvad sker der så nu?": the steps after paying.
+  if (state.bought && /\b(hvad (sker|nu)|what (happens|now|next)|hva (skjer|na)|vad (hander|nu)|hvad skal vi (sa |nu )?(gore|gøre))\b/.test(text)) return "setup-steps";
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";
   // "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies.

@@ -80,6 +80,7 @@ function nextState(state: ConversationState, a: Analysis, c: Composed, signedIn:
   const s: ConversationState = { ...state, lang: a.lang };
   // The incident's own words are kept while it goes on, for its steps when only "what now?" follows.
   if (a.topic === "emergency" && state.topic !== "emergency") s.incident = a.typed ?? a.text;
+  if (/\b(har|have|just|lige|nettopp|precis) (\w+ )?(betalt|paid|kobt|bought|bestilt|ordered|kopt|kjopt|tegnet)\b/.test(a.text)) s.bought = true;
   if (a.today) s.today = a.today;
   if (a.dates[0]) s.dateYear = a.dates[0].year;
   if (a.endMonth) s.dateYear = a.endMonth.year;

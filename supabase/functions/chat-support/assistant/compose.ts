@@ -1090,6 +1090,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Er det adgangskoden til kundeportalen her på siden, så tryk »Glemt adgangskode?« på ${link("log ind-siden", "/auth")} og skriv din e-mail: vi sender et link, hvor du vælger en ny adgangskode. Kommer der ingen mail, så skriv til ${identity.supportEmail}.`,
         `If it is the password for the customer portal on this site, press "Glemt adgangskode?" (forgot password) on the ${link("sign-in page", "/auth")} and enter your e-mail: we send you a link where you choose a new password. If no mail arrives, write to ${identity.supportEmail}.`));
+    case "portal":
+      return answer(L(lang,
+        `I kundeportalen under »Administrer abonnement« ændrer I selv antallet af medarbejdere (det afregnes fra den førstkommende betalingsperiode) og betalingskortet, og I kan opsige abonnementet dér med løbende +1 måneds varsel. Vil I skifte plan, så skriv til ${identity.supportEmail}. [Kundeportalen](/customer-portal)`,
+        `In the customer portal, under »Administrer abonnement«, you change the number of employees yourselves (billed from the next billing period) and the payment card, and you can cancel the subscription there with one month's notice from the end of the month. To change plan, write to ${identity.supportEmail}. [The customer portal](/customer-portal)`));
     case "change-card":
       return answer(L(lang,
         `Betalingskortet skifter I selv ${inThePortal(lang)}: log ind, og opdater kortet dér. Fejler en betaling, fordi kortet er udløbet, sender vi en påmindelse, så I kan nå at skifte det. [Kundeportalen](/customer-portal)`,
