@@ -106,6 +106,14 @@ describe("advice in these visitors' words", () => {
   });
 });
 
+describe("something set up long ago", () => {
+  it("does not answer an old VPN box 'the previous IT guy set up years ago' with our setup time", async () => {
+    const reply = await play("There's an old VPN box in our server closet that the previous IT guy set up years ago. Nobody touches it. Should I worry?");
+    expect(reply.text).not.toMatch(/10-15 minutes/);
+    expect(reply.text).toMatch(/doesn't say|colleague/);
+  });
+});
+
 describe("incidents and near misses in these visitors' words", () => {
   it("routes a Swedish website showing a strange page asking for payment", async () => {
     const reply = await play("Vår hemsida visar plötsligt en konstig sida med en text på ryska och en uppmaning att betala. Kunder ringer oss. Vad gör vi?");

@@ -161,3 +161,12 @@ describe("changes to the bill and the company", () => {
     expect(reply.text).toMatch(/30/);
   });
 });
+
+describe("moving office", () => {
+  it("answers 'er vi beskyttet på den nye adresse fra dag 1?' with the agent that follows the computer, on the plan they have", async () => {
+    const reply = await play("vi har complete til 9 ansatte", "vi flytter kontor fra odense til aarhus 1. marts. skal vi gøre noget med skjold og er vi beskyttet på den nye adresse fra dag 1?");
+    expect(reply.text).toMatch(/Agenten følger computeren/);
+    expect(reply.text).toMatch(/med i Complete/);
+    expect(reply.text).not.toMatch(/396 kr\./);
+  });
+});

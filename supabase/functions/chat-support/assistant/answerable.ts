@@ -740,6 +740,10 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   if (/^(hvad sker der|what happens|vad hander|hva skjer)\b/.test(question.trim()) && ["platforms", "setup", "setup-steps", "feature", "feature-what", "uptime"].includes(a.topic)) {
     return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
   }
+  // "an old VPN box … the previous IT guy set up years ago": something set up long ago is no question of our setup.
+  if (["setup", "setup-steps"].includes(a.topic) && /\b(years? ago|ar siden|aar siden|long ago|for laenge siden|previous it|forrige it|tidligere it)\b/.test(a.text)) {
+    return { composed: unknownAnswer(lang, ctx), changed: "unknown" };
+  }
   // "if I die, who can cancel the subscription?", "hvem kan installere agenten?": who may do a thing is not answered
   // by how or when it is done. ("hvem kan opsige?" alone is: "I opsiger i kundeportalen".)
   const whoAsked = /\b(hvem|who|vem)\b (kan|can|skal|should|must|ma|may|is allowed to|far|gets to|har ret|has the right|bestemmer|decides)\b/.test(question)

@@ -603,7 +603,10 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   const feature = a.features[0]!;
   const cheapest = cheapestPlanWith(feature)!;
   const price = `${kr(cheapest.pricePerEmployee * 100, lang)} ${perEmployeeText(lang)} ${vatLabel(false, lang)}`;
-  const asked = a.plans[0] ?? (a.cheapest && !/\b(hvilk\w*|which|what|hvad|hva|vad|vilk\w*)\b/.test(a.text) ? cheapestPlan().id : null);
+  // ("vi har complete til 9" → "er vi beskyttet på den nye adresse?": the plan they have, not a price from Core.)
+  const whereWords = /\b(derhjemme|hjemme\w*|hjemmefra|home|abroad|udlandet|utlandet|travel\w*|rejse\w*|pa farten|on the road|toget|train|ny adresse|nye adresse|new address|nye kontor|new office|flytter|moving)\b/;
+  const theirs = whereWords.test(a.text) && ctx.state.plan && planHas(ctx.state.plan, feature) ? ctx.state.plan : null;
+  const asked = a.plans[0] ?? theirs ?? (a.cheapest && !/\b(hvilk\w*|which|what|hvad|hva|vad|vilk\w*)\b/.test(a.text) ? cheapestPlan().id : null);
   // (Two asked at once, each said: "is she still protected abroad, and can we block logins from other countries?")
   const others = a.features.slice(1).map((f) => {
     const plan = cheapestPlanWith(f)!;
@@ -613,7 +616,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   // "does MDM work with Android and iPhone?": which phones, the site does not say.
   const phonesAsked = feature === "Mobile Device Management" ? phonesNotStated(a.text, lang) : "";
   // "er de så også beskyttet derhjemme?", "is she still protected abroad?": the product page's answer.
-  const whereAsked = feature === "Endpoint Security" && /\b(derhjemme|hjemme\w*|hjemmefra|home|abroad|udlandet|utlandet|travel\w*|rejse\w*|pa farten|on the road|toget|train)\b/.test(a.text)
+  const whereAsked = feature === "Endpoint Security" && whereWords.test(a.text)
     ? L(lang, " Agenten følger computeren, så den er lige så godt beskyttet i toget og på hjemmekontoret som på kontoret.", "") : "";
   const desc = `${describe(feature, lang)}${phonesAsked}${whereAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");

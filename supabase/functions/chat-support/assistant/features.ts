@@ -20,7 +20,7 @@ export const FEATURE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["EDR", /\bedr\b|endpoint detection|isoler\w* (en |den |vores |min |hans |hendes )?(\w+ )?(pc|pc en|computer\w*|enhed\w*|maskine\w*|baerbar\w*)( fra (netvaerket|nettet|internettet))?|isolate (a |an |the |our )?(\w+ )?(pc|computer|device|machine|laptop)s?( from the network)?/],
   // ("is she still protected when she works from Portugal on her company laptop?": the agent follows the computer.)
   // (No country names: a pattern's words are words the assistant knows, and "Sverige" is no word of the site's.)
-  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware|(protected|covered|beskyttet|daekket|skyddad|skyddade)\b.{0,60}\b(abroad|udlandet|utlandet|travel\w*|on the road|pa farten|from home|derhjemme|hjemmefra|home office|hjemmekontor\w*|working from|works from|arbejder fra|jobber fra|jobbar fran)|\b(work\w* from|arbejde\w* fra|jobbe\w* fra|abroad|udlandet|utlandet)\b.{0,80}\b(still )?(protected|beskyttet|skyddad|daekket)\b/],
+  ["Endpoint Security", /endpoint security|endpoint ?(protection|beskyttelse\w*)|ransomware|antivirus|anti virus|virus\w*|malware|(protected|covered|beskyttet|daekket|skyddad|skyddade)\b.{0,60}\b(abroad|udlandet|utlandet|travel\w*|on the road|pa farten|from home|derhjemme|hjemmefra|home office|hjemmekontor\w*|working from|works from|arbejder fra|jobber fra|jobbar fran|(den |the )?(nye|new) (adresse|address|kontor|office))|\b(work\w* from|arbejde\w* fra|jobbe\w* fra|abroad|udlandet|utlandet)\b.{0,80}\b(still )?(protected|beskyttet|skyddad|daekket)\b/],
   ["Network", /\bnetwork\b|netvaerk\w*|firewall|vpn\b/],
 ];
 
