@@ -192,6 +192,9 @@ export const AGE_ASKED = /\b(hvor gammel|how old|hur gammal|aldersgraense\w*|age
 /** Invoices and payments kept ("hvor længe gemmer I vores fakturaer?"). */
 export const BOOKKEEPING_ASKED = /\b(gemme\w*|opbevar\w*|keep|kept|store\w*|stored|slet\w*|delete\w*|hvor laenge|how long|spara\w*|lagra\w*|lagre\w*)\b.{0,40}\b(faktura\w*|invoices?|betalinger|payments|regnskab\w*|bogforing\w*|accounting|kvittering\w*|receipts?)\b|\b(faktura\w*|invoices?|betalinger|payments|regnskab\w*|kvittering\w*|receipts?)\b.{0,30}\b(gemt|gemmes|opbevares|opbevaret|kept|stored|slettet|deleted|sparas|lagras|lagres)\b/;
 
+/** A quote asked for ("kan I give mig et tilbud på …", "a quote for …"): the figure, and a written one from a person. */
+export const QUOTE_ASKED = /\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/;
+
 /** A translation asked for ("oversæt phishing til tysk"). */
 const TRANSLATE = /\b(oversaet\w*|translate|oversett\w*|oversatt\w*)\b/;
 
@@ -1094,7 +1097,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
     && !/\b(hvornar|when|abent|open|lordag|sondag|weekend|aften|evening|nat|night|akut\w*|sikkerhed\w*)\b/.test(text)) return "person";
   // "Kan I give mig et tilbud på Essentials til 17 medarbejdere, inkl. moms, for et helt år?": a quote with a plan
   // and a headcount is the calculator's to give (a person may follow up on it).
-  if (/\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/.test(text) && a.plans.length > 0 && a.employees !== null && a.employees <= EMPLOYEES_MAX) return "price";
+  if (QUOTE_ASKED.test(text) && a.plans.length > 0 && a.employees !== null && a.employees <= EMPLOYEES_MAX) return "price";
   if (T.person.test(text) && !/\bdatatilsyn\w*|\b(klage\w*|complain\w*)\b.{0,60}\b(personoplysning\w*|persondata|personal data|gdpr)\b/.test(text) && !/\b(gider ikke|vil ikke|ikke snakke|ikke tale|dont want to|don t want to|no need to (talk|speak)|uden at (tale|snakke)|(skal|ma|maa|behover) ikke (ringe|skrive|kontakte|ringe eller skrive)|ikke (ringe|kontakte) (til )?mig|(don t|do not|dont|no need to) (call|contact|phone|email|e mail|ring)|(ska|far) inte (ringa|skriva|kontakta)|(skal|ma) ikke (ringe|skrive|kontakte))\b/.test(text)) return "person";
   // "Er backup med i prisen?": whether backup is part of the service (the terms: it is not).
   if (/\b(backup\w*|sikkerhedskopi\w*|back up)\b.{0,25}\b(med|inkluderet|inkl|included|includes?|ingar|inngar|del af|part of|i prisen|in the price)\b/.test(text)) return "backup";

@@ -8,7 +8,7 @@ import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
 import { ABOUT_OUR_PRODUCT, type Checked, checkAnswer } from "./answerable.ts";
 import { withoutInstructions } from "./instructions.ts";
-import { type Doc, relevant, type SearchIndex } from "./retrieval.ts";
+import { type Doc, ENGLISH_CONTRACTIONS, relevant, type SearchIndex } from "./retrieval.ts";
 import { fold, type Vocabulary } from "./text.ts";
 import { inSiteWords } from "./own-words.ts";
 import { REAL_WORDS } from "./real-words.ts";
@@ -70,7 +70,7 @@ export function seedVocabulary(vocabulary: Vocabulary, options: { withRealWords?
     // Real English words one letter from a word the assistant reads in English ("noticed" is not "notice").
     "noticed notices noticing priced pricing triad trail trials cancelled canceled invoiced refunded contracts supported defender " +
     // What is left of "doesn't", "isn't" once the apostrophe splits it: no typo of "dosis" or "ikke".
-    "doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn hadn doesnt didnt isnt arent wasnt").split(" ")) {
+    ENGLISH_CONTRACTIONS).split(" ")) {
     vocabulary.add(word, 5);
   }
   return vocabulary;

@@ -18,7 +18,7 @@ import {
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import { monthOf } from "./dates.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HARDWARE_ASKED, OWNER_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HARDWARE_ASKED, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -374,7 +374,7 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
     // "… med rabatten?": the site names no discount, so the price stands and that is said.
     const discount = noDiscount(a);
     // "Kan I give mig et tilbud …?": the figure here, and a written quote from a person if they want one.
-    const quoteAsked = /\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/.test(a.text)
+    const quoteAsked = QUOTE_ASKED.test(a.text)
       ? L(lang, "Skal I bruge et skriftligt tilbud, så skriv dit navn og din e-mail her, så sender en kollega det.", "If you need a written quote, write your name and e-mail here, and a colleague will send it.")
       : "";
     return answer([inclusionAsked(a), first, split || second, discount.trim(), headcountNote(a), quoteAsked, more].filter(Boolean).join(" "), { plan: q.plan.id });

@@ -21,6 +21,9 @@ export interface Doc {
   lang: "da" | "en";
 }
 
+/** What is left of "doesn't", "isn't" once the apostrophe splits them (or it is left out): no words of a question. */
+export const ENGLISH_CONTRACTIONS = "doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn hadn doesnt didnt isnt arent wasnt";
+
 const STOP = new Set(
   ("og i at det er en et til pa med for af den de som har vi jeg du kan om der ikke sa hvad hvordan hvor hvilken hvilke " +
     "man jer jeres os vores min mit mine mig din dit dine sin sit sine sig skal vil ville gerne noget nogen nogle alle ogsa eller men hvis nar fra ud " +
@@ -30,7 +33,7 @@ const STOP = new Set(
     // Pronouns and "through": "kan han læse mine mails gennem det?" asks about reading mails.
     "han hun ham hende hans hendes gennem igennem through via givet fald " +
     // (and "does", "doesn't" as the Danish "oe" for "ø" reads them: "dos", "dosn")
-    "doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn hadn don won dos dosn doesnt dosnt dont didnt isnt arent wasnt wont " +
+    `${ENGLISH_CONTRACTIONS} don won dos dosn dosnt dont wont ` +
     "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
     // Everyday verbs that every text uses: on their own they say nothing about what a question is about.
     "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager " +
