@@ -298,7 +298,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-/** config.toml's auth settings, the caller's overrides on top; test stacks without their own limits get none. */
+/**
+ * bcrypt's lowest cost, for the passwords a throwaway test stack hashes. At GoTrue's 10, bcryptjs spends about
+ * 0.3 CPU s on each sign-up and sign-in, on the stack's one thread; the suite makes hundreds, on two shared
+ * cores. The hashes stay real bcrypt (checked with the cost they carry), and the dev stack, like GoTrue, keeps 10.
+ */
+const TEST_PASSWORD_HASH_COST = 4;
+
+/**
+ * config.toml's auth settings, the caller's overrides on top; test stacks without their own limits get none,
+ * and hash passwords at the lowest cost unless told otherwise.
+ */
 function authOptionsFor(options: StackOptions, config: SupabaseConfig): AuthOptions {
   const { siteUrl: _site, additionalRedirectUrls: _urls, ...overrides } = options.auth ?? {};
   const { siteUrl: _configSite, additionalRedirectUrls: _configUrls, ...fromFile } = config.auth;
@@ -306,6 +316,7 @@ function authOptionsFor(options: StackOptions, config: SupabaseConfig): AuthOpti
   return {
     ...fromFile,
     ...(relaxed ? { rateLimit: TEST_RATE_LIMITS, emailMaxFrequency: 0 } : {}),
+    ...(options.mode === "test" ? { passwordHashCost: TEST_PASSWORD_HASH_COST } : {}),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isRedirectAllowed } from "../../supabase/local/auth/redirect.ts";
 import { loadAuthConfig } from "../../supabase/local/auth/config.ts";
+import { hashPassword, verifyPassword } from "../../supabase/local/auth/password.ts";
 import { Bucket } from "../../supabase/local/auth/rate-limit.ts";
 import { parseDuration, parseSize, readSupabaseConfig } from "../../supabase/local/config-toml.ts";
 import type { ServiceContext } from "../../supabase/local/context.ts";
@@ -81,5 +82,19 @@ describe("Bucket", () => {
     expect(bucket.take("ip", 9_999)).toBe(false);
     expect(bucket.take("ip", 10_000)).toBe(true);
     expect(bucket.take("other", 10_000)).toBe(true);
+  });
+});
+
+describe("password hashes", () => {
+  it("are GoTrue's: bcrypt at cost 10 with the $2a$ prefix, unless a (test) stack sets a lower cost", async () => {
+    const config = configWith("http://localhost:5173", []);
+    const hash = await hashPassword(config, "hemmelig1");
+    expect(hash).toMatch(/^\$2a\$10\$/);
+    expect(await verifyPassword("hemmelig1", hash)).toBe(true);
+    const cheap = await hashPassword({ ...config, passwordHashCost: 4 }, "hemmelig1");
+    expect(cheap).toMatch(/^\$2a\$04\$/);
+    // A hash is checked at the cost it carries, whatever the stack now hashes with.
+    expect(await verifyPassword("hemmelig1", cheap)).toBe(true);
+    expect(await verifyPassword("hemmelig2", hash)).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ export const adminGenerateLink: Handler = async (deps, request) => {
     if (params.password === "") throw badRequest("validation_failed", "Signup requires a valid password");
     checkPasswordStrength(config, params.password);
   }
-  const encryptedPassword = params.type === "signup" ? await hashPassword(params.password) : null;
+  const encryptedPassword = params.type === "signup" ? await hashPassword(config, params.password) : null;
 
   const body = await transaction(db, async (tx) => {
     const existing = await findUserByEmail(tx, email, config.audience);

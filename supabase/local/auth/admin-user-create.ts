@@ -28,7 +28,7 @@ export const adminUserCreate: Handler = async (deps, request) => {
     throw unprocessable("user_already_exists", "ID already exists");
   }
   if (await findUserByEmail(db, email, params.aud || config.audience)) throw unprocessable(DUPLICATE_EMAIL.code, DUPLICATE_EMAIL.message);
-  const encryptedPassword = await hashPassword(params.password || randomBytes(32).toString("base64url"));
+  const encryptedPassword = await hashPassword(config, params.password || randomBytes(32).toString("base64url"));
 
   const body = await transaction(db, async (tx) => {
     const user = await createEmailUser(

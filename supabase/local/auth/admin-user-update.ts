@@ -24,7 +24,7 @@ export const adminUserUpdate: Handler = async (deps, request) => {
     throw unprocessable("email_exists", "A user with this email address has already been registered");
   }
   if (params.password !== undefined) checkPasswordStrength(config, params.password);
-  const encryptedPassword = params.password !== undefined ? await hashPassword(params.password) : null;
+  const encryptedPassword = params.password !== undefined ? await hashPassword(config, params.password) : null;
   const banned = params.ban_duration !== "" ? { until: banUntil(params.ban_duration) } : null;
 
   const body = await transaction(db, async (tx) => {

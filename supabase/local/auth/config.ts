@@ -16,6 +16,8 @@ export interface AuthOptions extends Partial<Omit<AuthSettings, "rateLimit" | "s
   rateLimit?: Partial<RateLimits>;
   /** The rate limiters' clock (default Date.now). Tests of the limits freeze it, so buckets do not refill mid-flood. */
   rateLimitClock?: () => number;
+  /** bcrypt's cost for new password hashes (default GoTrue's 10; throwaway test stacks use less, stack.ts says why). */
+  passwordHashCost?: number;
 }
 
 export interface AuthConfig {
@@ -49,6 +51,8 @@ export interface AuthConfig {
   /** Wrong codes typed for one address before its outstanding codes are voided (see verify.ts). */
   otpMaxFailures: number;
   rateLimitClock: () => number;
+  /** bcrypt's cost for new hashes; checking a hash uses the cost written in it, whatever this says. */
+  passwordHashCost: number;
   /** config.toml's own e-mails; a kind left out is GoTrue's default English one. */
   emailTemplates: Partial<Record<EmailTemplateKind, EmailTemplate>>;
 }
@@ -61,6 +65,9 @@ function intSetting(name: string, option: number | undefined, env: NodeJS.Proces
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
+
+/** Go's bcrypt.DefaultCost, which GoTrue hashes passwords with. */
+export const GOTRUE_BCRYPT_COST = 10;
 
 export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, env = process.env): AuthConfig {
   const externalUrl = `${ctx.apiUrl.replace(/\/+$/, "")}/auth/v1`;
@@ -101,6 +108,7 @@ export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, e
     flowStateExpiry: 300,
     otpMaxFailures: 5,
     rateLimitClock: options.rateLimitClock ?? Date.now,
+    passwordHashCost: options.passwordHashCost ?? GOTRUE_BCRYPT_COST,
     emailTemplates: options.emailTemplates ?? d.emailTemplates,
   };
 }

@@ -46,7 +46,7 @@ export const otp: Handler = async (deps, request) => {
   if (!existing && (!params.create_user || !config.enableSignup)) {
     throw unprocessable("otp_disabled", "Signups not allowed for otp");
   }
-  const randomPassword = existing ? null : await hashPassword(randomBytes(32).toString("base64url"));
+  const randomPassword = existing ? null : await hashPassword(config, randomBytes(32).toString("base64url"));
   await transaction(db, async (tx) => {
     const user =
       existing ??

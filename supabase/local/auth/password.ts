@@ -4,7 +4,6 @@ import { WeakPasswordError, badRequest } from "./errors.ts";
 
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords instead of truncating. */
 const MAX_PASSWORD_BYTES = 72;
-const BCRYPT_COST = 10;
 
 /** GoTrue's checkPasswordStrength with the CLI defaults (minimum length, no required character sets). */
 export function checkPasswordStrength(config: AuthConfig, password: string): void {
@@ -18,11 +17,11 @@ export function checkPasswordStrength(config: AuthConfig, password: string): voi
 }
 
 /**
- * Hashes like Go's bcrypt (cost 10, `$2a$` prefix). `$2a$` and bcryptjs' `$2b$` are the same algorithm for
- * passwords this short; `$2a$` keeps the hashes readable by GoTrue and by pgcrypto's crypt().
+ * Hashes like Go's bcrypt (cost 10 unless configured, `$2a$` prefix). `$2a$` and bcryptjs' `$2b$` are the same
+ * algorithm for passwords this short; `$2a$` keeps the hashes readable by GoTrue and by pgcrypto's crypt().
  */
-export async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+export async function hashPassword(config: AuthConfig, password: string): Promise<string> {
+  const hash = await bcrypt.hash(password, config.passwordHashCost);
   return hash.replace(/^\$2b\$/, "$2a$");
 }
 
@@ -37,11 +36,14 @@ export async function verifyPassword(password: string, hash: string | null): Pro
 }
 
 /**
- * A bcrypt hash of nothing anyone types, made once at the real cost: comparing against it when there is no
- * user makes an unknown e-mail take as long as a wrong password, so sign-in timing cannot list accounts.
+ * A bcrypt hash of nothing anyone types, made once per cost at the cost new hashes get: comparing against it
+ * when there is no user makes an unknown e-mail take as long as a wrong password, so sign-in timing cannot list
+ * accounts.
  */
-let dummyHash: Promise<string> | undefined;
-export async function spendPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= bcrypt.hash(`no-user-${Math.random()}`, BCRYPT_COST);
+const dummyHashes = new Map<number, Promise<string>>();
+export async function spendPasswordCheck(config: AuthConfig, password: string): Promise<void> {
+  const cost = config.passwordHashCost;
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) dummyHashes.set(cost, (dummyHash = bcrypt.hash(`no-user-${Math.random()}`, cost)));
   await bcrypt.compare(password, await dummyHash).catch(() => false);
 }

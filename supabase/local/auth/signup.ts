@@ -49,7 +49,7 @@ export const signup: Handler = async (deps, request) => {
   const existing = await findUserByEmail(db, email, config.audience);
   if (existing && !config.enableConfirmations) throw unprocessable("user_already_exists", "User already registered");
   // Hash outside the transaction: it is the slow part and needs no lock.
-  const encryptedPassword = await hashPassword(params.password);
+  const encryptedPassword = await hashPassword(config, params.password);
 
   if (config.enableConfirmations) {
     const body = await transaction(db, async (tx) => {

@@ -26,7 +26,7 @@ export const passwordGrant: Handler = async (deps, request) => {
 
   const user = await findUserByEmail(db, params.email, config.audience);
   if (!user || !user.encrypted_password) {
-    await spendPasswordCheck(params.password);
+    await spendPasswordCheck(config, params.password);
     throw badRequest("invalid_credentials", INVALID_LOGIN);
   }
   const passwordMatches = await verifyPassword(params.password, user.encrypted_password);

@@ -58,7 +58,7 @@ export const userUpdate: Handler = async (deps, request) => {
     if (params.password !== "" && (await verifyPassword(params.password, user.encrypted_password))) {
       throw unprocessable("same_password", "New password should be different from the old password.");
     }
-    encryptedPassword = await hashPassword(params.password);
+    encryptedPassword = await hashPassword(config, params.password);
   }
 
   const updated = await transaction(db, async (tx) => {
