@@ -67,7 +67,7 @@ function intSetting(name: string, option: number | undefined, env: NodeJS.Proces
 }
 
 /** Go's bcrypt.DefaultCost, which GoTrue hashes passwords with. */
-export const GOTRUE_BCRYPT_COST = 10;
+const GOTRUE_BCRYPT_COST = 10;
 
 export function loadAuthConfig(ctx: ServiceContext, options: AuthOptions = {}, env = process.env): AuthConfig {
   const externalUrl = `${ctx.apiUrl.replace(/\/+$/, "")}/auth/v1`;
