@@ -6,7 +6,7 @@ import { EMPLOYEES_MAX, type PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, isEmergency, LONG_AGO } from "./emergency.ts";
+import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, blackmailMail, fraudStopped, isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -966,6 +966,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "fik en mail om, at min PostNord-pakke var tilbageholdt … jeg klikkede ikke, slettede den bare": a lure nobody took.
   if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
     && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
+  // "fik et videoopkald fra 'direktøren' … hun nægtede … der er ikke overført noget": a fraud stopped, to recognise.
+  if (fraudStopped(a.typed ?? text)) return "suspicious";
+  // "fik en mail … de har en video af mig og vil have 1500 dollars i bitcoin … jeg har ikke klikket": the mass-mailed
+  // blackmail, judged like any suspicious mail (isEmergency lets it through unless something was paid or clicked).
+  if (blackmailMail(text) && /\b(mail\w*|e ?mail\w*|mejl\w*|besked\w*|message|sms\w*)\b/.test(text) && !isEmergency(text)) return "suspicious";
   // "it turned out to be a 'phishing test' from our own awareness training": a simulation, no attack.
   if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)
     // "hvilken pakke skal vi have, hvis vi vil have awareness-træning? de klikker på alt": the training wanted, not a test clicked.

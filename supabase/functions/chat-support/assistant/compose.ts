@@ -22,7 +22,7 @@ import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
-import { accountChangeSteps, bossRequest, emergencyAnswer, emergencyKind } from "./emergency.ts";
+import { accountChangeSteps, blackmailMail, bossRequest, fraudStopped, emergencyAnswer, emergencyKind } from "./emergency.ts";
 import { BREACH_NOTICE_HOURS, DATA_PROCESSING_PATH, dataProcessingDocument } from "../../_shared/content/legal/data-processing.ts";
 import { termsDocument } from "../../_shared/content/legal/terms.ts";
 
@@ -1114,11 +1114,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const deleted = /\b(slettede|slettet|deleted|raderade|raderat)\b/.test(a.text);
       // "en mail fra 'IT' om at scanne en QR-kode for at forny MFA": a known lure, said so (the threat report).
       const qr = /\bqr\b/.test(a.text) ? L(lang, "En mail, der beder dig scanne en QR-kode for at forny MFA eller logge ind, er et kendt svindelnummer: IT beder ikke om det via en QR-kode i en mail. ", "A mail asking you to scan a QR code to renew MFA or sign in is a known scam: IT does not ask for that through a QR code in a mail. ") : "";
+      // The blackmail mail: the threat is the trick; paying or answering is what it wants.
+      const blackmail = blackmailMail(a.text) ? L(lang, "En mail, der påstår at have en video af dig og kræver betaling i bitcoin, er et kendt afpresningsnummer: betal ikke, og svar ikke på den. ", "A mail claiming to have a video of you and demanding payment in bitcoin is a known blackmail trick: don't pay, and don't reply to it. ") : "";
       const praise = !leftAlone ? "" : deleted
         ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
         : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
       // "got an email from our CEO asking me to buy gift cards asap, is that a scam?": a known fraud, said so.
-      if (bossRequest(a.typed ?? a.text)) {
+      if (bossRequest(a.typed ?? a.text) || fraudStopped(a.typed ?? a.text)) {
         return answer(praise + L(lang,
           `Det ligner en kendt svindel (direktørsvindel): en hastende besked fra "chefen" om at købe gavekort eller betale noget er et kendt trick, også når navnet og tonen passer. Køb og betal ikke noget, og svar ikke på beskeden; ring til personen på et nummer, I kender i forvejen, og spørg. Er der allerede købt gavekort eller betalt, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
           `That looks like a known fraud (CEO fraud): an urgent message from "the boss" asking you to buy gift cards or pay something is a known trick, even when the name and the tone fit. Don't buy or pay anything and don't reply to the message; call the person on a number you already know and ask. If gift cards were already bought or money paid, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
@@ -1129,7 +1131,7 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
           `Godt, at du ikke skrev noget. Luk siden, skriv ikke noget i den, og slet beskeden; log ind på tjenesten på den måde, du plejer, hvis du vil tjekke noget. Om klikket alene har gjort skade, kan jeg ikke afgøre herfra: har du hentet eller åbnet en fil fra den, eller skrevet en adgangskode eller kortoplysninger, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
           `Good that you didn't type anything. Close the page, don't enter anything in it, and delete the message; if you want to check something, sign in to the service the way you usually do. Whether the click alone did any harm, I can't tell from here: if you downloaded or opened a file from it, or typed a password or card details, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
       }
-      return answer(praise + qr + L(lang,
+      return answer(praise + blackmail + qr + L(lang,
         `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
         `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     }
