@@ -61,6 +61,7 @@ export type Topic =
   | "provider"
   | "backup"
   | "onsite"
+  | "private-use"
   | "goodbye"
   | "incident"
   | "emergency"
@@ -368,7 +369,7 @@ export const T = {
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
   othersData: /\b(liste opp|lista|list) (alle|all|alla) (kunder|customers|kunderna|kundene)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|hent|eksporter\w*|export)\b.{0,12}\b(listen|liste|list|oversigt\w*|oversikt\w*|overview)\b.{0,6}\b(over|of|med|with|pa)\b.{0,6}\b(kunder|kunderne|customers|clients|kunderna|kundene|brugere|users)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan mode|do anything now)\b|\b(you are|youre|du er|er du|act as|som|as|nu|now) ['"]?dan\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
-  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|sales)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b(?! (fra|hos) (et andet|en anden|another|konkurrent\w*|\w+ firma\w*)| (sagde|siger|sa|said|told|fortalte|pastod|pastar|mente))|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
+  person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|(to|with|your|from|reach|call) sales|sales$)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b(?! (fra|hos) (et andet|en anden|another|konkurrent\w*|\w+ firma\w*)| (sagde|siger|sa|said|told|fortalte|pastod|pastar|mente))|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktiekurs\w*|aktier|stocks?|aktiemarked\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
   competitor: /\b(indbygget|indbyggede|built ?in|inbyggd\w*|innebygd\w*|gratis|free)\b.{0,12}\b(antivirus|virusbeskyttelse|virusprogram\w*)\b|\b(billigere|bedre|dyrere|cheaper|better|more expensive) (end|than) (microsoft|google|apple|andre|others|the others|competitors|at kobe|buying|a normal|almindelig\w*|gratis|free|et antivirus|an antivirus|antivirus\w*|elgiganten|power|bilka|netto)\b|\b(defender|norton|mcafee|bitdefender|eset|sophos|crowdstrike|kaspersky|avast|avg|trend micro|sentinelone|f ?secure|heimdal|konkurrent\w*|competitors?)\b/,
   legalAdvice: /\b(juridisk\w* (radgivning|hjaelp|vurdering)|(sporge|spoerge|brug for|skal vi have|tale med) (en )?advokat\w*|legal advice|(need|ask|consult) (a )?lawyer|ansaettelseskontrakt\w*|retssag\w*|sagsog\w*)\b/,
@@ -751,6 +752,9 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
  * losses are covered, how long setup takes, general IT help, how payment works, a budget, how much more a plan
  * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
  */
+/** Someone asking for themselves or their family, not a business: a pensioner, a student, a parent. */
+const PRIVATE_USE = /\b(til privat (brug|bruk)|privat (brug|bruk)|private use|personal use|privat anvandning|til mig selv|for myself|for mig selv|for meg selv|for mig sjalv|pensionist\w*|pensioner|pensionar|retired|folkepension\w*|student ?(price|discount|pris\w*|rabat\w*)|studierabat\w*|studiepris\w*|studenterrabat\w*)\b|\b(mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop) (til|for|of|till) (min |mit |my |mitt )?(datter\w*|son\w*|sonn\w*|dotter\w*|daughter|kid|child|barn\w*|born\w*)\b|\b(min|mit|my|mitt) (datter|son|sonn|dotter|daughter|kid|child|barn) ?s? (mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop)\b|\b(min egen|my own|mitt eget|min egna) (pc|computer|baerbar\w*|laptop|dator)\b.{0,40}\b(derhjemme|hjemme|at home|privat\w*|hemma)\b|\b(derhjemme|at home|hemma)\b.{0,40}\b(min egen|my own|mitt eget)\b|\b(hjemme ?pc\w*|home (pc|computer))\b/;
+
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
   if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
@@ -966,6 +970,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "fik en mail om, at min PostNord-pakke var tilbageholdt … jeg klikkede ikke, slettede den bare": a lure nobody took.
   if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
     && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
+  // "det er til min egen pc derhjemme, jeg er pensionist – kan jeg købe det?", "a student price for my own laptop?",
+  // "på mobilen til datteren min på 13 år?": not a business, which the terms say the service is for.
+  if (PRIVATE_USE.test(text) && !/\b(medarbejder\w*|ansatte|ansat|employees?|staff|anstallda|firma\w*|virksomhed\w*|company|business|foretag\w*|bedrift\w*|kontor\w*|office|kunder|customers)\b/.test(text)) return "private-use";
   // "fik et videoopkald fra 'direktøren' … hun nægtede … der er ikke overført noget": a fraud stopped, to recognise.
   if (fraudStopped(a.typed ?? text)) return "suspicious";
   // "fik en mail … de har en video af mig og vil have 1500 dollars i bitcoin … jeg har ikke klikket": the mass-mailed
@@ -1024,7 +1031,14 @@ export const HEARSAY = /\b(saelger\w*|salesman|salesperson|sales ?guy|svoger|bro
 /** "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies. */
 function asksOtherCurrency(text: string, a: Base): boolean {
   return /\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|norska kroner|svenske kroner|svenska kronor|svenska kroner|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
-    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length && a.employees === null;
+    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length
+    // ("a German GmbH … 5 staff. Can you give me your prices in euro?": a headcount told does not make it a price.)
+    && (a.employees === null || /\b(in|i|pa|med|with) (euros?|eur|nok|sek|usd|gbp)\b|\bin (another|other|a different) currency\b/.test(text));
+}
+
+/** "omvänd skattskyldighet med vårt VAT-nummer", "reverse charge", "EU VAT number": another country's moms. */
+function asksForeignVat(text: string): boolean {
+  return /\b(reverse ?charge\w*|omvendt betalingspligt|omvand skattskyldighet|omvendt avgiftsplikt|vat ?(nummer|number|no|nr|id)|eu ?moms|eu vat|momsregistreringsnummer|intra ?community|intra ?eu)\b/.test(text);
 }
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
@@ -1096,6 +1110,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   }
   // "har I kunder i Hjørring? vil gerne snakke med en der bruger det": the references, and the rest for a person.
   if (/\b(kunder|customers|kunder|kundar)\b.{0,20}\b(i|in|pa)\b/.test(text) && /\b(snakke|tale|tale med|talk|speak|prata|snakke med)\b.{0,30}\b(en der|nogen der|someone who|en som|nagon som|kunde|customer|reference\w*)\b/.test(text)) return "references";
+  // "we need two customer references we can call – company names and phone numbers?": referees asked for.
+  if (/\b(customer |kunde ?|kund ?)?(referen[cs]e\w*|referenskund\w*|referansekund\w*|referencekund\w*)\b/.test(text) && /\b(call|ring\w*|kontakt\w*|contact|names?|navne?|namn|phone|telefon\w*|give|gi|ge|giv|need|brug|behov\w*|trenger|behover|speak|talk|tale|snakke|prata)\b/.test(text)) return "references";
   // "har I en telefon, jeg kan ringe til med helt almindelige spørgsmål?": the line is for incidents; the rest by mail,
   // chat or a call back (the person answer says so).
   if (/\b(telefon|nummer|phone|number) (jeg|vi|man|i|we) (kan|can) (ringe|call)( til)? (med|with|om|about)\b/.test(text) && !T.incident.test(text)
@@ -1270,6 +1286,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(falsk\w*|fake|svindel\w*|fraud\w*|bedrag\w*|scam\w*)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
   // ("kan vi betala i svenska kronor och få faktura med svensk moms?": the currency is asked, not the moms.)
   if (asksOtherCurrency(text, a)) return "currency";
+  if (asksForeignVat(text)) return "currency";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
   if (T.plans.test(text)) return "plans";

@@ -618,7 +618,10 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   // "er de så også beskyttet derhjemme?", "is she still protected abroad?": the product page's answer.
   const whereAsked = feature === "Endpoint Security" && whereWords.test(a.text)
     ? L(lang, " Agenten følger computeren, så den er lige så godt beskyttet i toget og på hjemmekontoret som på kontoret.", "") : "";
-  const desc = `${describe(feature, lang)}${phonesAsked}${whereAsked}`;
+  // "does it still protect his laptop when it has no internet?": the product page says so ("også når computeren er offline").
+  const offlineAsked = feature === "Endpoint Security" && /\b(offline|uden (internet|net|netforbindelse|forbindelse)|without (an )?(internet|connection|network)|no (internet|connection|network)|ingen (internet|forbindelse|net)|utan (internet|uppkoppling)|uten (internett|nett|tilkobling)|ikke (er )?pa nettet|not online)\b/.test(a.text)
+    ? L(lang, " Den blokerer virus, trojanere og ransomware ud fra både kendte signaturer og mistænkelig adfærd, også når computeren er offline.", " It blocks viruses, trojans and ransomware by known signatures and suspicious behaviour, also when the computer is offline.") : "";
+  const desc = `${describe(feature, lang)}${phonesAsked}${whereAsked}${offlineAsked}`;
   const tail = [others.join(" "), featureLink(feature, lang)].filter(Boolean).join(" ");
   // "er awareness-kurserne også på polsk?", "is the training available in English?": which languages, the site
   // does not say; the feature and its plan it does.
@@ -1467,6 +1470,11 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Nej, det kan vi ikke garantere: ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "private-use":
+      // The terms, section 1: "Tjenesten er udelukkende rettet mod virksomheder og må ikke bruges af personer under 18 år."
+      return answer(L(lang,
+        `${product} er udelukkende rettet mod virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere, står der i vilkårene, og må ikke bruges af personer under 18 år. Et abonnement til privat brug står der ikke noget om på siden; har du spørgsmål til det, kan en kollega svare på ${identity.supportEmail}. ${link("Vilkår, punkt 1", "/terms#acceptance")}`,
+        `${product} is aimed solely at businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees, the terms say, and may not be used by anyone under 18. The site says nothing about a subscription for private use; a colleague can answer questions about it at ${identity.supportEmail}. ${link("The terms, section 1 (in Danish)", "/terms#acceptance")}`), { escalation: null });
     case "onsite":
       // "kan I komme ud og sætte en ny firewall op?": a visit is not on the site; a firewall box is not needed.
       if (/\bfirewall\w*/.test(a.text)) {

@@ -1,0 +1,49 @@
+// The edges of the business: people who are not one (a pensioner, a student, a parent), referees asked for,
+// prices in another currency or another country's VAT, a salesman who is no request for sales, and the endpoint
+// protection offline.
+import { describe, expect, it } from "vitest";
+import { playerOverPosts } from "./support/chat-play.ts";
+
+const play = playerOverPosts([]);
+
+describe("someone who is not a business", () => {
+  it("is told the terms: businesses only, nobody under 18, and nothing on the site about private use", async () => {
+    for (const told of ["jeg er folkepensionist og vil gerne have det på min computer, hvad koster det", "Is there a student discount? It's for my own laptop at home", "kan jeg sætte det på telefonen til min søn?"]) {
+      const reply = await play(told);
+      expect(reply.analysis.topic, told).toBe("private-use");
+      expect(reply.text, told).toMatch(/virksomheder|businesses/);
+      expect(reply.text, told).toMatch(/18/);
+      expect(reply.text, told).not.toMatch(/44 kr|DKK 44/);
+    }
+  });
+
+  it("leaves a family member in a business story alone ('min søn siger op' is the firm's notice)", async () => {
+    const reply = await play("Hvis min søn opsiger abonnementet den 3. december 2026, hvornår stopper det så?");
+    expect(reply.analysis.topic).not.toBe("private-use");
+  });
+});
+
+describe("questions at the edges of a purchase", () => {
+  it("answers a request for referees honestly, with the testimonials, not a feature", async () => {
+    const reply = await play("our board wants two customer references with phone numbers before we sign. can you give us names?");
+    expect(reply.analysis.topic).toBe("references");
+    expect(reply.text).toMatch(/doesn't say/);
+  });
+
+  it("answers prices in euro with a headcount, and another country's VAT, as not on the site", async () => {
+    const euro = await play("We're a company in Hamburg with 6 people. What are your prices in euro?");
+    expect(euro.analysis.topic).toBe("currency");
+    expect(euro.text).toMatch(/DKK/);
+    for (const told of ["Vi er et norsk AS med 4 ansatte. Blir det omvendt avgiftsplikt med vårt VAT-nummer?", "We are an Irish company, 3 staff: is it reverse charge with our EU VAT number?"]) {
+      const vat = await play(told);
+      expect(["currency", "not-stated"], told).toContain(vat.analysis.topic);
+      expect(vat.text, told).toMatch(/står der ikke|står ikke|doesn't say|says nothing/);
+    }
+  });
+
+  it("reads 'our sales guys' as people at the visitor's firm, not a wish to talk to sales", async () => {
+    const reply = await play("our sales guys work without internet for days. does the endpoint protection still work then?");
+    expect(reply.escalation).not.toBe("asked-for-human");
+    expect(reply.text).toMatch(/offline/);
+  });
+});
