@@ -47,3 +47,30 @@ describe("questions at the edges of a purchase", () => {
     expect(reply.text).toMatch(/offline/);
   });
 });
+
+describe("asked in a trade's words", () => {
+  it("support's response times are the support answer, not the platform's uptime", async () => {
+    const reply = await play("what response times do you promise when we write to you?");
+    expect(reply.analysis.topic).toBe("support");
+    expect(reply.text).toMatch(/working day/);
+    expect(reply.text).not.toMatch(/99[.,]9/);
+  });
+
+  it("trying it on one machine before committing is the trial", async () => {
+    const reply = await play("kan vi prøve det af på to maskiner først før vi forpligter os");
+    expect(reply.analysis.topic).toBe("trial");
+    expect(reply.text).toMatch(/14 dage/);
+  });
+
+  it("how long they have to report a lost device with personal data is the 72 hours", async () => {
+    const reply = await play("hvor lang tid har man til at anmelde det hvis man har mistet en bærbar med persondata? bare så jeg ved det");
+    expect(reply.escalation).toBeNull();
+    expect(reply.text).toMatch(/72 timer/);
+  });
+
+  it("what happens when they grow past 30 is the limit, whatever headcount they have now", async () => {
+    const reply = await play("vi er 26 nu og ansætter 8 til foråret, hvad sker der når vi bliver mere end 30?");
+    expect(reply.analysis.topic).toBe("limits");
+    expect(reply.text).toMatch(/1 til 30/);
+  });
+});

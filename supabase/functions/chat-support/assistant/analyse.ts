@@ -973,6 +973,15 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "det er til min egen pc derhjemme, jeg er pensionist – kan jeg købe det?", "a student price for my own laptop?",
   // "på mobilen til datteren min på 13 år?": not a business, which the terms say the service is for.
   if (PRIVATE_USE.test(text) && !/\b(medarbejder\w*|ansatte|ansat|employees?|staff|anstallda|firma\w*|virksomhed\w*|company|business|foretag\w*|bedrift\w*|kontor\w*|office|kunder|customers)\b/.test(text)) return "private-use";
+  // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
+  if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
+  // "kan vi teste det af på en pc først, inden vi binder os?": the trial.
+  if (/\b(teste?|afprove|prove|try|testa|prova) (det|den|jer|it|you|systemet)? ?(af|ud|out)?\b.{0,60}\b(forst|first|inden|before|for)\b.{0,25}\b(binder|bind|commit\w*|forpligt\w*|kober|kobe|buy|signing|sign up|skriver under|binda|binde)\b/.test(text)) return "trial";
+  // "hvor lang tid har vi til at anmelde det, hvis vi mister en tablet med kundedata?": the 72 hours.
+  if (/\b(anmelde\w*|indberette\w*|report\w*|melde\w*|anmala|rapportere)\b/.test(text) && /\b(hvor lang tid|how long|frist\w*|deadline|hur lang tid|hvor lenge|hvor mange timer|how many hours|timer|hours)\b/.test(text)
+    && /\b(kundedata|persondata|personoplysning\w*|personal data|data|cpr\w*|datatilsyn\w*|brud\w*|breach\w*|mister|mistet|lost|lose|tabt)\b/.test(text)) return "breach";
+  // "vad händer när vi blir fler än 30?": the limit, whatever headcount they have today.
+  if (/\b(hvad sker|what happens|vad hander|hva skjer|hvad gor vi|what do we do)\b.{0,40}\b(over|more than|flere end|mere end|fler an|flere enn|mer enn|past|beyond)\b (30|thirty|tredive|trettio|tretti)\b/.test(text)) return "limits";
   // "fik et videoopkald fra 'direktøren' … hun nægtede … der er ikke overført noget": a fraud stopped, to recognise.
   if (fraudStopped(a.typed ?? text)) return "suspicious";
   // "fik en mail … de har en video af mig og vil have 1500 dollars i bitcoin … jeg har ikke klikket": the mass-mailed
