@@ -74,3 +74,30 @@ describe("asked in a trade's words", () => {
     expect(reply.text).toMatch(/1 til 30/);
   });
 });
+
+describe("practice asked in a trade's words", () => {
+  it("is a post's advice or an honest hand-over, never a plan's feature with its price", async () => {
+    for (const told of [
+      "vores gamle firewall står i et skab og ingen rører den. nogen siger det er farligt?",
+      "en medarbejder stopper på fredag og er sur på os. han har adgang til mail og wifi. hvad skal vi nå at gøre?",
+      "hvad skal jeg passe på med wifi i lufthavnen når jeg rejser med den bærbare",
+    ]) {
+      const reply = await play(told);
+      expect(reply.text, told).not.toMatch(/\d+ kr\. pr\. medarbejder/);
+      expect(reply.escalation, told).not.toBe("emergency");
+    }
+  });
+
+  it("keeps 'what do we do now' after an incident in the incident", async () => {
+    const reply = await play("min kollega har lige tastet sin adgangskode ind på en falsk side", "hvad skal vi gøre nu");
+    expect(reply.text).toMatch(/\+45 70 20 30 40/);
+  });
+});
+
+describe("the one who ran a phishing test", () => {
+  it("asking what to do with the clickers is not told 'you are not in trouble'", async () => {
+    const reply = await play("we ran a phishing simulation and 6 people clicked. should we name them at the staff meeting?");
+    expect(reply.analysis.topic).not.toBe("phishing-test");
+    expect(reply.text).not.toMatch(/not in trouble|ikke i problemer/);
+  });
+});

@@ -752,10 +752,19 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
  * losses are covered, how long setup takes, general IT help, how payment works, a budget, how much more a plan
  * costs. A product word in such a question ("ransomware", "Wi-Fi", "8 computere") does not decide the answer.
  */
+/** Practice asked: what to do, what is risky, what comes first. */
+const ADVICE_ASKED = /\b(er det farligt|er det et problem|is (it|that|this) (dangerous|risky|a problem|a risk)|nogen siger (det|at)|someone (says|said|told)|people say|hvad skal (jeg|vi) (na at )?(gore|gjore|passe pa|huske|aendre)|what should (i|we) (do|watch|change|look|be careful)|hvad bor (jeg|vi) (gore|aendre|passe)|what would you (change|do|recommend|start with)|hvad ville (du|i) (gore|aendre|starte med)|how (quickly|fast|soon) should|hvor hurtigt (skal|bor)|hvis (vi|jeg) kun kan gore (en|et) ting|if (we|i) (can )?only (do|fix|change) one thing|one thing (we|i) should|skal (jeg|vi) (haenge|udstille|navngive|name and shame)|(passe|passer) pa med|watch out for|vaere opmaerksom pa)\b/;
+
 /** Someone asking for themselves or their family, not a business: a pensioner, a student, a parent. */
 const PRIVATE_USE = /\b(til privat (brug|bruk)|privat (brug|bruk)|private use|personal use|privat anvandning|til mig selv|for myself|for mig selv|for meg selv|for mig sjalv|pensionist\w*|pensioner|pensionar|retired|folkepension\w*|student ?(price|discount|pris\w*|rabat\w*)|studierabat\w*|studiepris\w*|studenterrabat\w*)\b|\b(mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop) (til|for|of|till) (min |mit |my |mitt )?(datter\w*|son\w*|sonn\w*|dotter\w*|daughter|kid|child|barn\w*|born\w*)\b|\b(min|mit|my|mitt) (datter|son|sonn|dotter|daughter|kid|child|barn) ?s? (mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop)\b|\b(min egen|my own|mitt eget|min egna) (pc|computer|baerbar\w*|laptop|dator)\b.{0,40}\b(derhjemme|hjemme|at home|privat\w*|hemma)\b|\b(derhjemme|at home|hemma)\b.{0,40}\b(min egen|my own|mitt eget)\b|\b(hjemme ?pc\w*|home (pc|computer))\b/;
 
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
+  // "nogen siger det er farligt?", "hvad skal jeg nå at gøre?", "what would you change first?", "hvis vi kun kan gøre
+  // én ting …": practice asked, which a post may answer (or nothing on the site does), not a plan's feature.
+  // (Not an attack feared or a link clicked: "naboens firma fik ransomware, hvad skal vi gøre hvis det sker?" gets the
+  // first steps, "jeg trykkede på linket, hvad skal jeg gøre?" the suspicious message's answer.)
+  const adviceText = `${corrected} ${a.typed ?? ""}`;
+  if (ADVICE_ASKED.test(adviceText) && !T.incident.test(adviceText) && !/\b(klikke\w*|klikk\w*|clicked|klick\w*|trykke\w*|trykket|tryckte|tapped|ransomware|virus|hack\w*|phish\w*|svindel\w*|fraud\w*|scam\w*)\b/.test(adviceText) && state.topic !== "emergency" && state.topic !== "incident" && !a.plans.length && a.employees === null && !T.price.test(corrected) && !WHICH_PLAN.test(corrected) && !/\b(jeres|your|skjold|platformen|the platform|agenten|the agent|i tilbyder|do you (offer|have)|har i|dere|ni|hjaelpe os|help us)\b/.test(corrected)) return "search";
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
   if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
   // "vi har ikke haft backup i et år, er det slemt?": the backup post's advice, not a yearly price.
@@ -990,7 +999,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "it turned out to be a 'phishing test' from our own awareness training": a simulation, no attack.
   if (/\b(phishing ?(test|simulering\w*|simulation|ovelse\w*|exercise|ovning)|(simuler\w*|simulated|test) ?phishing\w*|awareness ?(traening|training|test|utbildning|opplaering))\b/.test(text) && /\b(klikke\w*|clicked|klickade|trykke\w*|fell for|faldt for|gik i|hack\w*|trouble|problemer|ballade|ramt)\b/.test(text)
     // "hvilken pakke skal vi have, hvis vi vil have awareness-træning? de klikker på alt": the training wanted, not a test clicked.
-    && !WHICH_PLAN.test(text) && !/\b(vil have|vil gerne have|want|would like|behover|trenger|need|onsker)\b/.test(text)) return "phishing-test";
+    && !WHICH_PLAN.test(text) && !/\b(vil have|vil gerne have|want|would like|behover|trenger|need|onsker)\b/.test(text)) {
+    // "4 klikkede. skal jeg hænge dem ud på mødet?": the one who ran the test asks what to do with the clickers,
+    // which the awareness post answers; the answer for someone who clicked in a test is not for them.
+    return /\b(skal (jeg|vi)|should (i|we)|bor (jeg|vi)|hvordan (skal|bor) (jeg|vi)|ska (jag|vi)|how (do|should) (i|we))\b.{0,40}\b(haenge|udstille|navngive|straffe|skaelde|name|shame|punish|blame|fyre|fire|reprimand|dem|them|de ansatte|medarbejderne|staff|people)\b/.test(text) ? "search" : "phishing-test";
+  }
   if (/\b(maerkelig\w*|underlig\w*|mistaenkelig\w*|maerkv\w*|strange|weird|suspicious|odd|konstig\w*|misstankt\w*|rar|rart|mistenkelig\w*)\b.{0,12}\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*|link\w*|opkald|call)\b/.test(text) && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|abnet|opened|oppnat|apnet|svaret|answered|skrevet)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede)\b (ikke|not|inte|ikkje)\b/.test(text)) return "suspicious";
   // "kan I hjælpe, hvis vi bliver ramt af ransomware?": what support does then, not a product pitch.
   if (/\b(hjaelp\w*|help|hjalp\w*|hjelp\w*|support)\b/.test(text) && /\b(hvis|if|om|when|nar)\b.{0,40}\b(ramt|rammet|hack\w*|angreb\w*|angrebet|attack\w*|ransomware|brud|breach|virus)\b/.test(text) && !a.plans.length) return "support";
