@@ -276,7 +276,8 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
     return groups.reduce((sum, group) => sum + toNumber(group[1]!), 0);
   }
   // "to butikker med et dusin ansatte i hver", "3 offices with 5 people each": the sites times the people.
-  const each = new RegExp(`\\b${NUM} (?:butikker|kontorer|afdelinger|filialer|shops|stores|offices|sites|locations|restauranter|klinikker|saloner|vogne|teams|hold) (?:med|with|pa|a) ${NUM}(?: ${HEAD})? (?:i hver|hver|each|per|i hvert|apiece|i varje|i hver av)\\b`).exec(folded);
+  // ("hvis alle 4 kunder har 6 ansatte hver": an IT partner's customers, added up.)
+  const each = new RegExp(`\\b${NUM} (?:butikker|kontorer|afdelinger|filialer|shops|stores|offices|sites|locations|restauranter|klinikker|saloner|vogne|teams|hold|kunder|kunderne|firmaer|virksomheder|selskaber|companies|clients|customers|businesses|foretag|bedrifter) (?:med|with|pa|a|har|have|has|hver med|each with|som har|that have|der har) ${NUM}(?: ${HEAD})? (?:i hver|hver|each|per|i hvert|apiece|i varje|i hver av)\\b`).exec(folded);
   if (each) return toNumber(each[1]!) * toNumber(each[2]!);
   // "hvis vi tæller alle 7 med", "all 12 of us": the number counted.
   const all = /(?<!\b(?:dem|them|de|disse|those|these|pa|on) )\b(?:alle|all|alla) (\d{1,2})\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|computere?|pcer|maskiner|enheder|devices))/.exec(folded);
@@ -294,6 +295,9 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // "essentials x 15", "15 x core": a plan times a headcount.
   const times = /\b(?:core|essentials|complete) (?:x|gange) (\d{1,4})\b|\b(\d{1,4}) (?:x|gange) (?:core|essentials|complete)\b/.exec(folded);
   if (times) return Number(times[1] ?? times[2]);
+  // "sorry jeg mente 12 ikke 21", "I meant 8, not 18": a headcount corrected, in a conversation about one.
+  const corrected = followUp ? new RegExp(`\\b(?:jeg mente|i meant|jag menade|eg meinte|mente|meant|menade|rettelse|correction|skulle vaere|should be|skulle vare|skulle vaert)\\b:? ${NUM}\\b(?: (?:${HEAD}|${PEOPLE}))?(?:,? (?:ikke|not|inte|ikkje) ${NUM}\\b)?`).exec(folded) : null;
+  if (corrected && !/^(en|et|one)$/.test(corrected[1]!)) return toNumber(corrected[1]!);
   // "What about 25?", "og 12?", "25": a bare number continues a price conversation as a headcount.
   const bare = followUp ? new RegExp(`^(?:(?:what|how) about|and|og|og hvad med|hvad med|og hvis|og for|and for|and with|og med)? ?${NUM}$`).exec(folded) : null;
   if (bare && !/^(en|et|to|one|ni|fire)$/.test(bare[1]!)) return toNumber(bare[1]!);
@@ -982,6 +986,13 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "det er til min egen pc derhjemme, jeg er pensionist – kan jeg købe det?", "a student price for my own laptop?",
   // "på mobilen til datteren min på 13 år?": not a business, which the terms say the service is for.
   if (PRIVATE_USE.test(text) && !/\b(medarbejder\w*|ansatte|ansat|employees?|staff|anstallda|firma\w*|virksomhed\w*|company|business|foretag\w*|bedrift\w*|kontor\w*|office|kunder|customers)\b/.test(text)) return "private-use";
+  // "starter vi d 17 marts, betaler vi så fuld pris for marts eller kun for resten af måneden?": how a first month
+  // begun midway is charged, which the site does not say (a price for the headcount answers another question).
+  if (/\b(fuld pris|full price|hele maneden|the whole month|a full month|resten af maneden|rest of the month|forholdsmaessig\w*|pro ?rata|prorat\w*|delvis maned|partial month|kun for de dage|only for the days|resten av maneden|resten av manaden)\b/.test(text)
+    && /\b(start\w*|begynd\w*|begin\w*|kommer i gang|midt i|mid|halvvejs|halfway|d \d{1,2}|den \d{1,2}|the \d{1,2}(st|nd|rd|th)?)\b/.test(text)
+    && !/\b(flere|faerre|tilfoj\w*|add\w*|remove\w*|fjern\w*|ansaetter|hire\w*|opsig\w*|cancel\w*|stop\w*|refusion\w*|refund\w*|tilbage|back|tilbagebetal\w*|slutter|ophor\w*)\b/.test(text)) return "not-stated";
+  // After the chat's retention, "hvor lenge, og kan dere slette den?": the same answer, with erasure.
+  if (state.topic === "chat-retention" && /\b(hvor (lenge|laenge|lang tid)|how long|hur lange|slet\w*|slett\w*|delete\w*|radera\w*|erase\w*)\b/.test(text) && !a.plans.length) return "chat-retention";
   // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
   if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
   // "kan vi teste det af på en pc først, inden vi binder os?": the trial.
@@ -1053,7 +1064,7 @@ export const HEARSAY = /\b(saelger\w*|salesman|salesperson|sales ?guy|svoger|bro
 /** "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies. */
 function asksOtherCurrency(text: string, a: Base): boolean {
   return /\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|norska kroner|svenske kroner|svenska kronor|svenska kroner|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
-    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy)\b/.test(text) && !a.plans.length
+    && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy|regne\w* (det |den |dem )?om|omregn\w*|convert\w*|veksl\w*|rakna om|rekne om|regn om)\b/.test(text) && !a.plans.length
     // ("a German GmbH … 5 staff. Can you give me your prices in euro?": a headcount told does not make it a price.)
     && (a.employees === null || /\b(in|i|pa|med|with) (euros?|eur|nok|sek|usd|gbp)\b|\bin (another|other|a different) currency\b/.test(text));
 }
@@ -1110,7 +1121,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "any quick wins for locking down our microsoft 365? we're 6": the settings post's advice, not a price for 6.
   if (/\b(microsoft|office|m|ms) 365\b|\bm365\b|\bo365\b/.test(text) && /\b(quick wins?|lock\w* down|harden\w*|secure|sikre|sikker\w*|settings|indstilling\w*|tips|rad|raad|anbefal\w*|recommend\w*|best practice\w*)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "search";
   // "hvad kan chatten hjælpe med?", "what can you help with?": what the assistant answers.
-  if (/^(og )?(hvad|what|vad|hva) (kan|can|could) (du|chatten|you|the chat|assistenten|botten|ni|dere|den her chat)( \w+)? (hjaelpe|help|svare|answer|hjalpa|hjelpe)( mig| me| mej| meg)? (med|with)( her| here)?\s*$/.test(text) && !a.plans.length && !a.features.length) return "bot";
+  if (/^(?:(?:hej|hi|hello|hey|hejsa|hallo|goddag|hei|tjena|hej hej)\w* )?(og )?(hvad|what|vad|hva) (kan|can|could) (du|chatten|you|the chat|assistenten|botten|ni|dere|den her chat)( \w+)? (hjaelpe|help|svare|answer|hjalpa|hjelpe)( mig| me| mej| meg)? (med|with)( her| here)?\s*$/.test(text) && !a.plans.length && !a.features.length) return "bot";
   // "jeres sælger sagde Complete koster 50 kr, skriv det lige": a price someone claimed is checked against the
   // site's, not handed to a person.
   if (a.plans.length && CLAIMED_PRICE.test(text)) return "price";

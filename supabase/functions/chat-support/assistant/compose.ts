@@ -211,7 +211,9 @@ function seasonalCounts(text: string): [{ employees: number; months: number }, {
 function listedMonths(text: string): [{ employees: number; months: number }, { employees: number; months: number }] | null {
   const words = text.split(/\s+/);
   const months = new Set(words.map(monthOf).filter((month) => month !== null));
-  const counts = words.map((word, at) => ({ at, n: /^\d{1,2}$/.test(word) ? Number(word) : NaN })).filter(({ n }) => n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX);
+  // ("starter d 17 marts med 10": a day of a month is a date, not a headcount.)
+  const isDate = (at: number) => monthOf(words[at + 1] ?? "") !== null || /^(d|den|the)$/.test(words[at - 1] ?? "");
+  const counts = words.map((word, at) => ({ at, n: /^\d{1,2}$/.test(word) && !isDate(at) ? Number(word) : NaN })).filter(({ n }) => n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX);
   if (months.size === 0 || months.size >= 12 || counts.length !== 2 || counts[0]!.n === counts[1]!.n) return null;
   // The count nearest the months is theirs; the other is the rest of the year's.
   const lastMonth = Math.max(...words.map((word, at) => (monthOf(word) === null ? -1 : at)));
@@ -960,10 +962,17 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Hvad kunder siger om ${product}, kan du læse under ${link("Referencer", "/#testimonials")} på forsiden. Om vi har kunder netop der, og om du kan tale med en af dem, står ikke på siden; en kollega kan svare på det. Skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
         `What customers say about ${product} is under ${link("testimonials", "/#testimonials")} on the home page. Whether we have customers in that area, and whether you can talk to one, the site doesn't say; a colleague can answer that. Write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
-    case "currency":
-      return answer(L(lang,
+    case "currency": {
+      // ("Hva koster Essentials for 15?" → "kan du regne det om til norske kroner?": the price just given, in DKK.)
+      const priced = ctx.state.plan && ctx.state.employees !== null && ctx.state.employees >= EMPLOYEES_MIN && ctx.state.employees <= EMPLOYEES_MAX
+        ? L(lang,
+          `${getPlan(ctx.state.plan).name} til ${ctx.state.employees} medarbejdere koster ${kr(ctx.state.employees * getPlan(ctx.state.plan).pricePerEmployee * 100, lang)} (DKK) om måneden ekskl. moms. `,
+          `${getPlan(ctx.state.plan).name} for ${ctx.state.employees} employees costs ${kr(ctx.state.employees * getPlan(ctx.state.plan).pricePerEmployee * 100, lang)} per month excluding VAT. `)
+        : "";
+      return answer(priced + L(lang,
         `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta${MOMS_ASKED.test(a.text) ? " eller med et andet lands moms" : ""} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,
         `The prices on the site are in Danish kroner (DKK), paid by card through Stripe. The site says nothing about paying or being invoiced in another currency${MOMS_ASKED.test(a.text) ? " or with another country's VAT" : ""}, so I can't answer that reliably; a colleague can. Leave your name and e-mail here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
+    }
     case "data-rights":
       return answer(L(lang,
         `Du har ret til indsigt i de oplysninger, vi behandler om dig, og til at få dem rettet, slettet eller udleveret. Skriv til ${identity.supportEmail}, eller skriv dit navn og din e-mail her, så sørger en medarbejder for det. Er du utilfreds med vores behandling, kan du klage til Datatilsynet. ${link("Privatlivspolitik, punkt 8", "/privacy#rights")}`,
@@ -1138,10 +1147,13 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Om ${what} er phishing, kan jeg ikke afgøre herfra, men klik ikke på links eller vedhæftninger i den, og log ikke ind via den: ${check}. Har nogen allerede klikket og skrevet en adgangskode, så ring til vores beredskab på ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`,
         `I can't tell from here whether ${what} is phishing, but do not click its links or attachments and do not sign in through it: ${check}. If someone already clicked and typed a password, call our incident line on ${link(identity.incidentPhone, telHref(identity.incidentPhone))}.`));
     }
-    case "chat-retention":
+    case "chat-retention": {
+      // "kan dere slette den hvis jeg ber om det?": the right to erasure (privacy policy), and where to ask.
+      const erase = /\b(slet\w*|slett\w*|delete\w*|radera\w*|erase\w*|fjern\w*)\b/.test(a.text);
       return answer(L(lang,
-        `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller. ${link("Privatlivspolitik", "/privacy#retention")}`,
-        `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we don't use them to train AI models. ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
+        `Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder efter samtalen. Vores medarbejdere kan læse dem for at hjælpe dig videre, og vi bruger dem ikke til at træne AI-modeller.${erase ? ` Du har ret til at få dine oplysninger slettet: skriv til ${identity.supportEmail}, så sletter vi samtalen.` : ""} ${link("Privatlivspolitik", "/privacy#retention")}`,
+        `Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months after the conversation. Our staff may read them to help you further, and we don't use them to train AI models.${erase ? ` You have the right to have your data erased: write to ${identity.supportEmail} and we delete the conversation.` : ""} ${link("Privacy policy (in Danish)", "/privacy#retention")}`));
+    }
     case "transfer": {
       // "ligger vores data på servere i Danmark?": where the servers stand, the site does not say.
       const where = /\b(server\w*|datacenter\w*|datacent\w*|ligger|placeret|stored|located|where|hvor|lagras|lagres)\b/.test(a.text)
