@@ -101,3 +101,11 @@ describe("the one who ran a phishing test", () => {
     expect(reply.text).not.toMatch(/not in trouble|ikke i problemer/);
   });
 });
+
+describe("what the customer's admin sees", () => {
+  it("names the dashboard and the reports (the data processing agreement), and hands over the rest", async () => {
+    const reply = await play("hvad kan jeg se som administrator, og kan jeg få rapporter til bestyrelsen?");
+    expect(reply.text).toMatch(/dashboardet og i rapporter/);
+    expect(reply.text).toMatch(/står der ikke mere om på siden/);
+  });
+});

@@ -481,6 +481,8 @@ function budgetIn(raw: string, text: string): number | null {
 
 /** What the platform processes about the staff, asked in the ways an employee, a union rep or an owner asks it. */
 const EMPLOYEE_DATA: RegExp[] = [
+  // "hvad ser jeg egentlig som admin? og kan jeg trække rapporter til ledelsen": what the customer's admin sees.
+  /\b(hvad|what|vad|hva)\b.{0,12}\b(ser|kan|se|see|do|can|far)\b.{0,20}\b(som|as( an)?|som en) (admin\w*|administrator\w*)\b|\b(rapport\w*|reports?)\b.{0,12}\b(til|for|to) (ledelsen|bestyrelsen|chefen|direktionen|the board|management|my boss|the boss|styrelsen)\b/,
   // "hvad kan agenten på min pc se?", "what exactly does the agent on my work laptop see?"
   /\b(hvad|what|vad|hva|hvilke|which)\b.{0,40}\b(agent\w*|systemet|system|platform\w*|programmet|softwaren|software|skjold)\b.{0,40}\b(se|ser|see|sees|registrer\w*|log\w*|indsaml\w*|collect\w*|overvag\w*|monitor\w*|track\w*|spore\w*|gemme\w*)\b/,
   // "can the boss read my mails now?", "kan min chef se hvad jeg laver?"
