@@ -109,3 +109,16 @@ describe("what the customer's admin sees", () => {
     expect(reply.text).toMatch(/står der ikke mere om på siden/);
   });
 });
+
+describe("practice asked with a headcount or as a recommendation", () => {
+  it("is not a plan's feature with its price", async () => {
+    for (const told of [
+      "vi er 9 på kontoret og har ingen it-afdeling. hvis vi kun kan gøre én ting for sikkerheden, hvad skal det være?",
+      "for sharepoint sharing with outside partners, what link settings do you recommend?",
+    ]) {
+      const reply = await play(told);
+      expect(reply.text, told).not.toMatch(/\d+ kr\. pr\. medarbejder|DKK \d+ per employee/);
+      expect(reply.analysis.topic, told).not.toBe("it-help");
+    }
+  });
+});
