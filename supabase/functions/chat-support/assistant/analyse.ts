@@ -257,6 +257,11 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // ("3 svende + mig": any people a headcount is told in.)
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} (?:${HEAD}|${PEOPLE})\\b`).exec(folded)
     ?? new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:og|and|plus) (?:mig|me|myself)\\b`).exec(folded);
+  // "han har 7 svende + ham selv", "8 employees plus the owner himself": the owner told of counts too.
+  const withOwner = new RegExp(`\\b${NUM}(?: ${HEAD}| ${PEOPLE})? (?:\\+|og|and|plus|samt) (?:ham selv|hende selv|himself|herself|ejeren|indehaveren|the owner|chefen selv|mesteren|mester)\\b`).exec(folded);
+  if (withOwner) return toNumber(withOwner[1]!) + 1;
+  // "for os begge", "both of us": two.
+  if (/\b(os begge|for begge|both of us|the two of us|oss begge|oss bada|os to|vi to)\b/.test(folded)) return 2;
   // ("mig og en ansat" is two; "mig og en anden" names no one counted.)
   if (withMe && (!/^(en|et|one)$/.test(withMe[1]!) || /\b(?:mig|me|myself) (?:og|and|plus) (?:en|et|one) (?:ansat|medarbejder|kollega|employee|colleague|svend|laerling|ekspedient|assistent|medhjaelper)\b/.test(folded))) return toNumber(withMe[1]!) + 1;
   // "det er mig, min kone og 2 medhjælpere": the one writing, each relative named, and the group.
@@ -631,7 +636,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // "50% rabat" is no headcount of 50 (the per cent sign is gone from the words).
   if (employees !== null && new RegExp(`\\b${employees}\\s?(%|procent|percent)`).test(raw)) employees = null;
   // "med alt", "the full package": the plan with everything.
-  if (!plans.length && /\b(med alt|alt med|everything|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
+  // ("everything runs on Google Workspace" tells what they use, not which plan.)
+  if (!plans.length && /\b(med alt|alt med|everything(?! (runs|is|we|lives|sits|goes))|hele pakken|den fulde pakke|full package|alle funktioner|all (the )?features|fuld beskyttelse)\b/.test(text)) plans.push("complete");
   // "den i midten", "the one in the middle": the middle plan.
   const ranked = T.planRank.exec(text.replace(/\b(?:den|det|the one|the|dem) (?:i midten|in the middle|i mitten|pa midten)\b/g, "den mellemste"));
   // "den første"/"the last" names a plan only right after the plans were listed, and never "den første måned".
@@ -992,9 +998,21 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // begun midway is charged, which the site does not say (a price for the headcount answers another question).
   if (/\b(fuld pris|full price|hele maneden|the whole month|a full month|resten af maneden|rest of the month|forholdsmaessig\w*|pro ?rata|prorat\w*|delvis maned|partial month|kun for de dage|only for the days|resten av maneden|resten av manaden)\b/.test(text)
     && /\b(start\w*|begynd\w*|begin\w*|kommer i gang|midt i|mid|halvvejs|halfway|d \d{1,2}|den \d{1,2}|the \d{1,2}(st|nd|rd|th)?)\b/.test(text)
-    && !/\b(flere|faerre|tilfoj\w*|add\w*|remove\w*|fjern\w*|ansaetter|hire\w*|opsig\w*|cancel\w*|stop\w*|refusion\w*|refund\w*|tilbage|back|tilbagebetal\w*|slutter|ophor\w*)\b/.test(text)) return "not-stated";
+    && !/\b(flere|faerre|tilfoj\w*|add\w*|remove\w*|fjern\w*|ansaetter|hire\w*|opsig\w*|cancel\w*|stop\w*|refusion\w*|refund\w*|tilbage|back|tilbagebetal\w*|slutter|ophor\w*)\b/.test(text)) {
+    // ("har lige ansat en lærling der starter d 15 – skal jeg betale for hele måneden for ham?": one more on a
+    // running subscription, which the site answers: from the next billing period.)
+    return /\b(ansat|ansatte|ny medarbejder|nye medarbejder|new (hire|employee|starter)|laerling\w*|elev\w*|apprentice|praktikant\w*|ny kollega|nyansat\w*)\b/.test(text) ? "headcount-change" : "not-stated";
+  }
   // After the chat's retention, "hvor lenge, og kan dere slette den?": the same answer, with erasure.
   if (state.topic === "chat-retention" && /\b(hvor (lenge|laenge|lang tid)|how long|hur lange|slet\w*|slett\w*|delete\w*|radera\w*|erase\w*)\b/.test(text) && !a.plans.length) return "chat-retention";
+  // "vi holder lukket hele juli … er der nogen der holder øje, hvis der sker noget imens?": who answers when they
+  // are away, which support's hours say (incidents around the clock).
+  if (/\b(holder oje|holde oje|holder oye|keeps? an eye|watch\w*|overvag\w*|monitor\w*|passer pa|vagt)\b/.test(text) && /\b(ferie\w*|sommerferie\w*|lukket|closed|holiday\w*|vacation|weekend\w*|jul\w*|paske\w*|nat|natten|night|imens|mens vi|while we)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "support";
+  // "kan I også hjælpe med vores printer og routeren, eller er det kun jeres eget program I supporterer?": IT
+  // outside the service.
+  if (/\b(hjaelpe|help|hjalpa|hjelpe|support\w*)\b.{0,30}\b(printer\w*|router\w*|netvaerk\w*|wifi|kasseapparat\w*|kassesystem\w*|telefonsystem\w*|hjemmeside\w*|website|server\w*|nas)\b/.test(text) && /\b(ogsa|also|too|ocksa|ogsaa|kun|only|bare)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "it-help";
+  // "kan jeg get going med det samme, eller er der en venteliste?": how soon they can start.
+  if (/\b(venteliste\w*|waiting list|wait ?list|ventelista|med det samme|right away|straks|immediately|get going|komme i gang)\b/.test(text) && /\b(start\w*|begynd\w*|get going|komme i gang|kom i gang|venteliste|waiting list|ventelista)\b/.test(text) && !a.plans.length && !T.price.test(text) && !T.trial.test(text)) return "setup";
   // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
   if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
   // "kan vi teste det af på en pc først, inden vi binder os?": the trial.

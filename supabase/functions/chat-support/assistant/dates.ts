@@ -75,6 +75,15 @@ export function findDates(text: string, context: DateContext): FoundDates {
     endMonth = { year, month };
     rest = folded.replace(end[0], " ");
   }
+  // "hvis vi ikke vil betale for september": the subscription must have ended with the month before.
+  const unpaid = endMonth ? null : new RegExp(`\\b(?:ikke (?:vil |skal |gider )?betale for|not (?:want to |have to )?pay for|slippe for at betale for|undga at betale for|inte (?:vill )?betala for|ikke (?:vil )?betale for)\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
+  if (unpaid) {
+    const unpaidMonth = monthOf(unpaid[1]!)!;
+    const month = unpaidMonth === 1 ? 12 : unpaidMonth - 1;
+    const unpaidYear = unpaid[2] ? Number(unpaid[2]) : context.year ?? (unpaidMonth >= context.today.month ? context.today.year : context.today.year + 1);
+    endMonth = { year: unpaidMonth === 1 ? unpaidYear - 1 : unpaidYear, month };
+    rest = folded.replace(unpaid[0], " ");
+  }
   for (const m of rest.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) take(m.index, complete(Number(m[3]), Number(m[2]), Number(m[1]), context));
   rest = rest.replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, " ");
   for (const m of rest.matchAll(new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_WORD}\\b\\.?(?:,?\\s*(\\d{4}))?`, "g"))) {
