@@ -122,3 +122,13 @@ describe("practice asked with a headcount or as a recommendation", () => {
     }
   });
 });
+
+describe("a mixed fleet of systems", () => {
+  it("says the PCs and Macs are covered and names the systems the site does not, not the price per device", async () => {
+    const reply = await play("vi har windows 10 pc'er, to imacs og en linux server på kontoret. hvad af det dækker jeres endpoint?");
+    expect(reply.analysis.topic).toBe("platforms");
+    expect(reply.text).toMatch(/pc'erne og Mac'erne er dækket/);
+    expect(reply.text).toMatch(/Linux/);
+    expect(reply.text).not.toMatch(/Windows 10 er ikke nævnt/i);
+  });
+});

@@ -868,10 +868,15 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         // "2 macbooks og en gammel bærbar med Linux": what the site says of the Macs, and that it names no Linux.
         // (Macs only: "en gammel Windows 7-pc" is one device on a system the site does not name, not a pc it covers.)
         if (/\b(mac|macs|macbook\w*|mac er|imac\w*)\b/.test(a.text)) {
-          const named = (`${a.text} ${a.typed ?? ""}`.match(UNNAMED_PLATFORMS) ?? [""])[0];
+          // The systems not named, two at most ("linux servere … chromebooks"); a Windows 10 or 11 pc is a pc.
+          const unnamed = [...new Set([...`${a.text} ${a.typed ?? ""}`.matchAll(new RegExp(UNNAMED_PLATFORMS.source, "g"))].map((m) => m[0]))]
+            .filter((system, _, all) => !/^(windows|win) ?(10|11)$/.test(system) && !(system === "ubuntu" && all.some((other) => other.startsWith("linux"))))
+            .slice(0, 3);
+          const named = unnamed.length ? listJoin(unnamed, lang) : "";
+          const pcsToo = /\b(windows|win ?(10|11)|pc|pc er|pcer)\b/.test(a.text);
           return answer(L(lang,
-            `Agenten kører på pc'er og Mac'er, så Mac'erne er dækket; ${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "de andre systemer"} er ikke nævnt på siden, så det må en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
-            `The agent runs on PCs and Macs, so the Macs are covered; ${named || "the other systems"} is not mentioned on the site, so a colleague will have to answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
+            `Agenten kører på pc'er og Mac'er (Windows og macOS), så ${pcsToo ? "pc'erne og Mac'erne" : "Mac'erne"} er dækket; ${named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "de andre systemer"} er ikke nævnt på siden, så det må en kollega svare på. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+            `The agent runs on PCs and Macs (Windows and macOS), so ${pcsToo ? "the PCs and the Macs are" : "the Macs are"} covered; ${named || "the other systems"} is not mentioned on the site, so a colleague will have to answer that. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
         }
         // "Understøtter agenten Linux? og en Windows Server?": what the site names (Windows pc'er and Macs), and that
         // the system asked about is not named.
