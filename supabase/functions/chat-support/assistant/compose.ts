@@ -1135,7 +1135,9 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const blackmail = blackmailMail(a.text) ? L(lang, "En mail, der påstår at have en video af dig og kræver betaling i bitcoin, er et kendt afpresningsnummer: betal ikke, og svar ikke på den. ", "A mail claiming to have a video of you and demanding payment in bitcoin is a known blackmail trick: don't pay, and don't reply to it. ") : "";
       const praise = !leftAlone ? "" : deleted
         ? L(lang, "Det var rigtigt gjort at lade den være og slette den. ", "You did the right thing leaving it alone and deleting it. ")
-        : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
+        : /\b(ikke|not|inte|ikkje)\b (\w+ )?(betalt|paid|betalat|overfort|transferred)\b/.test(a.text)
+          ? L(lang, "Det var rigtigt gjort ikke at betale. ", "You did the right thing not paying. ")
+          : L(lang, "Det var rigtigt gjort ikke at klikke. ", "You did the right thing not clicking. ");
       // "got an email from our CEO asking me to buy gift cards asap, is that a scam?": a known fraud, said so.
       if (bossRequest(a.typed ?? a.text) || fraudStopped(a.typed ?? a.text)) {
         return answer(praise + L(lang,

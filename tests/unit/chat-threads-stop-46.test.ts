@@ -1,0 +1,61 @@
+// Round 45's kinds: incidents told sideways (a colleague's transfer the boss never asked for, a laptop "stulit"
+// in Swedish, prompts all night with one approved), a boss's request not paid, a card payment that "feiler",
+// references back in a thread ("forskellen … fra essentials ved det antal"), growth past 30 asked as "does
+// that still work with you?", and a click weeks ago already dealt with.
+import { describe, expect, it } from "vitest";
+import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
+
+const play = playerOverPosts([]);
+
+describe("incidents told sideways", () => {
+  it("a transfer made on a mail the boss never sent is a payment incident", () => {
+    const told = "min kollega lavede en overførsel på 30.000 i går til en ny leverandør, fordi direktøren bad om det på mail, men direktøren har ikke sendt noget";
+    expect(isEmergency(told)).toBe(true);
+    expect(emergencyKind(told)).toBe("payment");
+  });
+
+  it("a laptop 'stulit' with personal data is a lost device, in Swedish too", () => {
+    const told = "Någon har stulit min bärbara dator från kontoret i natt, den har kundernas personnummer";
+    expect(isEmergency(told)).toBe(true);
+    expect(emergencyKind(told)).toBe("device");
+  });
+
+  it("sign-in prompts all night, nobody signing in, one approved, is a taken-over account", () => {
+    expect(isEmergency("telefonen er blevet ved med at vise 'godkend login' hele natten, og jeg har ikke selv prøvet at logge ind")).toBe(true);
+  });
+});
+
+describe("not an incident", () => {
+  it("the boss's mail asking 'om lige at overføre', not paid, is the CEO-fraud answer without the urgent hand-over", async () => {
+    const told = "bogholderen fik en mail fra 'chefen' om lige at overføre 20.000 til en ny konto. hun har ikke betalt. hvad gør hun?";
+    expect(isEmergency(told)).toBe(false);
+    const reply = await play(told);
+    expect(reply.escalation).toBeNull();
+    expect(reply.text).toMatch(/nummer, I kender/);
+  });
+
+  it("a click weeks ago with the password changed since is no attack under way", () => {
+    expect(isEmergency("en kollega klikkede på et link for 2 uger siden og skrev sin adgangskode, vi skiftede den med det samme og der er ikke sket noget siden")).toBe(false);
+  });
+});
+
+describe("the rest of a thread", () => {
+  it("answers a failed card payment asked in Norwegian with the reminder and the 14 days", async () => {
+    const reply = await play("Hva skjer om kortbetalingen feiler?");
+    expect(reply.analysis.topic).toBe("payment-failed");
+    expect(reply.text).toMatch(/14 dage/);
+  });
+
+  it("reads 'forskellen … fra essentials ved det antal' after Complete as the difference for that headcount", async () => {
+    const reply = await play("hvad koster complete for 10", "og hvad er forskellen i pris fra essentials ved det antal?");
+    expect(reply.analysis.topic).toBe("difference");
+    expect(reply.text).toMatch(/630 kr/);
+  });
+
+  it("answers 'does that still work with you?' after growing past 30 with the limit, not a hand-over", async () => {
+    const reply = await play("we're 26 and want Core", "we're hiring 7 more this spring. does that still work with you?");
+    expect(reply.escalation).not.toBe("asked-for-human");
+    expect(reply.text).toMatch(/1 to 30/);
+  });
+});
