@@ -59,3 +59,36 @@ describe("the rest of a thread", () => {
     expect(reply.text).toMatch(/1 to 30/);
   });
 });
+
+describe("the fine print", () => {
+  it("takes the subscription's own end date, not another contract's 'end of April'", async () => {
+    const reply = await play("vores gamle antivirus udløber med udgangen af marts, og abonnementet hos jer skal slutte senest den 30. juni. hvornår skal vi senest opsige?");
+    expect(reply.analysis.topic).toBe("cancel-by");
+    expect(reply.text).toMatch(/31\. maj/);
+  });
+
+  it("answers changes to the terms and not accepting them with section 10", async () => {
+    const reply = await play("må I ændre vilkårene undervejs?", "og hvis vi ikke vil acceptere ændringerne?");
+    expect(reply.analysis.topic).toBe("terms-change");
+    expect(reply.text).toMatch(/30 dage/);
+    expect(reply.text).toMatch(/opsige/);
+  });
+
+  it("answers who pays for a lost week with the terms' liability", async () => {
+    const reply = await play("hvis vi mister en uges omsætning fordi jeres system ikke stoppede et angreb, hvem betaler så?");
+    expect(reply.analysis.topic).toBe("liability");
+    expect(reply.text).toMatch(/12 måneder/);
+  });
+
+  it("answers a price rise told with 'hævet prisen' with the 30 days' notice", async () => {
+    const reply = await play("min nuværende leverandør har hævet prisen uden varsel. kan I også det?");
+    expect(reply.analysis.topic).toBe("price-raise");
+    expect(reply.text).toMatch(/30 dages varsel/);
+  });
+
+  it("answers where the office is with the company's address", async () => {
+    const reply = await play("hvor ligger jeres kontor egentlig?");
+    expect(reply.analysis.topic).toBe("company");
+    expect(reply.text).toMatch(/Store Kongensgade 40/);
+  });
+});

@@ -62,6 +62,7 @@ export type Topic =
   | "backup"
   | "onsite"
   | "private-use"
+  | "terms-change"
   | "goodbye"
   | "incident"
   | "emergency"
@@ -387,7 +388,7 @@ export const T = {
   cancel: /\b(opsig\w*|opsag\w*|oppsig\w*|uppsag\w*|saga upp|sager upp|si opp|sier opp|siger? op|sagt op|afmeld\w*|udmeld\w*|stoppe? (abonnement\w*|aftale\w*)|cancel\w*|terminat\w*|quit|stopper abonnement\w*|ophor\w*|slutter|ends?|ude)\b/,
   notice: /\b(varsel|oppsigelse\w*|uppsagning\w*|saga upp|si opp|opsigelsesvarsel\w*|notice|opsigelsesfrist\w*|opsigelse\w*|opsige\w*|cancel\w*|siger? op)\b|\b(hvordan|how|hur|vil gerne|vil|want to|would like to|onsker at|vill)\b.{0,30}\b(stoppe|stoppet|afslutte|lukke|avsluta|avslutte|end|stop)\b.{0,25}\b(abonnement\w*|subscription|prenumeration\w*)\b/,
   refund: /\b(refusion|refunder\w*|refunded|refunding|penge\w* tilbage|pengar tillbaka|pengar tilbage|penger tilbake|tilbagebetal\w*|aterbetal\w*|refunds?|money back|penge\w* retur|pengar\w* retur|penger\w* retur|retur af (penge\w*|belob\w*)|tilbagebetaling\w*|tilbage (pengene|penge|pengar|pengarna|belobet)|tillbaka (pengarna|pengar)|tilbake (pengene|penger))\b/,
-  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|(pris\w*|price\w*) (\w+ )?(last|laast|locked|lock|fastlast|garanteret|guaranteed)|(lase|laase|lock|fastlase) (\w+ )?(pris\w*|price\w*)|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|hojer|hoje|hoejer|hever|heve|hojde|raise|raises|increase|increases|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
+  priceRaise: /\b(er prisen fast|prisen er fast|fast pris|fixed price|is the price fixed|(pris\w*|price\w*) (\w+ )?(last|laast|locked|lock|fastlast|garanteret|guaranteed)|(lase|laase|lock|fastlase) (\w+ )?(pris\w*|price\w*)|dollar\w*|valuta\w*|currency|valutakurs\w*|exchange rates?)\b|\b(haeve|haevet|haevede|hojet|hojede|haevet|haever|saette|saetter|stige|stiger|aendre|aendrer|hoeje|hojer|hoje|hoejer|hever|heve|hojde|raise|raises|increase|increases|change)\b.{0,25}\b(pris\w*|price\w*)|\b(pris\w*|price\w*)\b.{0,20}\b(op|stige|stiger|increase|go up|aendres|aendre)\b|\bprisstigning\w*|prisaendring\w*/,
   startupFee: /\b(oprettelsesgebyr|opstartsgebyr|etableringsgebyr|startgebyr|gebyr\w*|setup fee|startup fee|fees?|skjulte (omkostninger|gebyrer)|hidden (costs|fees))\b/,
   price: /\b(mindstepris\w*|minimumspris\w*|kost\w*|pris\w*|net|netto\w*|nettopris\w*|(hvad|hvor meget) (skal|vil|kommer) (vi|jeg|man) (til at )?betale|price\w*|cost\w*|how much|hvor meget|hvad bliver det|hvad giver det|what (would|will|does|did) (that|it|this) (be|come to|cost|run)|what would we pay|hvad lober det op i|vad blir det|hva blir det|billig\w*|dyr\w*|cheap\w*|expensive|belob|total\w*|samlet|moms|momsen|momsbelob\w*|vat|arlig\w*|om aret|pr ar|per ar|i et (helt )?ar|yearly|annual\w*|per year|a year|kr|dkk)\b/,
   vat: /\b(inkl|inklusive?|incl|including|inc|med|m|with|plus|inklusiv|inkludert)( af)? (moms|vat|mva|merverdiavgift)\b|\bmoms med\b|\b(og|and|och) (moms|vat|mva)\b|\b(moms|vat|mva|momsen|the vat) (included|includes|incl|inkluderet|inklusive|inkl|medregnet|indregnet|inkludert|inkluderad|included in)\b/,
@@ -1022,6 +1023,13 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(hjaelpe|help|hjalpa|hjelpe|support\w*)\b.{0,30}\b(printer\w*|router\w*|netvaerk\w*|wifi|kasseapparat\w*|kassesystem\w*|telefonsystem\w*|hjemmeside\w*|website|server\w*|nas)\b/.test(text) && /\b(ogsa|also|too|ocksa|ogsaa|kun|only|bare)\b/.test(text) && !a.plans.length && !T.price.test(text)) return "it-help";
   // "kan jeg get going med det samme, eller er der en venteliste?": how soon they can start.
   if (/\b(venteliste\w*|waiting list|wait ?list|ventelista|med det samme|right away|straks|immediately|get going|komme i gang)\b/.test(text) && /\b(start\w*|begynd\w*|get going|komme i gang|kom i gang|venteliste|waiting list|ventelista)\b/.test(text) && !a.plans.length && !T.price.test(text) && !T.trial.test(text)) return "setup";
+  // "kan I bare ændre vilkårene, når det passer jer?", "og hvis vi ikke vil acceptere de nye vilkår?": section 10.
+  if (/\b(aendre\w*|change\w*|andra\w*|endre\w*)\b.{0,15}\b(vilkar\w*|terms|villkor\w*|betingelse\w*)\b|\b(nye vilkar|new terms|nya villkor|nye vilkaar|de nye vilkar)\b|\b(ikke|not|inte|ikkje|don t|do not) (vil |want to |will )?(acceptere|accept|godta|godkende)\b.{0,20}\b(vilkar\w*|terms|villkor\w*|aendring\w*|changes|dem|them|det)\b/.test(text)
+    && !/\b(pris\w*|price\w*)\b/.test(text) && (state.topic === "terms-change" || /\b(vilkar\w*|terms|villkor\w*|betingelse\w*)\b/.test(text))) return "terms-change";
+  // "hvis vi mister en uges omsætning pga det, hvem betaler så? hvad er jeres ansvar?": the terms' liability.
+  if (/\b(jeres ansvar|your liability|liability|ansvarsbegraens\w*|erstatningsansvar\w*|hvem betaler (sa|for det|tabet)|who pays (for|then)|hvem haefter|who is liable|liable|ert ansvar|deres ansvar)\b/.test(text) && !T.price.test(text)) return "liability";
+  // "hvor ligger jeres kontor så, hvis I er så ægte?": the company's address, not where the servers stand.
+  if (/\b(hvor|where|var|kvar)\b.{0,12}\b(ligger|is|are|er|finns|ar|holder)\b.{0,6}\b(jeres|your|ert|deres|i|ni|dere|you)\b.{0,6}\b(kontor\w*|office\w*|adresse\w*|address\w*|hovedkontor\w*|firma\w*|company|based|til huse)\b|\b(jeres|your|ert|deres) (adresse|address|kontoradresse)\b/.test(text) && !a.plans.length) return "company";
   // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
   if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
   // "kan vi teste det af på en pc først, inden vi binder os?": the trial.

@@ -15,7 +15,7 @@ import { asDanish } from "./scandinavian.ts";
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
-  "competitor", "hearsay", "legal-advice", "onsite", "not-stated", "it-help", "private-use",
+  "competitor", "hearsay", "legal-advice", "onsite", "not-stated", "it-help", "private-use", "terms-change",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
   "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb", "references",
   // A training's phishing test and a warning from the product: the reply is about that case, whatever words tell it.
@@ -64,7 +64,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   gdpr: "gdpr persondata databeskyttelse privatliv privacy personoplysninger usa eu eøs overførsel overføres tredjeland grundlag grund",
   breach: "brud databrud breach underretning besked timer hours hacket hacked læk lække lækker leak leaks hurtigt fast quickly varsle varsler notify informere anmelde anmelder anmeldelse report frist deadline lang tid long datatilsynet mister mistet miste lost tabt persondata kundedata personoplysninger",
   subprocessors: "underdatabehandlere underleverandører sub processors skifte skifter udskifte ny nye besked varsel notice change replace tilføje tilføjer add adds forhånd advance",
-  liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt",
+  liability: "tab erstatning ansvar losses liability dækket mister mistet miste lose lost ordre ordrer order orders omsætning indtægt revenue fejler fejl fails failure nede down system systemet skaden skade skader damage lovede lover promised hjemmeside website ransomware ramt cap capped limit limited begrænset loft vendor leverandør reseller forhandler pay betaler betale paid hvem who",
   cookies: "cookie cookies samtykke consent google analytics statistik track tracking spore sporing",
   "data-access": "læse se adgang data mails read access",
   law: "law lov ret dansk danish country land lands lovvalg governing applies gælder contract aftale kontrakt domstol court courts tvist dispute disputes jurisdiction værneting",

@@ -11,6 +11,7 @@ import {
   CHAT_RETENTION_MONTHS,
   PAYMENT_SUSPEND_DAYS,
   PRICE_CHANGE_NOTICE_DAYS,
+  TERMS_CHANGE_NOTICE_DAYS,
   SETUP_MINUTES_PER_COMPUTER,
   SETUP_TOTAL_HOURS,
   landingClaim,
@@ -1489,6 +1490,11 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Nej, det kan vi ikke garantere: ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "terms-change":
+      // The terms, section 10.
+      return answer(L(lang,
+        `Vi kan ændre vilkårene, men ændringer meddeles pr. e-mail til jeres kontaktperson mindst ${TERMS_CHANGE_NOTICE_DAYS} dage, før de træder i kraft. Vil I ikke acceptere dem, kan I opsige abonnementet med det sædvanlige løbende +1 måneds varsel; bruger I tjenesten videre, efter at ændringerne er trådt i kraft, anses de for accepteret. ${link("Vilkår, punkt 10", "/terms#changes")}`,
+        `We can change the terms, but changes are announced by e-mail to your contact person at least ${TERMS_CHANGE_NOTICE_DAYS} days before they take effect. If you don't accept them, you can cancel the subscription with the usual notice (the end of the current month plus one month); if you keep using the service after the changes take effect, they count as accepted. ${link("The terms, section 10 (in Danish)", "/terms#changes")}`));
     case "private-use":
       // The terms, section 1: "Tjenesten er udelukkende rettet mod virksomheder og må ikke bruges af personer under 18 år."
       return answer(L(lang,

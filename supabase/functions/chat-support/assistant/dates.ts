@@ -67,8 +67,17 @@ export function findDates(text: string, context: DateContext): FoundDates {
   };
   let endMonth: FoundDates["endMonth"] = null;
 
-  const end = new RegExp(`(udgangen af|slutningen af|end of|ude (?:i|med|til))\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
+  // ("Our antivirus runs until the end of April … want your subscription to end on 31 May at the latest": the
+  // subscription's own end is the one asked about, not another contract's.)
+  const ownEnd = new RegExp(`\\b(?:subscription|abonnement\\w*|it|det|den)\\b.{0,20}\\b(?:to end|ends?|ende|ender|ophore|ophorer|slutte|slutter|stoppe|stopper)\\b(?: (?:on|pa|den|d|by|senest|the))*\\s+(\\d{1,2})(?:\\.|st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
+  const end = ownEnd ? null : new RegExp(`(udgangen af|slutningen af|end of|ude (?:i|med|til))\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
   let rest = folded;
+  if (ownEnd) {
+    const month = monthOf(ownEnd[2]!)!;
+    const year = ownEnd[3] ? Number(ownEnd[3]) : context.year ?? (month >= context.today.month ? context.today.year : context.today.year + 1);
+    endMonth = { year, month };
+    rest = folded.replace(ownEnd[0], " ");
+  }
   if (end) {
     const month = monthOf(end[2]!)!;
     const year = end[3] ? Number(end[3]) : context.year ?? (month >= context.today.month ? context.today.year : context.today.year + 1);
