@@ -5,6 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { playerOverPosts } from "./support/chat-play.ts";
+import { post } from "./support/chat-posts.ts";
+
+const BACKUP_POST = post("backup-3-2-1-reglen-og-ransomware", "Backup efter 3-2-1-reglen, og hvorfor ransomware elsker din NAS", ["backup", "ransomware", "3-2-1", "NAS"], [
+  "En backup, der aldrig er testet, er et håb, ikke en plan.",
+  "",
+  "## Test gendannelsen",
+  "",
+  "Sæt en fast dato i kalenderen hvert kvartal: gendan en tilfældig mappe, og tjek, at filerne virker.",
+]);
 
 const play = playerOverPosts([]);
 
@@ -90,5 +99,17 @@ describe("the fine print", () => {
     const reply = await play("hvor ligger jeres kontor egentlig?");
     expect(reply.analysis.topic).toBe("company");
     expect(reply.text).toMatch(/Store Kongensgade 40/);
+  });
+});
+
+describe("practice about backup and phishing", () => {
+  it("answers how often to test a restore from the backup post, not the product's 'backup is not part of it'", async () => {
+    const reply = await playerOverPosts([BACKUP_POST])("hvor ofte bør vi teste, at vi kan gendanne vores backup?");
+    expect(reply.text).toContain("(/blog/backup-3-2-1-reglen-og-ransomware)");
+  });
+
+  it("does not pitch Email Security at 'how can my staff recognise a phishing mail?'", async () => {
+    const reply = await play("hvordan kan mine 6 ansatte kende en phishing mail? de er ikke så vilde med it");
+    expect(reply.text).not.toMatch(/66 kr\. pr\. medarbejder/);
   });
 });

@@ -715,7 +715,9 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     const threatAsked = a.topic === "feature-what" && THREAT_DEFINITION.test(oeAsO(a.text));
     // ("er vores NAS sikker nok som backup?": that backup is not part of the product is true, but the post answers it.)
     const nasAsked = a.topic === "backup" && /\bnas\w*\b/.test(a.text);
-    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer" || threatAsked || nasAsked)) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
+    // ("hvor tit skal vi teste, at vi kan gendanne vores backup?": how to do backup well is the post's, not the product's.)
+    const backupPractice = a.topic === "backup" && /\b(hvor tit|hvor ofte|how often|hur ofta|hvor mange gange|hvordan (skal|bor|tester|laver|gor|sikrer)|how (should|do|can) (we|i)|hur (ska|bor))\b/.test(a.text);
+    if (post && (fixedShare < 0.75 || a.topic === "search" || composed.escalation === "no-answer" || threatAsked || nasAsked || backupPractice)) return { composed: adviceAnswer(post, contentTerms(own) < 2 ? question : asked(message, message), lang, index), changed: "advice" };
   }
   // A challenged answer is the same evidence again ("er du sikker?"): the challenge's words ask nothing new.
   if (UNCHECKED.has(a.topic) || composed.escalation === "no-answer" || a.challenged) return { composed, changed: null };
