@@ -113,3 +113,17 @@ describe("practice about backup and phishing", () => {
     expect(reply.text).not.toMatch(/66 kr\. pr\. medarbejder/);
   });
 });
+
+describe("setting it up", () => {
+  it("answers how long it takes to get going with a number of computers told", async () => {
+    const reply = await play("vi skifter fra en anden leverandør og har 9 computere. hvor lang tid tager det at komme i gang?");
+    expect(reply.analysis.topic).toBe("setup");
+    expect(reply.text).toMatch(/10-15 minutter/);
+  });
+
+  it("answers someone unsure they can set it up alone with the setup and the help offered", async () => {
+    const reply = await play("jeg er ikke god til computere. kan jeg sætte det op selv, eller skal jeg hyre en tekniker?");
+    expect(reply.text).toMatch(/1 time/);
+    expect(reply.text).toMatch(/hjælper/);
+  });
+});

@@ -1030,6 +1030,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(jeres ansvar|your liability|liability|ansvarsbegraens\w*|erstatningsansvar\w*|hvem betaler (sa|for det|tabet)|who pays (for|then)|hvem haefter|who is liable|liable|ert ansvar|deres ansvar)\b/.test(text) && !T.price.test(text)) return "liability";
   // "hvor ligger jeres kontor så, hvis I er så ægte?": the company's address, not where the servers stand.
   if (/\b(hvor|where|var|kvar)\b.{0,12}\b(ligger|is|are|er|finns|ar|holder)\b.{0,6}\b(jeres|your|ert|deres|i|ni|dere|you)\b.{0,6}\b(kontor\w*|office\w*|adresse\w*|address\w*|hovedkontor\w*|firma\w*|company|based|til huse)\b|\b(jeres|your|ert|deres) (adresse|address|kontoradresse)\b/.test(text) && !a.plans.length) return "company";
+  // "Vi byter från en annan leverantör och har 7 datorer. Hur lång tid tar det att komma igång?": setup time, whatever
+  // headcount or number of computers is told with it.
+  if (/\b(hur lang tid|hvor lang tid|how long|hvor lenge|hur lange)\b.{0,30}\b(komma igang|komme i gang|komme igang|kom i gang|get started|get going|up and running|i gang|igang|installere|installera|install\w*|saette op|set up)\b/.test(text) && !T.price.test(text) && !a.plans.length) return "setup";
   // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
   if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
   // "kan vi teste det af på en pc først, inden vi binder os?": the trial.
