@@ -6,7 +6,7 @@ import { EMPLOYEES_MAX, type PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
 import { findContact, type ContactDetails } from "./contact.ts";
 import { findDates } from "./dates.ts";
-import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, blackmailMail, fraudStopped, isEmergency, LONG_AGO } from "./emergency.ts";
+import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, blackmailMail, bossRequest, fraudStopped, isEmergency, LONG_AGO } from "./emergency.ts";
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
@@ -63,6 +63,7 @@ export type Topic =
   | "onsite"
   | "private-use"
   | "terms-change"
+  | "posture-alert"
   | "goodbye"
   | "incident"
   | "emergency"
@@ -253,7 +254,9 @@ function toNumber(token: string): number {
 
 function headcount(typed: string, asksPrice: boolean, followUp: boolean): number | null {
   // "Microsoft 365", "Office 365": a product's name, not 365 people. "budgettet for 2027": a year, not 2027 people.
-  const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1").replace(/\b(19|20)\d\d\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ");
+  // ("købe gavekort til en kunde for 5000": an amount, not 5000 people; four digits are never a headcount here.)
+  const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1").replace(/\b(19|20)\d\d\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ")
+    .replace(/\b(for|pa|til|af|of|worth) \d{3,}\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ");
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
   // ("3 svende + mig": any people a headcount is told in.)
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} (?:${HEAD}|${PEOPLE})\\b`).exec(folded)
@@ -780,13 +783,17 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // (Not an attack feared or a link clicked: "naboens firma fik ransomware, hvad skal vi gøre hvis det sker?" gets the
   // first steps, "jeg trykkede på linket, hvad skal jeg gøre?" the suspicious message's answer.)
   const adviceText = `${corrected} ${a.typed ?? ""}`;
-  if (ADVICE_ASKED.test(adviceText) && !T.incident.test(adviceText) && !/\b(nis ?2|gdpr|iso ?27001|d ?maerket|databeskyttelse\w*|persondata\w*)\b/.test(adviceText) && !/\b(klikke\w*|klikk\w*|clicked|klick\w*|trykke\w*|trykket|tryckte|tapped|ransomware|virus|hack\w*|svindel\w*|fraud\w*|scam\w*)\b/.test(adviceText) && !(/\bphish\w*/.test(adviceText) && !/\b(kende|genkende|spotte|spot|recogni[sz]e|tell|kanna igen|opdage|detect)\b/.test(adviceText)) && !ADVICE_KEPT_BY.has(state.topic ?? "") && !a.plans.length && !T.price.test(corrected) && !WHICH_PLAN.test(corrected) && !/\b(jeres|your|skjold|platformen|the platform|agenten|the agent|i tilbyder|do you (offer|have)|har i|dere|ni|hjaelpe os|help us)\b/.test(corrected)) return "search";
+  if (ADVICE_ASKED.test(adviceText) && !T.incident.test(adviceText) && !bossRequest(adviceText) && !/\b(gavekort\w*|gift ?cards?|presentkort\w*|kontonummer\w*|account number)\b/.test(adviceText) && !/\b(nis ?2|gdpr|iso ?27001|d ?maerket|databeskyttelse\w*|persondata\w*)\b/.test(adviceText) && !/\b(klikke\w*|klikk\w*|clicked|klick\w*|trykke\w*|trykket|tryckte|tapped|ransomware|virus|hack\w*|svindel\w*|fraud\w*|scam\w*)\b/.test(adviceText) && !(/\bphish\w*/.test(adviceText) && !/\b(kende|genkende|spotte|spot|recogni[sz]e|tell|kanna igen|opdage|detect)\b/.test(adviceText)) && !ADVICE_KEPT_BY.has(state.topic ?? "") && !a.plans.length && !T.price.test(corrected) && !WHICH_PLAN.test(corrected) && !/\b(jeres|your|skjold|platformen|the platform|agenten|the agent|i tilbyder|do you (offer|have)|har i|dere|ni|hjaelpe os|help us)\b/.test(corrected)) return "search";
   // "windows 11 bærbare, et par macbooks, 2 linux servere og nogle chromebooks – hvad af det er dækket?": which
   // systems the agent runs on, not the price per device.
   if (/\b(windows|mac\w*|linux|ubuntu|chromebook\w*|chrome ?os|macos)\b.{0,80}\b(linux|ubuntu|chromebook\w*|chrome ?os|servere?|servers?)\b/.test(corrected) && /\b(daekket|daekker|daekke|covered|covers?|supported|understot\w*|virker|works?|fungerer|dekket|dekker|tackt|tacker|stottes|stotter)\b/.test(corrected) && !T.price.test(corrected) && !a.plans.length) return "platforms";
   // "klikkede på et phishing-link for 3 uger siden … vi skiftede kodeordet samme dag": what else to check, from
   // the phishing post, not a feature that catches the next one.
   if (/\b(klikkede|klikket|clicked|klickade|tastede|typed|skrev)\b/.test(corrected) && /\bfor (\d+|to|tre|fire|et par|nogle|two|three|a few) (uger|uge|uker|veckor|weeks?|maneder|months?)\b/.test(corrected) && /\b(skiftede|skiftet|changed|nulstil\w*|reset|bytte|bytt|endret|andrade)\b/.test(corrected) && !a.plans.length) return "search";
+  const postureText = `${corrected} ${a.typed ?? ""}`;
+  // "der popper en advarsel op fra sikkerhedsprogrammet om at 'diskkryptering er ikke slået til'": the endpoint's check
+  // of the device's security state, not an attack.
+  if (/\b(advarsel\w*|warning\w*|alert\w*|besked|popup|pop up|varning\w*|varsel|siger|says|viser|shows|melder)\b/.test(postureText) && /\b(diskkryptering\w*|disk encryption|kryptering\w*|encryption|firewall\w*|skaermlas\w*|screen lock|opdateringer mangler|missing updates|bitlocker|filevault)\b/.test(postureText) && !/\b(losesum\w*|ransom\w*|krypteret|encrypted|kan ikke (abne|aabne)|betal\w*)\b/.test(postureText)) return "posture-alert";
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
   if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
   // "vi har ikke haft backup i et år, er det slemt?": the backup post's advice, not a yearly price.
@@ -1033,6 +1040,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "Vi byter från en annan leverantör och har 7 datorer. Hur lång tid tar det att komma igång?": setup time, whatever
   // headcount or number of computers is told with it.
   if (/\b(hur lang tid|hvor lang tid|how long|hvor lenge|hur lange)\b.{0,30}\b(komma igang|komme i gang|komme igang|kom i gang|get started|get going|up and running|i gang|igang|installere|installera|install\w*|saette op|set up)\b/.test(text) && !T.price.test(text) && !a.plans.length) return "setup";
+  // After a supplier's new account number: "mailen ser ægte ud … hvad skal jeg gøre, inden jeg betaler? har ikke betalt
+  // endnu" is that check still, not a failed payment of ours.
+  if (state.topic === "account-change" && /\b(betal\w*|pay\w*|aegte|ekte|akta|real|genuine|tjek\w*|check\w*|rigtig\w*|adresse|address)\b/.test(text) && !a.plans.length) return "account-change";
   // "har i en sla med P1/P2 responstider?": how fast support answers, not the platform's uptime.
   if (/\b(svartid\w*|responstid\w*|response times?|reaktionstid\w*|svarstid\w*|time to respond|how (fast|quickly) (do )?you (respond|answer|reply))\b/.test(text)) return "support";
   // "kan vi teste det af på en pc først, inden vi binder os?": the trial.

@@ -15,7 +15,7 @@ import { asDanish } from "./scandinavian.ts";
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
 const UNCHECKED = new Set<Topic>([
   "emergency", "incident", "greeting", "thanks", "goodbye", "contact", "person", "injection", "off-topic", "bot",
-  "competitor", "hearsay", "legal-advice", "onsite", "not-stated", "it-help", "private-use", "terms-change",
+  "competitor", "hearsay", "legal-advice", "onsite", "not-stated", "it-help", "private-use", "terms-change", "posture-alert",
   // "Er den her mail falsk?": the reply says what to do with any suspicious mail; a pasted mail's words are no question.
   "suspicious", "currency", "scareware", "worry", "change-card", "account-change", "usb", "references",
   // A training's phishing test and a warning from the product: the reply is about that case, whatever words tell it.

@@ -1476,10 +1476,16 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return plansAnswer(lang);
     case "plan-info":
       return a.plans[0] ?? ctx.state.plan ? planInfoAnswer(a, ctx.state.plan) : plansAnswer(lang);
-    case "bot":
+    case "bot": {
+      // "er du en rigtig person? og gemmer I det, jeg skriver?": who answers, and how long the chat is kept.
+      const keptAsked = /\b(gem\w*|stored?|saved?|keep|kept|lagr\w*|sparar|sparas)\b/.test(a.text);
+      const kept = keptAsked
+        ? { da: ` Chatsamtaler gemmes i op til ${CHAT_RETENTION_MONTHS} måneder, og vores medarbejdere kan læse dem for at hjælpe dig videre. ${link("Privatlivspolitik", "/privacy#retention")}`, en: ` Chat conversations are kept for up to ${CHAT_RETENTION_MONTHS} months, and our staff may read them to help you further. ${link("Privacy policy (in Danish)", "/privacy#retention")}` }
+        : { da: "", en: "" };
       return answer(L(lang,
-        `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.`,
-        `I'm ${product}'s digital assistant, not a person, but I'm happy to answer questions about prices, plans, setup and terms. If you would rather talk to someone, just say so, and we will contact you within one working day.`));
+        `Jeg er ${product}s digitale assistent, ikke et menneske, men jeg svarer gerne på spørgsmål om priser, planer, opsætning og vilkår. Vil du hellere tale med en medarbejder, så skriv det, så kontakter vi dig inden for én arbejdsdag.${kept.da}`,
+        `I'm ${product}'s digital assistant, not a person, but I'm happy to answer questions about prices, plans, setup and terms. If you would rather talk to someone, just say so, and we will contact you within one working day.${kept.en}`));
+    }
     case "guarantee":
       // "kan I garantere, at vi overholder GDPR?": compliance is the customer's own, as data controller.
       if (/\b(gdpr|nis ?2|loven|lovgivning\w*|databeskyttelse\w*|persondata\w*|overholder|overholde|compliant|comply)\b/.test(a.text)) {
@@ -1490,6 +1496,12 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return answer(L(lang,
         `Nej, det kan vi ikke garantere: ingen sikkerhedsløsning kan garantere fuld beskyttelse mod alle trusler, og det gør ${product} heller ikke. Tjenesten er et væsentligt element i jeres IT-sikkerhed, men erstatter ikke jeres eget ansvar for sikkerhedskopiering, opdateringer og forsvarlig brug af IT. ${link("Vilkår, punkt 5", "/terms#scope-of-service")}`,
         `No, no security solution can guarantee full protection against every threat, and neither does ${product}. The service is an important part of your IT security, but it does not replace your own responsibility for backups, updates and sensible use of IT. ${link("The terms (in Danish)", "/terms#scope-of-service")}`));
+    case "posture-alert":
+      // The endpoint page: "Tjekker diskkryptering, firewall, skærmlås og opdateringer og markerer enheder, der ikke lever
+      // op til jeres politik."
+      return answer(L(lang,
+        `Den slags advarsler kommer fra endpoint-beskyttelsens tjek af enhedens sikkerhedstilstand: den tjekker diskkryptering, firewall, skærmlås og opdateringer og markerer enheder, der ikke lever op til jeres politik. Det er en indstilling på computeren, der mangler, ikke et tegn på angreb i sig selv; sig det til jeres IT-ansvarlige eller den, der administrerer jeres abonnement, så de kan rette den. ${link("Læs om Endpoint-beskyttelse", productPath("endpoint"))}`,
+        `Warnings like that come from the endpoint protection's check of the device's security state: it checks disk encryption, firewall, screen lock and updates and flags devices that don't meet your policy. It is a setting missing on the computer, not a sign of an attack in itself; tell your IT person or whoever manages your subscription, so they can fix it. ${link("Read about endpoint protection (in Danish)", productPath("endpoint"))}`));
     case "terms-change":
       // The terms, section 10.
       return answer(L(lang,

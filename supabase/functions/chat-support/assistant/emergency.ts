@@ -195,6 +195,11 @@ export function isEmergency(message: string): boolean {
   // A mail claiming a video of them and asking for bitcoin, with nothing clicked or paid: a known blackmail scam to
   // ignore (analyse.ts names it), not an attack on their systems.
   if (SEXTORTION.test(text) && !/\b(har|have|has|had) (\w+ )?(betalt|paid|betalat|klikket|clicked|klickat|abnet|opened)\b/.test(text.replace(NOTHING_DONE_G, " "))) return false;
+  // "programmet siger at firewall er slået fra, er jeg blevet hacket?": a warning about the device's own settings,
+  // asked about; the warning is the endpoint's posture check (analyse.ts: posture-alert).
+  if (/\b(advarsel\w*|warning\w*|alert\w*|besked|popup|pop up|varning\w*|siger|says)\b/.test(text) && /\b(diskkryptering\w*|disk encryption|firewall\w*|skaermlas\w*|screen lock|bitlocker|filevault)\b/.test(text)
+    && /\b(er (jeg|vi|min|den|computeren|pc en|maskinen)|am i|is (my|it|the)|have (i|we) been|har (jeg|vi|den))\b.{0,25}\b(hack\w*|angrebet|ramt|compromised|inficeret|infected)\b/.test(text)
+    && !/\b(losesum\w*|ransom\w*|krypteret|encrypted|betalt|paid|logget ind fra|logged in from)\b/.test(text)) return false;
   // Someone posed as the boss and nothing moved ("hun nægtede … der er ikke overført noget"): a fraud stopped.
   if ((POSED_AS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_MOVED.test(text) && !DONE.test(text.replace(NOTHING_MOVED_G, " "))) return false;
   if (SOMEONE_ELSE.test(text) && !TO_US.test(text) && !NOW.test(text)) return false;
