@@ -25,7 +25,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // 20 s for an expectation to come true: CI runs the browser tests beside vitest on two shared cores (load
+  // 10–15), where a page's first render or a sign-in took over 10 s in three clean clones of stop 45–46, each
+  // time on a different test. A passing expectation returns as soon as it holds, so only failures wait longer.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["line"]] : [["list"]],
   outputDir: "test-results",
   // Playwright's default with the project's name left out: the baselines are the same whichever project runs a spec.
