@@ -40,3 +40,11 @@ describe("an amount is no headcount", () => {
     expect(reply.text).not.toMatch(/5000 medarbejdere|5\.000 medarbejdere/);
   });
 });
+
+describe("a link clicked and signed in through", () => {
+  it("is an incident, also when the mail claims to be from an authority, but not asked as 'what if'", async () => {
+    const told = "vi fik en sms fra 'Skattestyrelsen' med et link, og min makker har allerede trykket og logget ind med sin mitid";
+    expect(isEmergency(told)).toBe(true);
+    expect(isEmergency("hvis man har klikket og logget ind via et link, hvad så?")).toBe(false);
+  });
+});

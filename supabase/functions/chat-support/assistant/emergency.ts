@@ -231,6 +231,8 @@ export function isEmergency(message: string): boolean {
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
   if (TYPED_AFTER_MESSAGE.test(text) || PAID_AFTER_MESSAGE.test(text) || PLAIN_SIGNS.test(text)) return !supposed(text);
   if (MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) return true;
+  // "min kollega har allerede klikket og logget ind" (via a mail's link): the password is given away.
+  if (/\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede)\b.{0,30}\b(og|and|och) (\w+ )?(logget ind|loggede ind|logged in|loggat in|logget inn|logga in)\b/.test(text) && /\b(link\w*|mail\w*|e ?mail\w*|sms\w*|besked\w*|message|lanken|lenken)\b/.test(text)) return !supposed(text);
   if (postedAsPaid(text) || (PROMPT_FLOOD.test(text) && NOT_ME.test(text)) || SOMEONE_INSIDE.test(text) || (CANT_GET_IN.test(text) && THEIR_CUSTOMERS_MESSAGED.test(text))) return !supposed(text);
   if (LOGGED_IN_FROM_MESSAGE.test(text)) return !supposed(text);
   if (PAID_FRAUD.test(text) || UNKNOWN_TRANSFER.test(text) || PLUGGED_OR_REMOTE.test(text) || SIM_SWAP.test(text)) return !/^\s*(hvad|what|vad|hva) (hvis|if|om)\b/.test(text);
