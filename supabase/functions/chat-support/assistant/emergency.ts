@@ -197,9 +197,7 @@ export function isEmergency(message: string): boolean {
   if (SEXTORTION.test(text) && !/\b(har|have|has|had) (\w+ )?(betalt|paid|betalat|klikket|clicked|klickat|abnet|opened)\b/.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // "programmet siger at firewall er slået fra, er jeg blevet hacket?": a warning about the device's own settings,
   // asked about; the warning is the endpoint's posture check (analyse.ts: posture-alert).
-  if (/\b(advarsel\w*|warning\w*|alert\w*|besked|popup|pop up|varning\w*|siger|says)\b/.test(text) && /\b(diskkryptering\w*|disk encryption|firewall\w*|skaermlas\w*|screen lock|bitlocker|filevault)\b/.test(text)
-    && /\b(er (jeg|vi|min|den|computeren|pc en|maskinen)|am i|is (my|it|the)|have (i|we) been|har (jeg|vi|den))\b.{0,25}\b(hack\w*|angrebet|ramt|compromised|inficeret|infected)\b/.test(text)
-    && !/\b(losesum\w*|ransom\w*|krypteret|encrypted|betalt|paid|logget ind fra|logged in from)\b/.test(text)) return false;
+  if (postureWarning(text) && /\b(er (jeg|vi|min|den|computeren|pc en|maskinen)|am i|is (my|it|the)|have (i|we) been|har (jeg|vi|den))\b.{0,25}\b(hack\w*|angrebet|ramt|compromised|inficeret|infected)\b/.test(text)) return false;
   // Someone posed as the boss and nothing moved ("hun nægtede … der er ikke overført noget"): a fraud stopped.
   if ((POSED_AS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_MOVED.test(text) && !DONE.test(text.replace(NOTHING_MOVED_G, " "))) return false;
   if (SOMEONE_ELSE.test(text) && !TO_US.test(text) && !NOW.test(text)) return false;
@@ -263,6 +261,16 @@ const NOTHING_MOVED_G = new RegExp(NOTHING_MOVED.source, "g");
 export function fraudStopped(message: string): boolean {
   const text = normalise(message);
   return (POSED_AS.test(text) || BOSS_REQUEST.test(text) || GIFT_CARDS.test(text)) && NOTHING_MOVED.test(text) && !DONE.test(text.replace(NOTHING_MOVED_G, " "));
+}
+
+/**
+ * A warning from the program about the device's own settings ("diskkryptering er ikke slået til", "firewall er slået
+ * fra"): the endpoint's posture check, on folded text. Read here (no incident) and in analyse.ts (its answer).
+ */
+export function postureWarning(text: string): boolean {
+  return /\b(advarsel\w*|warning\w*|alert\w*|besked|popup|pop up|varning\w*|varsel|siger|says|viser|shows|melder)\b/.test(text)
+    && /\b(diskkryptering\w*|disk encryption|firewall\w*|skaermlas\w*|screen lock|opdateringer mangler|missing updates|bitlocker|filevault)\b/.test(text)
+    && !/\b(losesum\w*|ransom\w*|krypteret|encrypted|kan ikke (abne|aabne)|betal\w*|paid|logget ind fra|logged in from)\b/.test(text);
 }
 
 /** The blackmail mail ("vi har en video af dig … bitcoin"), on folded text. */
