@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { authStorageKey } from "../src/features/auth/auth-storage.ts";
 import { e2eEnv } from "./support/env.ts";
 import { createUser, signInPage } from "./support/users.ts";
-import { expect, holdAppCode, test } from "./support/test.ts";
+import { expect, holdAppCode, showIntent, test } from "./support/test.ts";
 
 /**
  * A signed-in customer sees 'Portal' and 'Sign Out' from the first paint of a prerendered page, before
@@ -114,7 +114,7 @@ test.describe("phone", () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     held.open();
     // Once the app runs it stays, and leads to the portal.
-    await page.mouse.move(5, 5);
+    await showIntent(page);
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
     await portal.tap();
     await expect(page).toHaveURL(/\/customer-portal$/);

@@ -22,8 +22,15 @@ async function openUntouched(page: Page, path = "/"): Promise<Request[]> {
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForLoadState("load");
-  await page.locator("html[data-app-on-intent]").waitFor({ state: "attached" });
+  // Or whatever started the app, so that a page started by something other than the visitor fails with its reason.
+  await page.locator("html[data-app-on-intent], html[data-app-wanted-by]").waitFor({ state: "attached" });
   return appRequests;
+}
+
+/** No app code was asked for; if some was, the message says what started the app (src/app/start-on-intent.ts). */
+async function expectNoAppCode(page: Page, appRequests: Request[]): Promise<void> {
+  const wantedBy = await page.locator("html").getAttribute("data-app-wanted-by");
+  expect(appRequests.map((request) => request.url()), `the app was started by: ${wantedBy ?? "nothing on record"}`).toEqual([]);
 }
 
 // A phone visitor: the first intent is a tap.
@@ -46,7 +53,7 @@ test.describe("the landing page before the visitor's first touch", () => {
       await navigator.serviceWorker.ready;
     });
     await page.waitForTimeout(1000);
-    expect(appRequests.map((request) => request.url())).toEqual([]);
+    await expectNoAppCode(page, appRequests);
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
   });
 
@@ -57,8 +64,16 @@ test.describe("the landing page before the visitor's first touch", () => {
     // The count's code shares modules with the app; they must not come in the app's chunks.
     expect((await counted).ok()).toBe(true);
     await page.waitForLoadState("networkidle");
-    expect(appRequests.map((request) => request.url())).toEqual([]);
+    await expectNoAppCode(page, appRequests);
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
+  });
+
+  test("a mouse that a phone does not have is no intent (the emulated cursor layout moves content under)", async ({ page }) => {
+    const appRequests = await openUntouched(page);
+    await page.mouse.move(5, 300);
+    await page.mouse.move(6, 310);
+    await page.waitForTimeout(500);
+    await expectNoAppCode(page, appRequests);
   });
 
   test("a tap on the menu button starts the app and opens the drawer", async ({ page }) => {
@@ -81,7 +96,7 @@ test.describe("the landing page before the visitor's first touch", () => {
       analytical: true,
     });
     expect((await consentCalls(page)).at(-1)).toMatchObject(["consent", "update", { analytics_storage: "granted" }]);
-    expect(appRequests).toEqual([]);
+    await expectNoAppCode(page, appRequests);
     // The choice holds on the next load, and the banner stays away.
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect(banner(page)).toHaveCount(0);
@@ -294,6 +309,7 @@ test.describe("on a desktop, before the app", () => {
     await openUntouched(page);
     await page.evaluate(() => window.scrollBy(0, 800));
     await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+    await expect(page.locator("html")).toHaveAttribute("data-app-wanted-by", "scroll");
   });
 
   test("a row of cards scrolling on its own (scroll-snap settling after layout) is not intent", async ({ page }) => {
@@ -303,7 +319,7 @@ test.describe("on a desktop, before the app", () => {
       for (const row of document.querySelectorAll("ol, ul")) row.dispatchEvent(new Event("scroll"));
     });
     await page.waitForTimeout(500);
-    expect(appRequests).toEqual([]);
+    await expectNoAppCode(page, appRequests);
     await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
   });
 });

@@ -18,9 +18,9 @@ import { yieldLauncherToActions } from "./lib/launcher-yield.ts";
 // messages, the cookie choice, and a prerendered post's view count. A waiting update is announced by
 // the app, so it starts the app.
 startServiceWorker();
-subscribeUpdateReady(wantApp);
+subscribeUpdateReady(() => wantApp("update waiting"));
 startOutboxSender();
-startConsent(wantApp);
+startConsent(() => wantApp("cookie banner"));
 trackCarouselPositions();
 yieldLauncherToActions();
 

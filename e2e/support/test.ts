@@ -20,11 +20,26 @@ async function appReady(page: Page): Promise<void> {
   });
   if ((await html.jsonValue()) !== "on-intent") return;
   // The landing page starts the app when a visitor shows intent (src/app/start-on-intent.ts): these
-  // specs act like a desktop visitor whose mouse is over the page. e2e/start-on-intent.spec.ts tests
-  // the page before that.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
+  // specs act like a desktop visitor whose mouse is over the page, or on a phone (no mouse: the app
+  // ignores one there) a visitor whose swipe the browser took for a scroll. e2e/start-on-intent.spec.ts
+  // tests the page before that.
+  await showIntent(page);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-app-ready"));
+}
+
+/** What the fixture does to start the app on a page that waits for intent: a mouse moved, or on a phone a swipe. */
+export async function showIntent(page: Page): Promise<void> {
+  if (await page.evaluate(() => window.matchMedia("(any-hover: hover)").matches)) {
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    return;
+  }
+  // Playwright's touchscreen only taps, and a tap clicks what is under it: a touch the browser cancels does not.
+  // Below the header, at the page's left margin, above the cookie banner.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 1, y: 100 }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+  await cdp.detach();
 }
 
 export const test = base.extend<{ guards: void }>({

@@ -48,14 +48,22 @@ const PRESS_ANSWER_MS = 600;
 let wanted: (() => void) | null = null;
 const appWanted = new Promise<void>((resolve) => (wanted = resolve));
 
+/**
+ * What started the app, on <html> (the first reason only): a browser test that finds the app started on a page
+ * nobody touched says by what, and a visitor's bug report can too.
+ */
+const WANTED_BY_ATTRIBUTE = "data-app-wanted-by";
+
 /** Starts the app now, whatever the page: an update to announce, the connection lost, the banner's custom view. */
-export function wantApp(): void {
+export function wantApp(reason: string): void {
+  const html = document.documentElement;
+  if (wanted && !html.hasAttribute(WANTED_BY_ATTRIBUTE)) html.setAttribute(WANTED_BY_ATTRIBUTE, reason);
   wanted?.();
 }
 
 /** Starts the app once the browser has painted what is on screen now (a background tab gets no frames: the timeout). */
-function wantAppAfterPaint(): void {
-  afterPaint(wantApp, 100);
+function wantAppAfterPaint(reason: string): void {
+  afterPaint(() => wantApp(reason), 100);
 }
 
 /**
@@ -81,26 +89,29 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     if (event.type === "pointerdown" || event.type === "touchstart") {
       // The press answers with its click (or turns into a scroll); if neither comes, start anyway.
       pressUntil = event.timeStamp + PRESS_ANSWER_MS;
-      setTimeout(wantAppAfterPaint, PRESS_ANSWER_MS);
+      setTimeout(() => wantAppAfterPaint(event.type), PRESS_ANSWER_MS);
       return;
     }
     // The press's own focus (a tapped field) comes before its click: that click starts the app.
     if (event.type === "focusin" && event.timeStamp < pressUntil) return;
-    wantAppAfterPaint();
+    wantAppAfterPaint(event.type);
   };
   // The end of a press that began on the page (a click alone, e.g. from assistive technology on the
   // static cookie banner, is no intent by itself).
-  const onPressEnd = () => {
-    if (pressUntil > 0) wantAppAfterPaint();
+  const onPressEnd = (event: Event) => {
+    if (pressUntil > 0) wantAppAfterPaint(event.type);
   };
   // A mouse over or moving on the page means a desktop visitor, who may hover the Platform menu next. Moves count
   // as well as its entering: a browser that already placed the pointer over the page (Chromium's headless
   // shell does, at the top left) sends no pointerover until it crosses into another element.
+  // Only where the device has a mouse (asked at the event: one may be plugged in later). A phone has none, yet
+  // Chromium's phone emulation keeps a cursor at the top left and sends it a pointerover when layout moves
+  // content under it: a clean clone under load started the app on a post nobody touched.
   const onMousePointer = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") wantApp();
+    if (event.pointerType === "mouse" && window.matchMedia("(any-hover: hover)").matches) wantApp(`mouse ${event.type}`);
   };
   const onClick = (event: MouseEvent) => {
-    onPressEnd();
+    onPressEnd(event);
     const element = event.target instanceof Element ? event.target : null;
     // A link chosen in the open drawer: it navigates (or scrolls to its section) as a plain link, and
     // the drawer closes, as it does with the app.
@@ -112,24 +123,24 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     if (dialog) {
       event.preventDefault();
       showModalAfterPaint(dialog);
-      wantAppAfterPaint();
+      wantAppAfterPaint("click");
       return;
     }
     // /auth's tabs and 'Forgot password?': the prerendered page holds every view, shown here and now.
     if (showAuthViewBeforeApp(target)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      wantAppAfterPaint();
+      wantAppAfterPaint("click");
       return;
     }
     if (answeredNatively(target)) {
-      wantAppAfterPaint();
+      wantAppAfterPaint("click");
       return;
     }
     event.preventDefault();
     event.stopImmediatePropagation();
     replay = () => target.click();
-    wantAppAfterPaint();
+    wantAppAfterPaint("click");
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -138,7 +149,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
     event.stopImmediatePropagation();
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
     replay = () => form.requestSubmit(submitter);
-    wantApp();
+    wantApp("submit");
   };
 
   const options = { capture: true, passive: true } as const;
@@ -149,7 +160,7 @@ export function startOnIntent(root: HTMLElement, appReady: Promise<void>): Promi
   document.addEventListener("click", onClick, { capture: true });
   document.addEventListener("submit", onSubmit, { capture: true });
   window.addEventListener("offline", onIntent);
-  if (!navigator.onLine) wantApp();
+  if (!navigator.onLine) wantApp("offline at start");
 
   void appReady.then(() => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
