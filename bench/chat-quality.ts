@@ -47,6 +47,8 @@ import { HELD_OUT_43 } from "../tests/chat-eval/held-out-43.ts";
 import { HELD_OUT_44 } from "../tests/chat-eval/held-out-44.ts";
 import { HELD_OUT_45 } from "../tests/chat-eval/held-out-45.ts";
 import { HELD_OUT_46 } from "../tests/chat-eval/held-out-46.ts";
+import { HELD_OUT_47 } from "../tests/chat-eval/held-out-47.ts";
+import { HELD_OUT_48 } from "../tests/chat-eval/held-out-48.ts";
 import { type ConversationResult, outcome, outcomes, playAll, scoreByCategory } from "../tests/chat-eval/run.ts";
 import { median, summary } from "./stats.ts";
 
@@ -63,7 +65,7 @@ async function refusalTime(apiUrl: string, anonKey: string): Promise<number> {
 }
 
 /** The evaluation sets; CHAT_EVAL_SET picks one (the set the answerer was written against by default). */
-const SETS = { main: CONVERSATIONS, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3, "held-out-4": HELD_OUT_4, "held-out-5": HELD_OUT_5, "held-out-6": HELD_OUT_6, "held-out-7": HELD_OUT_7, "held-out-8": HELD_OUT_8, "held-out-9": HELD_OUT_9, "held-out-10": HELD_OUT_10, "held-out-11": HELD_OUT_11, "held-out-12": HELD_OUT_12, "held-out-13": HELD_OUT_13, "held-out-14": HELD_OUT_14, "held-out-15": HELD_OUT_15, "held-out-16": HELD_OUT_16, "held-out-17": HELD_OUT_17, "held-out-18": HELD_OUT_18, "held-out-19": HELD_OUT_19, "held-out-20": HELD_OUT_20, "held-out-21": HELD_OUT_21, "held-out-22": HELD_OUT_22, "held-out-23": HELD_OUT_23, "held-out-24": HELD_OUT_24, "held-out-25": HELD_OUT_25, "held-out-26": HELD_OUT_26, "held-out-27": HELD_OUT_27, "held-out-28": HELD_OUT_28, "held-out-29": HELD_OUT_29, "held-out-30": HELD_OUT_30, "held-out-31": HELD_OUT_31, "held-out-32": HELD_OUT_32, "held-out-33": HELD_OUT_33, "held-out-34": HELD_OUT_34, "held-out-36": HELD_OUT_36, "held-out-37": HELD_OUT_37, "held-out-38": HELD_OUT_38, "held-out-39": HELD_OUT_39, "held-out-40": HELD_OUT_40, "held-out-41": HELD_OUT_41, "held-out-42": HELD_OUT_42, "held-out-43": HELD_OUT_43, "held-out-44": HELD_OUT_44, "held-out-45": HELD_OUT_45, "held-out-46": HELD_OUT_46 } as const;
+const SETS = { main: CONVERSATIONS, "held-out": HELD_OUT, "held-out-2": HELD_OUT_2, "held-out-3": HELD_OUT_3, "held-out-4": HELD_OUT_4, "held-out-5": HELD_OUT_5, "held-out-6": HELD_OUT_6, "held-out-7": HELD_OUT_7, "held-out-8": HELD_OUT_8, "held-out-9": HELD_OUT_9, "held-out-10": HELD_OUT_10, "held-out-11": HELD_OUT_11, "held-out-12": HELD_OUT_12, "held-out-13": HELD_OUT_13, "held-out-14": HELD_OUT_14, "held-out-15": HELD_OUT_15, "held-out-16": HELD_OUT_16, "held-out-17": HELD_OUT_17, "held-out-18": HELD_OUT_18, "held-out-19": HELD_OUT_19, "held-out-20": HELD_OUT_20, "held-out-21": HELD_OUT_21, "held-out-22": HELD_OUT_22, "held-out-23": HELD_OUT_23, "held-out-24": HELD_OUT_24, "held-out-25": HELD_OUT_25, "held-out-26": HELD_OUT_26, "held-out-27": HELD_OUT_27, "held-out-28": HELD_OUT_28, "held-out-29": HELD_OUT_29, "held-out-30": HELD_OUT_30, "held-out-31": HELD_OUT_31, "held-out-32": HELD_OUT_32, "held-out-33": HELD_OUT_33, "held-out-34": HELD_OUT_34, "held-out-36": HELD_OUT_36, "held-out-37": HELD_OUT_37, "held-out-38": HELD_OUT_38, "held-out-39": HELD_OUT_39, "held-out-40": HELD_OUT_40, "held-out-41": HELD_OUT_41, "held-out-42": HELD_OUT_42, "held-out-43": HELD_OUT_43, "held-out-44": HELD_OUT_44, "held-out-45": HELD_OUT_45, "held-out-46": HELD_OUT_46, "held-out-47": HELD_OUT_47, "held-out-48": HELD_OUT_48 } as const;
 
 /** CHAT_EVAL_SET names one set or several, comma-separated (played on one stack, one after the other). */
 function chosenSets(): Array<keyof typeof SETS> {
