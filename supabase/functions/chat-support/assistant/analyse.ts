@@ -446,18 +446,25 @@ function ownToday(message: string, serverToday: CalendarDate): { date: CalendarD
 
 const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:(?:saesonfolk|saesonarbejdere|saesonansatte|saesonmedarbejdere|folk|mand|personer|people|ansatte|medarbejdere|vikarer|medhjaelpere|hjaelpere|elever|studerende|staff|workers|seasonal workers|temps) )?(?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
+/** Asking for a lower price than the one given. */
+export const HAGGLE = /\b(runde (det |prisen |beloebet )?ned|rund (det )?ned|round (it |that )?down|ga ned i pris|ga (lidt )?ned|go down|come down|lavere pris|lower (the )?price|billigere|cheaper|billigare|billigere|(betaler|betaler kun|betaler bare|betaler blot|pays?|paying|betalar|betalar bara) (kun |bare |blot |only |just |bara )?\d+ ?(kr|kroner|dkk)?|bedre pris|better (price|deal)|prute\w*|forhandle\w*|negotiat\w*|\w*rabat\w*|\w*rabatt\w*|\w*discount\w*|saerpris\w*|special price)\b/;
+
 /** "vi får en lærling fra næste måned", "we're hiring two more people": people joining, told by the verb. */
 const GAINED = new RegExp(`\\b(?:far|faar|ansaetter|hyrer|hire|hiring|get|getting|take on|taking on|tager|tar|starter der|anstaller|ansetter) (?:ogsa |also |snart |soon |nu |lige |just )?${DELTA_NUM} (?:ny |nye |new |ekstra |extra )?(?:laerling\\w*|elev\\w*|praktikant\\w*|medarbejder\\w*|ansat\\w*|kollega\\w*|apprentice\\w*|intern\\w*|employee\\w*|trainee\\w*|people|folk|mand|personer|person)\\b`);
 const FEWER = new RegExp(`\\b(?:${DELTA_NUM} (?:people |employees |ansatte |medarbejdere |personer |mand |folk |af dem |of them |medarbejder |ansat |kollega |employee |person |af vores folk |of our staff )?(?:(?:are |is |er |ar )?(?:faerre|fewer|less|mindre|stopper|stoppet|stoppede|stoppar|slutter|sluttet|gar|gaet|forlader|leave|leaves|leaving|left|quit|quits|quitting|siger op|sagde op|sagt op|sir opp|slutar|slutade|slutter|holder op|fratraeder|fratradt))|minus ${DELTA_NUM})\\b`);
 
+/** "om vi anställer 2 till": people hired, in Swedish and Norwegian ("till" and "til" after a number are "more"). */
+const HIRED_MORE = new RegExp(`\\b(?:anstaller|anstalla|anstaller vi|tar in|ansetter|ansette|ansaetter|ansaette|ansaetter vi) ${DELTA_NUM} (?:till|fler|mer|til|flere|nye|nya)\\b`);
+
 /** A change told beside the headcount it changes ("8 medarbejdere … 2 nye"), not the headcount itself. */
 function changeInSameMessage(text: string, told: number): number | null {
-  const change = MORE.exec(text) ?? GAINED.exec(text) ?? FEWER.exec(text);
+  const change = MORE.exec(text) ?? GAINED.exec(text) ?? HIRED_MORE.exec(text) ?? FEWER.exec(text);
   const count = new RegExp(`\\b${told}\\b`).exec(text);
   // (Digits only: "et mindre revisionsfirma med 12 ansatte" and "31, men en går på pension" tell no change to count.)
   // ("en medarbejder stopper på fredag. vi har essentials til 7": one leaver, named as a person, counts.)
   if (!change || !count) return null;
-  const counted = /\d/.test(change[0]) || (/\b(medarbejder\w*|ansat\w*|employee\w*|kollega\w*|person\w*|folk|af dem|of them|of our staff)\b/.test(change[0]) && !/\b(mindre|less|fewer)\b/.test(change[0]));
+  // ("to nye begynder": a number word with "nye" is people joining, as digits are.)
+  const counted = /\d/.test(change[0]) || /^\w+ (nye|new|nya|flere|more|fler|ekstra|extra)\b/.test(change[0]) || (/\b(medarbejder\w*|ansat\w*|employee\w*|kollega\w*|person\w*|folk|af dem|of them|of our staff)\b/.test(change[0]) && !/\b(mindre|less|fewer)\b/.test(change[0]));
   if (!counted || (change.index <= count.index && count.index < change.index + change[0].length)) return null;
   return headcountChange(text, told);
 }
@@ -468,6 +475,13 @@ export function headcountChange(text: string, prior: number | null): number | nu
   const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text)
     ?? new RegExp(`\\b(?:blive|bliver|blir|bli|bli till|be|become) (?:til |till )?(\\d{1,3})\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|flere|mere|more|extra|ekstra|nye|new|fler|faerre|fewer|less|mindre|til ansatte|af dem|of them))`).exec(text);
   if (grow) return toNumber(grow[1]!);
+  // "vi skal ned på 9 efter jul", "down to 6 after the season": the new headcount itself.
+  // (Not a price rounded down: "runde det ned til 500".)
+  const down = /\b(?:ned|down|ner|nedad) (?:pa|til|to|till) (\d{1,2})\b(?! (?:kr|dkk|procent|%))/.exec(text);
+  if (down && !HAGGLE.test(text)) return Number(down[1]);
+  // "om vi anställer 2 till": two more, in Swedish.
+  const hiredMore = HIRED_MORE.exec(text);
+  if (hiredMore) return prior + toNumber(hiredMore[1]!);
   const more = MORE.exec(text);
   if (more) return prior + toNumber((more[1] ?? more[2])!);
   const gained = GAINED.exec(text);
@@ -1010,7 +1024,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
     && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
   // "det er til min egen pc derhjemme, jeg er pensionist – kan jeg købe det?", "a student price for my own laptop?",
   // "på mobilen til datteren min på 13 år?": not a business, which the terms say the service is for.
-  if (PRIVATE_USE.test(text) && !/\b(medarbejder\w*|ansatte|ansat|employees?|staff|anstallda|firma\w*|virksomhed\w*|company|business|foretag\w*|bedrift\w*|kontor\w*|office|kunder|customers)\b/.test(text)) return "private-use";
+  // ("og med jeres studierabat?" after a business's price is haggling, below, not a student asking for herself.)
+  if (PRIVATE_USE.test(text) && !(HAGGLE.test(text) && state.plan && (state.topic === "price" || state.employees !== null)) && !/\b(medarbejder\w*|ansatte|ansat|employees?|staff|anstallda|firma\w*|virksomhed\w*|company|business|foretag\w*|bedrift\w*|kontor\w*|office|kunder|customers)\b/.test(text)) return "private-use";
   // "starter vi d 17 marts, betaler vi så fuld pris for marts eller kun for resten af måneden?": how a first month
   // begun midway is charged, which the site does not say (a price for the headcount answers another question).
   if (/\b(fuld pris|full price|hele maneden|the whole month|a full month|resten af maneden|rest of the month|forholdsmaessig\w*|pro ?rata|prorat\w*|delvis maned|partial month|kun for de dage|only for the days|resten av maneden|resten av manaden)\b/.test(text)
@@ -1345,6 +1360,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (a.plans.length === 1 && !asksMoney && T.planInfo.test(text) && !a.features.length && !(state.plan && state.plan !== a.plans[0] && /\b(oveni|ovenpa|i tillaeg|i tillegg|on top|in addition|ekstra|extra|udover|ud over|utover|dessutom)\b/.test(text))) return "plan-info";
   // "ok. og hvad får jeg så egentlig for det?" after a plan's price: what that plan holds.
   if (!a.plans.length && state.plan && !asksMoney && !a.features.length && /\b(hvad|what|vad|hva) (far|faar|fa|get|gets|ingar|inngar|indeholder|includes?)\b.{0,30}\b(for det|for den|for pengene|for the money|for that|for it|med den|med det|with it|with that)\b/.test(text)) return "plan-info";
+  // "kan du ikke bare runde det ned til 500?", "min ven betaler kun 99 kr", "og med jeres studierabat?" after a price:
+  // haggling, answered with the price that stands and that the site names no discount.
+  if (HAGGLE.test(text) && (a.plans.length === 1 || (state.plan && (state.topic === "price" || state.employees !== null)))) return "price";
   // (A discount asked with a plan and a headcount is a price question: its answer says there is no discount.)
   // A discount on a named plan ("bekræft at Complete nu har 50 % rabat"): the plan's price stands, and the answer says
   // the site names no discount.

@@ -2,7 +2,7 @@
 // turns carry over), works out what the last message asks, and composes the reply. It only searches the
 // site's texts when no fixed answer covers the question.
 import type { SiteIdentity } from "../../_shared/facts/site-content.ts";
-import { type Analysis, analyse, type ConversationState, EMPTY_STATE, T } from "./analyse.ts";
+import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, T } from "./analyse.ts";
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
@@ -13,6 +13,8 @@ import { fold, type Vocabulary } from "./text.ts";
 import { inSiteWords } from "./own-words.ts";
 import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
+import { aboutTheReply, shortened } from "./about-the-reply.ts";
+import type { Lang } from "../../_shared/facts/money.ts";
 
 export interface Turn {
   role: "user" | "assistant";
@@ -200,6 +202,25 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   // answers Swedish and Norwegian in Danish already).
   const users = turns.map((turn, at) => ({ turn, at })).filter(({ turn }) => turn.role === "user");
   if (users.length >= 2 && REPEAT_IN_DANISH.test(fold(users.at(-1)!.turn.content))) return singleReply(turns.slice(0, users.at(-2)!.at + 1), ctx);
+  const about = users.length >= 2 ? aboutTheReply(fold(users.at(-1)!.turn.content)) : null;
+  if (about) {
+    // The question pointed to: the first, or the last one that was a question of its own.
+    const asked = about === "first" ? users[0]! : users.slice(0, -1).reverse().find(({ turn }) => aboutTheReply(fold(turn.content)) === null);
+    if (asked) {
+      const lang: Lang | undefined = about === "english" ? "en" : about === "danish" ? "da" : undefined;
+      const again = await singleReply(turns.slice(0, asked.at + 1), ctx, lang);
+      if (!isEmergencyReply(again) && !(about === "doubt" && isUnknown(again))) {
+        const en = again.analysis.lang === "en";
+        const quoted = asked.turn.content.trim().replace(/\s+/g, " ").slice(0, 200);
+        const lead = about === "first" ? (en ? `Your first question was: "${quoted}"` : `Dit første spørgsmål var: »${quoted}«`)
+          : about === "still-here" ? (en ? "I'm still here. Here is the answer again:" : "Jeg er her stadig. Her er svaret igen:")
+          : about === "doubt" ? (en ? "I have checked again: this is what the site says, and the link shows where." : "Jeg har tjekket igen: det er det, siden siger, og linket viser, hvor det står.")
+          : "";
+        const text = about === "shorter" ? shortened(again.text) : again.text;
+        return { ...again, text: lead ? `${lead}\n\n${text}` : text };
+      }
+    }
+  }
   const whole = await singleReply(turns, ctx);
   // A letter with a question and a signature ("Kære Nordvagt … Kan I oplyse, hvad det koster for 9, og om der er
   // binding? Med venlig hilsen Jens Hansen, tlf. …"): the question answered, and the contact details taken.
@@ -337,8 +358,11 @@ function joined(whole: BuiltInReply, parts: BuiltInReply[], ctx: AnswerContext, 
   return { ...whole, text: `${answered.join("\n\n")}${offer}`, escalation, contact: whole.contact, plan: parts.find((reply) => reply.plan)?.plan ?? whole.plan, checked: anyUnknown ? "partial" : null, coverage: null };
 }
 
-async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
-  const { state, analysis, previous } = readConversation(turns, ctx);
+/** `lang`, when given, is the language the visitor asked for ("in English please"), whatever the message reads as. */
+async function singleReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Promise<BuiltInReply> {
+  const read = readConversation(turns, ctx);
+  const { state, previous } = read;
+  const analysis = lang ? { ...read.analysis, lang } : read.analysis;
   const needsSearch = analysis.topic === "search";
   // Searched as Danish: the site's texts are Danish, and a Swedish or Norwegian question is read as one.
   const lastAsked = asDanish(fold(turns.filter((t) => t.role === "user").at(-1)!.content));
@@ -358,7 +382,10 @@ async function singleReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInRe
     if (!said) composed = { ...composed, text: `${composed.text}\n\n${second.text}` };
   }
   // Evidence first: the reply is checked against what the message asks before it is sent (answerable.ts).
-  if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic)) {
+  // Haggling over a plan's price is answered by that price and the sentence that the site names no discount: a
+  // calculator's answer with nothing in it for the check to weigh the haggling's words against.
+  const haggled = analysis.topic === "price" && HAGGLE.test(analysis.text) && (analysis.plans.length === 1 || state.plan !== null) && / kr\.| DKK /.test(composed.text);
+  if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic) && !haggled) {
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)

@@ -31,7 +31,8 @@ const UNCHECKED = new Set<Topic>([
 const PRICE_WORDS = "købe køb kobe buy purchase bestille net netto nettopris gross brutto rabat rabatten rabatter rabatkode rabatkoden kode koden code discount pris priser prisen koste koster kost koster betale betaler udgift udgifter beløb total samlet moms vat mva inkl ekskl inklusive eksklusive år årlig årligt måned månedlig månedligt pr per om year yearly month monthly cost costs price prices pay much budget billig billigst billigere dyr dyrest dyrere cheap cheapest expensive more less mere mindre ekstra extra sammenlagt alt i alt hvor meget kostar kostnad pris månad månaden måneden år året licens licenser seats seat bruger brugere users oveni ovenpa laegge lagges betyder means mellemste midterste middle billigste cheapest dyreste";
 const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   // (When an amount is taken: "hvornår bliver det trukket?")
-  price: `${PRICE_WORDS} trukket traekkes traekke trukne charged charge debited draget dras trekkes`,
+  // (Haggling is answered by the price that stands: "runde ned", "go down", "billigere", "pays only".)
+  price: `${PRICE_WORDS} trukket traekkes traekke trukne charged charge debited draget dras trekkes runde rund round ned down lavere lower billigere cheaper billigare mindre less only kun bare deal studierabat studierabatten student mate ven kammerat kompis kompisen venn vennen friend`,
   difference: `${PRICE_WORDS} spare sparer save saving saves spara sparer forskel forskellen difference differ sammenlign compare versus ift forhold frem for instead mellem between skillnad forskjell oveni ovenpa tillaeg tillegg extra ekstra additional mellemste midterste middle dyreste billigste get exactly doesnt have has`,
   budget: `${PRICE_WORDS} råd afford mange many hvor`,
   popular: "anbefal anbefaler anbefaling recommend populær popular mest most vælge choose vælger valgt passer suits fits bedst best plan pakke",

@@ -19,7 +19,7 @@ import {
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import { monthOf } from "./dates.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HARDWARE_ASKED, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HAGGLE, HARDWARE_ASKED, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -1349,7 +1349,7 @@ export function compose(a: Analysis, ctx: ComposeContext): Composed {
       "I can't confirm a price other than the one the site shows; if you were given a special offer, a colleague can look at it if you write your name and e-mail here.")}` }
     : topical;
   // "vi er en skole med 25 lærere, kan vi få rabat?": the price for them, and that the site names no discount.
-  const discounted = a.topic === "price" && !a.refused && !/rabat|discount/i.test(composed.text) && /\b(rabat\w*|rabatt\w*|discount\w*|maengderabat\w*|saerpris\w*|special price)\b/.test(a.text)
+  const discounted = a.topic === "price" && !a.refused && !/rabat|discount/i.test(composed.text) && HAGGLE.test(a.text)
     ? { ...composed, text: `${composed.text}\n\n${L(a.lang,
       "Rabatter eller særpriser står ikke på siden; om der kan laves en særlig aftale, kan en kollega svare på, hvis du skriver dit navn og din e-mail her.",
       "The site names no discounts or special prices; whether a special agreement is possible, a colleague can answer if you write your name and e-mail here.")}` }

@@ -84,7 +84,7 @@ const PLUGGED_OR_REMOTE = /\b(mus|musen|mouse|the mouse|cursor\w*|markor\w*|muse
 /** "nogen har lige ringet og sagt de er fra Microsoft og vil have adgang til min computer": a caller posing as support. */
 const FAKE_SUPPORT_CALL = /\b(ringet|ringede|ringt|ringde|ringte|called|phoned|fik et opkald|fikk en telefon|fick ett samtal|got a call|had a call|is calling|are calling|ringer lige|ringer nu|ringer mig op nu|on the phone|i telefonen|i roret)\b.{0,60}\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|support|banken|the bank|politiet|police|skat|skattestyrelsen|mitid)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b|\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|banken|the bank|politiet|police|skat|skattestyrelsen)\b.{0,30}\b(is on the phone|on the phone|is calling|are calling|ringer|ringer lige|ringer nu|ringde|ringte|called|phoned|i telefonen|i roret|pa telefonen)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b/;
 /** "filerne på fællesdrevet skifter navn en efter en til noget mærkeligt": encryption under way. */
-const FILES_RENAMED = /\b(filer\w*|files|filene|filerna|dokumenter\w*|documents)\b.{0,50}\b(skifter navn|skifter endelse|far nye navne|far ny endelse|bliver omdobt|omdobes|bliver omdoebt|renamed|being renamed|changing names?|change names?|byter namn|byter andelse|endrer navn|far nytt navn|skifter til)\b/;
+const FILES_RENAMED = /\b(filer\w*|files|filene|filerna|dokumenter\w*|documents)\b.{0,50}\b(skifter navn|skifter endelse|far nye navne|far ny endelse|bliver omdobt|omdobes|bliver omdoebt|renamed|being renamed|changing names?|change names?|byter namn|byter andelse|endrer navn|far nytt navn|skifter til|(have|has|got|har|fik|faet|fatt|fatt|fick) (\w+ )?(strange|weird|odd|new|maerkelige|underlige|nye|mystiske|konstiga|nya|rare|merkelige|nye) (names?|navne|navn|namn|endelser|extensions?|andelser))\b/;
 const SENDING_NOW = /\b(kunder|kunderne|customers|clients|kunderna|kundene)\b.{0,25}\b(far|faar|receive\w*|get|getting|gets|far nu|fa)\b.{0,40}\b(mails?|mejl|e ?mails?|emails?|e ?post|beskeder|messages)\b.{0,25}\b(fra|fran|from)\b.{0,25}\b(konto|account|mailkonto|mailbox|indbakke|inbox|adresse)|\b(mailbox|mail|mailen|mailkont\w*|mailkonto\w*|konto\w*|konti|account|accounts|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam\w*|mails?|e ?mails?|e ?post|mejl|svindel\w*|skrappost|skraeppost|soppelpost|invoices?|fakturaer|faktura|fakturor)\b/;
 const ROGUE_ADMIN = /\b(gave (themselves|himself|herself)|gav sig selv|gav seg selv|gav sig sjalv|tildelte sig selv)\b.{0,30}\b(admin\w*|administrator\w*|rettigheder|rights|rettigheter|rattigheter)\b|\b(changed|aendrede|aendret|endret|andrade)\b.{0,20}\b(the )?(recovery|gendannelses\w*|gjenopprettings\w*|aterstallnings\w*)\b|\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
 const RANSOM_NOTE = /\b(note|besked|message|textfil\w*|tekstfil\w*|text file|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,40}\b(crypto\w*|krypto\w*|bitcoin|btc)\b|(^| )\.(crypt\w*|encrypt\w*|locked|lock|enc)\b|\b(rod|rode|red|roda)\b.{0,10}\b(skaerm|screen|skarm|skjerm)\b.{0,40}\b(nedtaelling|countdown|nedrakning|nedtelling|timer)\b|\b(skaerm\w*|screen|skarm\w*|skjerm\w*)\b.{0,30}\b(rod|red|rode)\b.{0,40}\b(nedtaelling|countdown|nedrakning|nedtelling)\b|\b(alle|all|samtliga|alla)\b.{0,20}\b(computere|pc er|pcer|maskiner|skaerme|screens|computers|datorer|datamaskiner|skarmar|skjermer)\b.{0,70}\b(betal\w*|pay\w*|bitcoin|losesum\w*|ransom)\b|\b(publish\w*|offentliggjort|offentliggor\w*|offentliggoer\w*|laekket|leaked|publicer\w*)\b.{0,40}\b(unless|medmindre|hvis ikke|if we don t|if we do not|hvis vi ikke|om vi inte|hvis vi ikke)\b.{0,20}\b(pay|betal\w*)\b|\b(note|besked|meddelande|melding|txt|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,30}\b(losepeng\w*|losesum\w*|losen|ransom)\b|\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer\w*|filene|filerna|bitcoin|data)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
@@ -146,8 +146,8 @@ const ACCOUNT_CHANGE = /\b(kontonummer\w*|kontonr\w*|account (number|details)|ba
  * Money moved for someone posing as one of them: "overført 38.000 kr til en der skrev på whatsapp at han var mig",
  * "transferred 85,000 kr after a video call where 'our CEO' asked for it … it wasn't him".
  */
-const POSED_AS = /\b((?:har|have|has|hasn t|haven t) (?:ikke |not |never |aldrig )?(?:sendt|sent) (?:noget|nogen|anything|it|den|mailen|that)|(?:ikke|not|never|aldrig) (?:har )?(?:sendt|sent) (?:noget|nogen|anything|it|den|mailen)|udgav sig|udgiver sig|gav sig ud|giver sig ud|pretend\w*|posing|posed as|claimed to be|sagde (at )?(han|hun|de) var|skrev (at )?(han|hun|de) var|sa (att )?(han|hon) var|sa (at )?(han|hun) var|var mig|was me|wasn t (him|her|me)|was not (him|her|me)|var ikke (ham|hende|mig)|ikke var (ham|hende|mig)|inte var (han|hon)|var inte (han|hon)|ikke var (han|hun)|var ikke (han|hun)|nyt nummer|new number|nytt nummer|deepfake\w*|video ?call\w*|videoopkald\w*|videomode\w*|videosamtal\w*|videosamtale\w*)\b/;
-const MONEY_MOVED = /\b((?:lavede|lavet|made|gjorde|sendte|foretog) (?:en |et |an |a )?(?:overforsel\w*|transfer|betaling\w*|payment)|overforsel\w* (?:pa )?(?:\d[\d.,]* ?(?:kr\w*)? ?)?(?:han|hun|de|vi|jeg|he|she|they|we)? ?(?:lavede|lavet|made|gjorde|sendte)|overfort|overforte|overfoert|transferred|paid|betalt|betalte|wired|betalat|betalade|overfora|overforde|sendt \d|sent \d)\b/;
+const POSED_AS = /\b((?:har|have|has|hasn t|haven t) (?:ikke |not |never |aldrig )?(?:sendt|sent) (?:noget|nogen|anything|it|den|mailen|that)|(?:ikke|not|never|aldrig) (?:har )?(?:sendt|sent) (?:noget|nogen|anything|it|den|mailen)|udgav sig|udgiver sig|gav sig ud|giver sig ud|pretend\w*|posing|posed as|claimed to be|sagde (at )?(han|hun|de) var|skrev (at )?(han|hun|de) var|sa (att )?(han|hon) var|sa (at )?(han|hun) var|var mig|was me|wasn t (him|her|me)|was not (him|her|me)|var ikke (ham|hende|mig)|ikke var (ham|hende|mig)|inte var (han|hon)|var inte (han|hon)|ikke var (han|hun)|var ikke (han|hun)|nyt nummer|new number|nytt nummer|deepfake\w*|video ?call\w*|videoopkald\w*|videomode\w*|videosamtal\w*|videosamtale\w*|(kopieret|kopierat|kopiert|copied|cloned|klonet) (min|mit|vores|my|our|hans|hendes|his|her|mitt|var|vart)( \w+)? (profil\w*|profile|konto|account|side|page)|falsk\w* (\w+ )?profil\w*|fake (\w+ )?(profile|account)|(facebook|linkedin|instagram|messenger|whatsapp) ?(profil\w*|profile|konto|account) (der|som|that|which) (ligner|looks like|liknar|ligner pa))\b/;
+const MONEY_MOVED = /\b((?:lavede|lavet|made|gjorde|sendte|foretog) (?:en |et |an |a )?(?:overforsel\w*|transfer|betaling\w*|payment)|overforsel\w* (?:pa )?(?:\d[\d.,]* ?(?:kr\w*)? ?)?(?:han|hun|de|vi|jeg|he|she|they|we)? ?(?:lavede|lavet|made|gjorde|sendte)|overfort|overforte|overfoert|transferred|paid|betalt|betalte|wired|betalat|betalade|overfora|overforde|sendt \d+|sent \d+|sendte \d+|skickat \d+|(har|have|has|had) sendt (penge|pengene|money|the money)|sent (the )?money)\b/;
 /** Nothing moved: "der er ikke overført noget", "she refused", "nothing was paid". */
 const NOTHING_MOVED = /\b(ikke|not|inte|ikkje|intet|nothing|ingenting|ingen penge|no money)\b (\w+ ){0,2}(overfort|overforte|betalt|paid|transferred|betalat|wired)\b|\b(naegtede|naegter|refused|afviste|declined|nektet|nekta|vagrade|sagde nej|said no)\b/;
 
@@ -224,6 +224,9 @@ export function isEmergency(message: string): boolean {
   // "got an email from our CEO asking me to buy gift cards … i haven't done anything yet": a request judged before
   // anything was done is a fraud to recognise (analyse.ts answers it), not an incident to hand over at once.
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
+  // The rarer incidents (see their patterns): each told as what has happened.
+  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  if (CODE_GIVEN.test(text) && (NOW.test(text) || /\b(\d+|ti|fem|ten|five) ?(min|mins|minutter|minutes|minuter)\b/.test(text))) return !supposed(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
   if (UNKNOWN_TRANSFER.test(text) && (/\b(kan|can|will|does|vil)\b.{0,25}\b(opdage|stoppe|fange|detect|stop|catch|block\w*|upptacka|oppdage|stanse)\b/.test(text) || /\b(stopper|stops|opdager|detects|fanger|catches|blokerer|blocks|upptacker|oppdager|stanser)\b.{0,10}\b(jeres|your|systemet|the system|skjold|i|you|det|it|platformen|ni|dere)\b/.test(text))) return false;
@@ -300,6 +303,31 @@ const ASKS_IF_HACKED = /\b(er vi|are we|ar vi|er jeg|am i|have we been|har vi)\b
 const ASKS_IF_HACKED_G = new RegExp(ASKS_IF_HACKED.source, "g");
 
 /**
+ * Incidents seen more rarely (round 47's and 48's kinds): each a thing that has happened, told in the past tense.
+ * An app let into a mailbox or its files through a consent screen ("trykkede acceptér på en app der bad om adgang
+ * til hele hans postkasse"): whoever made the app reads and sends as that person.
+ */
+const APP_CONSENT = /\b(godkendte|godkendt|godkende|godkande|godkant|godkjente|godkjent|accepterede|accepteret|accepterat|aksepterte|akseptert|accepted|approved|allowed|granted|tillod|tillot|tillat|gav (den |appen )?adgang|gave (it )?access|trykkede (pa )?(accepter\w*|godkend\w*|tillad\w*|ja|allow|accept)|trykket (pa )?(accepter\w*|godkend\w*|tillad\w*|ja|allow|accept)|clicked (accept|allow|approve))\b(?=.{0,160}\b(app\w*|program\w*|applikation\w*|tjeneste\w*|add ?in|plugin)\b)(?=.{0,200}\b(postkasse\w*|mailbox\w*|mail\w*|e ?post\w*|onedrive|sharepoint|microsoft 365|m365|office 365|outlook|google (konto|account|drive)|filer|files|kontakter|contacts|kalender|calendar)\b)|\b(app\w*|program\w*|applikation\w*|add ?in|plugin)\b.{0,80}\b(bad om|bede om|ba om|asked for|requested|wanted|ville have|ville ha)\b.{0,20}\b(adgang|access|tilgang|atkomst|tillatelse|tilladelse|permission\w*|at (laese|lase|sende)|to (read|send)|att (lasa|skicka)|a (lese|sende))\b.{0,120}\b(godkendte|godkendt|godkande|godkjente|accepterede|accepteret|accepterat|aksepterte|accepted|approved|allowed|granted|trykkede|trykket|klikkede|klikket|clicked|tryckte|trykte|sagde ja|said yes|sa ja)\b/;
+
+/** A supplier's notice that its own systems were breached and the visitor's data may be out. */
+const SUPPLIER_BREACH = /\b(leverandor\w*|supplier\w*|vendor\w*|leverantor\w*|udbyder\w*|provider\w*|bogforingssystem\w*|regnskabsprogram\w*|accounting (software|system)|lonsystem\w*|payroll)\b.{0,120}\b(breached|been breached|hacked|hacket|hackad|hackat|databrud|sikkerhedsbrud|brud pa|data breach|a breach|kompromitter\w*|compromised|angrebet|angrepet|attackerade|laekket|lackt|lekket|leaked|exposed|eksponeret|ramt af (et )?(angreb|hackerangreb|ransomware))\b(?=.{0,160}\b(vores|our|vara|vare|os|us|oss|kunders|kundernes|customers|kunder\w*|persondata|personoplysning\w*|personal data|data|oplysninger|uppgifter|opplysninger)\b)/;
+
+/** A copy of the visitor's own webshop or website, taking orders or payments in their name. */
+const FAKE_COPY = /\b(kopi|kopien|copy|copied|kopieret|kopierat|kopiert|kopia|klon\w*|clone\w*|falsk|falske|fake|efterligning|imitation)\b.{0,50}\b(webshop\w*|hjemmeside\w*|website\w*|web ?site\w*|nettbutikk\w*|nettside\w*|webbutik\w*|hemsida\w*|butik\w*|shop)\b.{0,160}\b(ordrer|ordre|orders?|bestilling\w*|bestall\w*|betaling\w*|betal\w*|payments?|penge|money|kunder\w*|customers)\b/;
+
+/** The company's domain lost to someone else ("domænet udløb i nat … nogen har allerede købt det"). */
+const DOMAIN_LOST = /\b(domain\w*|domaene\w*|doman\w*|domene\w*)\b.{0,120}\b(kobt|koebt|bought|kopt|kjopt|registreret|registered|registrerat|registrert|overtaget|taken over|taget|tagit|tatt|kapret|kapat|hijack\w*|stjalet|stulet|stolen)\b|\b(kobt|bought|kopt|kjopt|overtaget|kapret|hijacked|stjalet|stolen)\b.{0,40}\b(vores|our|vart|vaart|vara)\b.{0,10}\b(domain\w*|domaene\w*|doman\w*|domene\w*)\b/;
+
+/** Programs nobody installed on a machine ("programmer der jeg aldri har installert, og noe starter i bakgrunnen"). */
+const UNKNOWN_PROGRAMS = /\b(programmer|programs?|program|apps?|software|processer|processes)\b.{0,40}\b(jeg|vi|i|we|jag|eg|nobody|ingen)\b.{0,12}\b(aldri|aldrig|never|ikke|not|inte|ikkje)\b.{0,8}\b(har |have |hat |had )?(installert|installeret|installed|installerat|lagt ind|lagt inn|sat op)\b/;
+
+/**
+ * A code given away in few words ("jeg give koden til mand i telefon", "he send the code 5 min ago"): a code from
+ * an SMS or a call, passed on, with the time it happened.
+ */
+const CODE_GIVEN = /\b(give|giver|gav|gave|givet|send|sender|sendte|sent|sends|svarede|svarte|svarade|replied|reply|oplyste|told|sagde|sa|laeste op|read)\b.{0,25}\b(koden|kode|code|the code|koder|codes|engangskode\w*|mitid kode\w*|pinkode\w*)\b(?=.{0,140}\b(mand|man|mannen|manden|telefon\w*|phone|ringede|ringte|ringde|called|bank\w*|mitid|bankid|nemid|sms\w*)\b)|\b(mitid|bankid|nemid|bank\w*)\b.{0,120}\b(give|gav|gave|send|sendte|sent|svarede|replied|oplyste|told)\b.{0,12}\b(koden|kode|code|the code)\b/;
+
+/**
  * "Vi har fået en mail om, at licensen udløber … er vi blevet hacket??": asked about a mail or a text nobody
  * has opened, clicked or typed into. Such a message is a suspicious mail (analyse.ts), not an incident. Reads
  * folded text (any of this module's, or analyse.ts's).
@@ -353,7 +381,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -373,6 +401,10 @@ export function emergencyKind(message: string): EmergencyKind {
   // ("vi er låst ude af Facebook-siden" is a locked-out account, not files locked by ransomware.)
   if (RANSOMWARE.test(text.replace(LOCKED_OUT, " ")) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
   if (LEAK.test(text)) return "leak";
+  if (APP_CONSENT.test(text)) return "app-consent";
+  if (SUPPLIER_BREACH.test(text)) return "supplier-breach";
+  if (FAKE_COPY.test(text)) return "fake-site";
+  if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
   // ("vores kunder har fået mails fra vores adresse med et nyt kontonummer, det har vi ikke sendt": their own
@@ -563,6 +595,54 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Do not pay yet: an invoice with a new account number is a known fraud, even from a supplier you know.",
       "Call the supplier on a number you already know (from an earlier invoice or your own contacts), not one from the mail, and have the new account number confirmed.",
       "If it has already been paid, call your bank now and ask them to stop the payment. Ask whoever pays the invoices to do the same next time.",
+    ],
+  },
+  "app-consent": {
+    da: [
+      "Fjern appens adgang nu: i Microsoft 365 under de apps, der har fået tilladelse til kontoen (eller i Google-kontoens oversigt over apps med adgang).",
+      `${NEW_PASSWORDS.da} Appens adgang følger ikke adgangskoden, så fjern den først.`,
+      "Se efter regler, der videresender eller sletter mails, og mails sendt fra kontoen, som ingen af jer har skrevet; advar dem, der har fået dem.",
+    ],
+    en: [
+      "Remove the app's access now: in Microsoft 365 among the apps granted permission to the account (or in the Google account's list of apps with access).",
+      `${NEW_PASSWORDS.en} The app's access does not depend on the password, so remove it first.`,
+      "Look for rules that forward or delete mail, and for mail sent from the account that none of you wrote; warn those who got it.",
+    ],
+  },
+  "supplier-breach": {
+    da: [
+      "Skift adgangskoden til jeres konto hos leverandøren, og alle steder hvor den samme adgangskode er brugt, og slå totrinsbekræftelse til.",
+      "Bed leverandøren skriftligt om, præcis hvilke af jeres oplysninger der er berørt, og hvornår det skete.",
+      "Er jeres kunders eller medarbejderes personoplysninger med, kan det være et brud, I selv skal anmelde til Datatilsynet inden for 72 timer efter, at I fik det at vide. Vær på vagt over for mails og fakturaer, der bruger de lækkede oplysninger.",
+    ],
+    en: [
+      "Change the password of your account with the supplier, and wherever the same password is used, and turn on two-step verification.",
+      "Ask the supplier in writing exactly which of your data is affected and when it happened.",
+      "If your customers' or employees' personal data is involved, it may be a breach you must report to Datatilsynet (the Danish Data Protection Agency) within 72 hours of learning of it. Watch for mails and invoices that use the leaked data.",
+    ],
+  },
+  "fake-site": {
+    da: [
+      "Advar jeres kunder nu på jeres egen hjemmeside, sociale medier og pr. mail: skriv adressen på den falske side, og at de ikke skal betale der.",
+      "Gem skærmbilleder og adressen på den falske side, og anmeld den til politiet og til den, der har registreret domænet eller hoster siden.",
+      "Kunder, der har betalt, skal kontakte deres bank eller kortudsteder hurtigst muligt.",
+    ],
+    en: [
+      "Warn your customers now on your own website, social media and by mail: give the fake site's address and tell them not to pay there.",
+      "Save screenshots and the fake site's address, and report it to the police and to whoever registered the domain or hosts the site.",
+      "Customers who have paid should contact their bank or card issuer as soon as possible.",
+    ],
+  },
+  domain: {
+    da: [
+      "Kontakt jeres domæneudbyder (og for .dk-domæner DK Hostmaster) nu, og forklar, at domænet er overtaget.",
+      "Ring til kunder og samarbejdspartnere: mails og fakturaer til jeres adresse når ikke jer nu, og betalinger skal ikke sendes efter mails fra den.",
+      "Skift adgangskoderne til konti, der bruger mailadressen til nulstilling, fra en anden, ren enhed.",
+    ],
+    en: [
+      "Contact your domain registrar (for .dk domains also DK Hostmaster) now and explain that the domain has been taken.",
+      "Call customers and partners: mail and invoices to your address do not reach you now, and no payment should be made on mails from it.",
+      "Change the passwords of accounts that use that mail address for resets, from a different, clean device.",
     ],
   },
   intrusion: {

@@ -1,0 +1,70 @@
+// Messages about the reply before ("in English please", "kortere tak", "er du sikker?", "hallo??", "what was my first
+// question?"), haggling over a price given, and headcounts changed in few words.
+import { describe, expect, it } from "vitest";
+import { aboutTheReply, shortened } from "../../supabase/functions/chat-support/assistant/about-the-reply.ts";
+import { fold } from "../../supabase/functions/chat-support/assistant/text.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
+
+const play = playerOverPosts([]);
+
+describe("messages about the reply before", () => {
+  it("are told from new questions that use the same words", () => {
+    expect(aboutTheReply(fold("in English please!"))).toBe("english");
+    expect(aboutTheReply(fold("Kan du skrive det på engelsk?"))).toBe("english");
+    expect(aboutTheReply(fold("på dansk tak 🙏"))).toBe("danish");
+    expect(aboutTheReply(fold("kortere, tak"))).toBe("shorter");
+    expect(aboutTheReply(fold("sig prisen igen"))).toBe("again");
+    expect(aboutTheReply(fold("just give me the number"))).toBe("again");
+    expect(aboutTheReply(fold("Are you sure?? Where does it say that, link pls"))).toBe("doubt");
+    expect(aboutTheReply(fold("hallo??"))).toBe("still-here");
+    expect(aboutTheReply(fold("What was my first question again?"))).toBe("first");
+    for (const own of ["er du sikker på at den dækker mac?", "hallo", "hej, hvad koster core?", "kort spørgsmål: er der binding?", "in English, how much is Core for 4?"]) {
+      expect(aboutTheReply(fold(own)), own).toBeNull();
+    }
+  });
+
+  it("answer the question pointed to again: in the language asked, shorter, or with what was asked first", async () => {
+    const english = await play("hvad koster complete for 3", "in english please");
+    expect(english.text).toMatch(/DKK 387 per month/);
+    const danish = await play("how much is core for 6 people", "på dansk tak");
+    expect(danish.text).toMatch(/264 kr\. om måneden/);
+    const shorter = await play("hvad er forskellen på core og essentials for os 8", "kortere tak");
+    expect(shorter.text).toMatch(/528 kr\. mod 352 kr\./);
+    expect(shorter.text).not.toMatch(/Email Security/);
+    const first = await play("hvad koster essentials for 4", "er der binding?", "hvad var mit første spørgsmål igen?");
+    expect(first.text).toMatch(/^Dit første spørgsmål var: »hvad koster essentials for 4«/);
+    expect(first.text).toMatch(/264 kr\./);
+    const here = await play("what does core cost per year for 12", "hello??");
+    expect(here.text).toMatch(/^I'm still here/);
+    expect(here.text).toMatch(/6,336/);
+    const doubt = await play("what is the notice period", "prove it. where on your site does it say that?");
+    expect(doubt.text).toMatch(/checked again/);
+    expect(doubt.text).toMatch(/end of the current month plus one month/);
+  });
+
+  it("a reply cut short keeps its figure and its link, and a list stays whole", () => {
+    expect(shortened("Essentials til 7 koster **462 kr. om måneden ekskl. moms** (7 × 66 kr.). Med moms er det 577,50 kr. [Se priserne](/#pricing)"))
+      .toBe("Essentials til 7 koster **462 kr. om måneden ekskl. moms** (7 × 66 kr.). [Se priserne](/#pricing)");
+    const list = "For 10 koster det:\n- Core: 440 kr.\n- Essentials: 660 kr.";
+    expect(shortened(list)).toBe(list);
+  });
+});
+
+describe("haggling and headcounts changed in few words", () => {
+  it("a lower price asked for after a price: the price stands, and the site names no discount", async () => {
+    for (const haggle of ["kan du ikke runde det ned til 400?", "min svoger betaler kun 39 kr for det samme", "og med studierabat?"]) {
+      const reply = await play("hvad koster essentials for 6", haggle);
+      expect(reply.text, haggle).toMatch(/396 kr\./);
+      expect(reply.text, haggle).toMatch(/Rabatter eller særpriser står ikke på siden/);
+    }
+    const english = await play("complete for 5 people?", "can't you go down a bit? a friend pays less");
+    expect(english.text).toMatch(/DKK 645/);
+    expect(english.text).toMatch(/no discounts/);
+  });
+
+  it("'ned på 9', 'to nye begynder', 'anställer 2 till': the new headcount", async () => {
+    expect((await play("hvad koster core for 12", "efter sæsonen skal vi ned på 8, hvad bliver det så?")).text).toMatch(/352 kr\./);
+    expect((await play("Vi har 6 ansatte på Core, og to nye begynner i mars. Hva blir det nye beløpet?")).text).toMatch(/352 kr\./);
+    expect((await play("Vi har Essentials för 4. Om vi anställer 2 till, vad blir det nya beloppet?")).text).toMatch(/396 kr\./);
+  });
+});
