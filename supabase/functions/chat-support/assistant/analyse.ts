@@ -632,7 +632,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const lang = language(`${raw} ${text}`, state, contact);
   const bare = /^\s*([A-ZÆØÅ][a-zæøåé'-]+(?:\s+[A-ZÆØÅ][a-zæøåé'-]+){0,2})[.!]?\s*$/.exec(message);
   if (state.handoffPending && !contact.name && bare && !/^(Ja|Nej|Ok|Okay|Tak|Hej|Yes|No|Thanks|Hi)$/i.test(bare[1]!)) contact.name = bare[1]!;
-  const hasDateWords = T.cancel.test(text) || T.notice.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
+  const hasDateWords = T.cancel.test(text) || T.notice.test(text) || STOP_PAYING.test(text) || /\b(hvornar|when)\b/.test(text) || state.topic === "cancel-date" || state.topic === "cancel-by";
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
   const found = hasDateWords ? findDates(dateText, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
   // "today is 5 March 2027. We want to cancel": with the visitor's own today and no other date, that day is meant.
@@ -791,7 +791,41 @@ const ADVICE_ASKED = /\b(er det farligt|er det et problem|is (it|that|this) (dan
 /** Someone asking for themselves or their family, not a business: a pensioner, a student, a parent. */
 const PRIVATE_USE = /\b(til privat (brug|bruk)|privat (brug|bruk)|private use|personal use|privat anvandning|til mig selv|for myself|for mig selv|for meg selv|for mig sjalv|pensionist\w*|pensioner|pensionar|retired|folkepension\w*|student ?(price|discount|pris\w*|rabat\w*)|studierabat\w*|studiepris\w*|studenterrabat\w*)\b|\b(mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop) (til|for|of|till) (min |mit |my |mitt )?(datter\w*|son\w*|sonn\w*|dotter\w*|daughter|kid|child|barn\w*|born\w*)\b|\b(min|mit|my|mitt) (datter|son|sonn|dotter|daughter|kid|child|barn) ?s? (mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop)\b|\b(min egen|my own|mitt eget|min egna) (pc|computer|baerbar\w*|laptop|dator)\b.{0,40}\b(derhjemme|hjemme|at home|privat\w*|hemma)\b|\b(derhjemme|at home|hemma)\b.{0,40}\b(min egen|my own|mitt eget)\b|\b(hjemme ?pc\w*|home (pc|computer))\b/;
 
+/** A plan name the site does not use ("jeres Basic og Pro pakke", "the Premium plan"): the real plans are named. */
+export const FOREIGN_PLAN = /\b(basic|basis|pro|premium|standard|plus|business|enterprise|starter|gold|guld|silver|solv|bronze|bronze|lite|light|advanced|ultimate|small business|professional)[ -]?(plan\w*|pakke\w*|package|paket\w*|abonnement\w*|tier|niveau\w*|versionen|version)\b|\b(jeres|your|deres|er) (basic|pro|premium|standard|enterprise|starter|professional)\b(?! (support|kunder|customers))/;
+
+/** A notice other than the terms' one month, claimed ("vi har 3 mdrs opsigelse", "your 3-month notice"). */
+export const CLAIMED_NOTICE = /\b([2-9]|to|tre|fire|seks|two|three|four|six|tva|tre|fyra|sex)[ -]?(mdr|mdrs|maneder|maneders|maned|months?|month s|manader|manaders|mnd|mnd s)\b.{0,12}\b(opsigelse\w*|varsel|notice|uppsagning\w*|oppsigelse\w*|bindingstid|binding)\b/;
+
+/** "har dere kontor i Aarhus?", "do you have an office in Odense?": an office of the company's, somewhere. */
+export const OFFICE_ELSEWHERE = /\b(har (i|dere|ni)|do you have|have you got|finns ni|er (i|dere)|are you|jeres|your|deres|era)\b.{0,12}\b(kontor\w*|office\w*|afdeling\w*|filial\w*|lokaler)\b.{0,12}\b(i|in|pa|paa|ved|near|naer|naerheden)\b \w+/;
+
+/** "jeg vil stoppe med at betale", "how do I stop paying?": cancelling, asked in money's words. */
+const STOP_PAYING = /\b(vil|ville|will|want to|wanna|onsker|gerne|skal|how (do|can) (i|we)|hvordan|hur|hvordan kan|how to)\b.{0,20}\b(stop|stoppe|slutte|sluta|holde op|hore op) (med at |med a |att |a |at )?(betal\w*|paying|pay|trukket|charged)|\b(stopper|stoppar|slutter|slutar) (jeg|vi|man|jag|eg) (med at |med a |att |a )?(betal\w*)|\bstop (the )?(payments?|charges?|betaling\w*)\b|\b(vil|will|want to|onsker|gerne|skal) (ikke )?(betale|pay|betala) (mere|more|no more|ikke mere|inte mer|ikke mer)\b|\bikke (betale|betala) (mere|mer)\b/;
+
+/** "can we try it before we pay?", "vil gerne teste det før vi betaler": the trial, whatever else the words name. */
+const TRY_BEFORE = /\b(try|test|teste|testa|prove|afprove|prove det|prova|pröva)\b.{0,25}\b(before|for|forst|innan|foer|for vi|before we|for vi)\b.{0,15}\b(pay\w*|betal\w*|buy\w*|kob\w*|kop\w*|kjop\w*|commit\w*|binde|sign\w*)\b|\b(try|test|teste|testa|prove) (it |det |den )?(first|forst|forst|forst)\b|\btry before\b/;
+
+/** A charge taken twice ("to gange samme dag", "charged twice"): a person looks at it; the site says nothing of it. */
+const CHARGED_TWICE = /\b(to gange|2 gange|twice|two times|dobbelt\w*|double\w*|tva ganger|to ganger|2 ganger|2 ganger)\b.{0,60}\b(trukket|traekk\w*|charged|debited|betalt|paid|draget|dragits|trukket|kort\w*|card|konto\w*|account|statement|kontoudtog\w*|kortudtog\w*)\b|\b(trukket|traekk\w*|charged|debited|betalt|paid|draget|dragits|opkraev\w*)\b.{0,40}\b(to gange|2 gange|twice|two times|dobbelt\w*|double|tva ganger|to ganger)\b/;
+
+/** The same amount twice on a pasted statement ("02-05 NORDVAGT 412,50 / 02-05 NORDVAGT 412,50"). */
+function chargedTwice(text: string): boolean {
+  if (CHARGED_TWICE.test(text)) return true;
+  // (Read in the folded words, where "412,50" is "412 50".)
+  const amounts = [...text.matchAll(/\b\d{1,3}(?:[ .]\d{3})*[ ,.]\d{2}\b(?! \d)/g)].map((m) => m[0]);
+  return amounts.some((amount, at) => amounts.indexOf(amount) !== at) && /\b(kort\w*|card|statement|kontoudtog\w*|kortudtog\w*|trukket|charged|debited|konto\w*|account|bank\w*)\b/.test(text);
+}
+
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
+  if (chargedTwice(corrected) && !T.incident.test(corrected)) return "not-stated";
+  // (With the day they stop, "i dag er 12. maj": the date it ends, as any cancellation on a day.)
+  if (STOP_PAYING.test(corrected) && !T.incident.test(corrected)) return a.dates.length ? "cancel-date" : "notice";
+  if (TRY_BEFORE.test(corrected) && !a.plans.length) return "trial";
+  if (FOREIGN_PLAN.test(corrected)) return "plans";
+  // "har dere kontor i Aarhus?", "do you have an office in Odense we could visit?": where the company is.
+  if (OFFICE_ELSEWHERE.test(corrected) && !a.plans.length && !T.price.test(corrected)) return "company";
+  if (/\b(hvor|where|var|hvor) (ligger|holder|bor|is|are|finns|ligger) (i|you|ni|dere|jeres kontor|your office|firmaet|nordvagt)\b/.test(corrected) && !a.plans.length && !T.price.test(corrected)) return "company";
   // "nogen siger det er farligt?", "hvad skal jeg nå at gøre?", "what would you change first?", "hvis vi kun kan gøre
   // én ting …": practice asked, which a post may answer (or nothing on the site does), not a plan's feature.
   // (Not an attack feared or a link clicked: "naboens firma fik ransomware, hvad skal vi gøre hvis det sker?" gets the
@@ -1021,7 +1055,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "jeg fik en mærkelig sms om en pakke, jeg har ikke klikket": a suspicious message nobody acted on.
   // "fik en mail om, at min PostNord-pakke var tilbageholdt … jeg klikkede ikke, slettede den bare": a lure nobody took.
   if (/\b(sms\w*|mail\w*|e ?mail\w*|besked\w*|message|text|mejl\w*|melding\w*)\b.{0,60}\b(pakke\w*|package|parcel|paket\w*|told|toll|customs|postnord|gls|dao|bring|dhl|ups|fedex|leverance|levering\w*)\b/.test(text)
-    && /\b(ikke|not|inte|ikkje|never|aldrig)\b.{0,10}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
+    && /\b(ikke|not|inte|ikkje|never|aldrig|ingen|nobody|no one|noone|ingen af os|none of us|ingen av oss)\b.{0,14}\b(klikket|klikkede|clicked|klickat|klickade|trykket|trykkede|tryckt|trykt|abnet|opened|oppnat|apnet|svaret|answered|skrevet|betalt|paid)\b|\b(klikkede|klikket|clicked|klickade|trykket|trykkede|abnede|svarede|betalte)\b (ikke|not|inte|ikkje)\b|\b(slettede|slettet|deleted|raderade|raderat|slettede den|slette den)\b/.test(text) && !T.incident.test(text.replace(/\b(ikke|not|inte|ikkje)\b.{0,10}\b(klikket|klikkede|clicked|klickat|trykket|trykkede)\b/g, " "))) return "suspicious";
   // "det er til min egen pc derhjemme, jeg er pensionist – kan jeg købe det?", "a student price for my own laptop?",
   // "på mobilen til datteren min på 13 år?": not a business, which the terms say the service is for.
   // ("og med jeres studierabat?" after a business's price is haggling, below, not a student asking for herself.)
@@ -1313,6 +1347,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   const cancelling = T.cancel.test(text) || T.notice.test(text);
   // "if we cancel on the 1st of february, does it end end of feb or end of march?": the day is told, the end asked.
   if (a.dates.length && cancelling && /\b(cancel|cancels|cancelled|opsiger|opsige|opsagt|siger op|sier opp|sager upp)\b.{0,12}\b(on|den|d|pa|the)\b/.test(text) && /\b(or|eller)\b/.test(text) && !/\b(senest|latest|deadline|no later than)\b/.test(text)) return "cancel-date";
+  // "vi har 3 mdrs opsigelse, så hvis jeg opsiger i dag … kører det vel til udgangen af februar?": a notice the terms
+  // do not give, told with the day they cancel: the end that day gives, and the notice put right (compose.ts).
+  if (a.dates.length && CLAIMED_NOTICE.test(text) && cancelling) return "cancel-date";
   if (a.endMonth && (cancelling || /\b(senest|latest|sidste frist|deadline)\b/.test(text))) return "cancel-by";
   if (a.dates.length && cancelling && /\b(senest|latest|seneste|sidste frist|deadline|last day to|no later than)\b/.test(text)) return "cancel-by";
   // ("og hvis jeg gør det d. 20. januar, hvornår stopper det så?" after "hvordan opsiger jeg?": "det" is cancelling.)

@@ -2,7 +2,7 @@
 // turns carry over), works out what the last message asks, and composes the reply. It only searches the
 // site's texts when no fixed answer covers the question.
 import type { SiteIdentity } from "../../_shared/facts/site-content.ts";
-import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, T } from "./analyse.ts";
+import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, OFFICE_ELSEWHERE, T } from "./analyse.ts";
 import { compose, type Composed, priceParams } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
@@ -385,7 +385,9 @@ async function singleReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Prom
   // Haggling over a plan's price is answered by that price and the sentence that the site names no discount: a
   // calculator's answer with nothing in it for the check to weigh the haggling's words against.
   const haggled = analysis.topic === "price" && HAGGLE.test(analysis.text) && (analysis.plans.length === 1 || state.plan !== null) && / kr\.| DKK /.test(composed.text);
-  if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic) && !haggled) {
+  // (So is an office asked for somewhere: the one address, and that no other is named.)
+  const officeAsked = analysis.topic === "company" && OFFICE_ELSEWHERE.test(analysis.text);
+  if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic) && !haggled && !officeAsked) {
     const last = turns.filter((t) => t.role === "user").at(-1)!.content;
     const cleaned = withoutInstructions(last);
     // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)

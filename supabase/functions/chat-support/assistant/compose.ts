@@ -19,7 +19,7 @@ import {
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import { monthOf } from "./dates.ts";
-import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, HAGGLE, HARDWARE_ASKED, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
+import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, CLAIMED_NOTICE, FOREIGN_PLAN, HAGGLE, HARDWARE_ASKED, OFFICE_ELSEWHERE, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
 import type { Hit } from "./retrieval.ts";
@@ -694,7 +694,7 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
 
 // --- Dates ---
 
-function cancelDateAnswer(a: Analysis): Composed {
+function cancelDateAnswer(a: Analysis, supportEmail: string): Composed {
   const lang = a.lang;
   const lines = a.dates.slice(0, 3).map((date: CalendarDate) => {
     const end = cancellationEnds(date);
@@ -707,7 +707,14 @@ function cancelDateAnswer(a: Analysis): Composed {
       `Opsiger I den ${formatDate(date, lang)}, ophører abonnementet med udgangen af ${monthName(end.month, lang)}, altså den **${formatDate(end, lang)}**.`,
       `If you cancel on ${formatDate(date, lang)}, the subscription ends at the end of ${monthName(end.month, lang)}, on **${formatDate(end, lang)}**.`);
   });
-  return answer(`${lines.join(" ")} ${L(lang,
+  // (A notice the visitor was told, "3 mdrs opsigelse", is put right first; "hvordan?" gets where one cancels.)
+  const claimed = CLAIMED_NOTICE.test(a.text)
+    ? L(lang, "Varslet er ikke flere måneder: det er løbende måned plus én måned. ", "The notice is not several months: it is the current month plus one month. ")
+    : "";
+  const how = /\b(hvordan|how|hur|hvor (opsiger|gor)|where do)\b/.test(a.text)
+    ? L(lang, ` I opsiger i kundeportalen eller ved at skrive til ${supportEmail}.`, ` You cancel in the customer portal or by writing to ${supportEmail}.`)
+    : "";
+  return answer(`${claimed}${lines.join(" ")}${how} ${L(lang,
     `Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned, og der er ingen refusion af betalte perioder. ${link("Se vilkårene", "/terms#cancellation")}`,
     `A cancellation takes effect at the end of the current month plus one month, and paid periods are not refunded. ${link("See the terms (in Danish)", "/terms#cancellation")}`)}`);
 }
@@ -1176,6 +1183,12 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
         `Vi behandler personoplysninger efter GDPR og databeskyttelsesloven, og for de data, tjenesten behandler på jeres vegne, får I en databehandleraftale. Data opbevares krypteret, og overførsler uden for EU/EØS sker på EU's standardkontraktbestemmelser. ${link("Privatlivspolitik", "/privacy")} · ${link("Databehandleraftale", DATA_PROCESSING_PATH)}`,
         `We process personal data under the GDPR and the Danish Data Protection Act, and for the data the service handles on your behalf you get a data processing agreement. Data is stored encrypted, and transfers outside the EU/EEA rely on the EU standard contractual clauses. ${link("Privacy policy (in Danish)", "/privacy")} · ${link("Data processing agreement (in Danish)", DATA_PROCESSING_PATH)}`));
     case "company":
+      // "har dere kontor i Aarhus?": the one address the site gives, and that it names no other office.
+      if (OFFICE_ELSEWHERE.test(a.text)) {
+        return answer(L(lang,
+          `Siden nævner kun én adresse: ${identity.resellerName}, ${formatAddress(identity.address)}. Andre kontorer står der ikke noget om, og heller ikke om møder hos jer eller os; det kan en kollega svare på, hvis du skriver dit navn og din e-mail her eller skriver til ${identity.supportEmail}.`,
+          `The site gives one address only: ${identity.resellerName}, ${formatAddress(identity.address)}. It says nothing of other offices, nor of meetings at your place or ours; a colleague can answer that if you write your name and e-mail here or write to ${identity.supportEmail}.`));
+      }
       if (OWNER_ASKED.test(a.text)) {
         return answer(L(lang,
           `Hvem der ejer ${identity.resellerName}, står ikke på siden; en kollega kan svare på det. Firmaet er ${identity.resellerName} (${formatCvr(identity.cvr)}), ${formatAddress(identity.address)}, dansk forhandler af ${product}, som udvikles af ${PLATFORM_PROVIDER_NAME}.`,
@@ -1452,7 +1465,7 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
     case "contact":
       return contactAnswer(a, ctx);
     case "cancel-date":
-      return a.dates.length ? cancelDateAnswer(a) : noticeAnswer(lang, identity);
+      return a.dates.length ? cancelDateAnswer(a, identity.supportEmail) : noticeAnswer(lang, identity);
     case "cancel-by":
       return cancelByAnswer(a);
     case "notice": {
@@ -1472,8 +1485,16 @@ function composeTopic(a: Analysis, ctx: ComposeContext): Composed {
       return differenceAnswer(a, ctx);
     case "popular":
       return popularAnswer(a, ctx);
-    case "plans":
-      return plansAnswer(lang);
+    case "plans": {
+      // "hvad er forskellen på jeres Basic og Pro pakke?": the names the site does not use are said not to be plans.
+      // (Each name the visitor lists, "Basic plan vs Pro", once the message names one as a plan.)
+      const foreign = FOREIGN_PLAN.test(a.text) ? [...a.text.matchAll(/\b(basic|basis|pro|premium|standard|plus|business|enterprise|starter|gold|guld|silver|bronze|lite|light|advanced|ultimate|professional)\b/g)].map((m) => m[1]!) : [];
+      const names = [...new Set(foreign.map((name) => name[0]!.toUpperCase() + name.slice(1)))];
+      const plans = plansAnswer(lang);
+      return names.length
+        ? { ...plans, text: `${names.length === 1 ? L(lang, `Vi har ingen plan, der hedder ${names[0]}.`, `We have no plan called ${names[0]}.`) : L(lang, `Vi har ingen planer, der hedder ${names.join(" eller ")}.`, `We have no plans called ${names.join(" or ")}.`)} ${plans.text}` }
+        : plans;
+    }
     case "plan-info":
       return a.plans[0] ?? ctx.state.plan ? planInfoAnswer(a, ctx.state.plan) : plansAnswer(lang);
     case "bot": {

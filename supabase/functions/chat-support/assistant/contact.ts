@@ -24,7 +24,7 @@ const NORDIC_PHONE = /(?:\+|00)(?:46|47)[\s-]?\(?0?\)?\d{1,3}(?:[\s-]?\d{2,4}){2
 const NAME_WORD = "[A-ZÆØÅ][a-zæøåéü'-]+";
 const NAME = `(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`;
 const INTRODUCED = [
-  new RegExp(`(?:jeg hedder|mit navn er|navnet er|jeg er|det er|her er|i'm|i am|my name is|name is|this is)\\s+${NAME}`, "i"),
+  new RegExp(`(?:jeg hedder|mit navn er|navnet er|jeg er|det er|her er|i'm|i am|my name is|name is|this is|my name|mit navn|mitt namn|mitt navn|navn:|name:|namn:)\\s+${NAME}`, "i"),
   new RegExp(`(?:mvh\\.?|venlig hilsen|hilsen|best regards|regards|cheers|kind regards)[,\\s]+${NAME}`, "i"),
   // "Lone her, 40 40 40 40" (Danish for "Lone here").
   new RegExp(`${NAME}\\s+her\\b`),

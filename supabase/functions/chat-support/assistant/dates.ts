@@ -107,7 +107,9 @@ export function findDates(text: string, context: DateContext): FoundDates {
     if (month >= 1 && month <= 12) take(m.index, complete(day, month, m[3] ? Number(m[3]) : null, context));
   }
   const now = /\bi dag\b|\btoday\b|\bidag\b|\bnu\b|\bnow\b|\bstraks\b|\bright away\b/;
-  if (now.test(rest)) take(rest.search(now), context.today);
+  // ("i dag er 12 maj", "today is the 3rd of March": the visitor's today is the date they give.)
+  const toldToday = new RegExp(`\\b(?:i dag|idag|today) (?:er|is|ar|s)(?: det| it)?(?: den| the| d)? (?:\\d{1,2}|${MONTH_WORD})`).test(rest);
+  if (now.test(rest) && !toldToday) take(rest.search(now), context.today);
   if (/\bi morgen\b|\btomorrow\b/.test(rest)) {
     const next = new Date(Date.UTC(context.today.year, context.today.month - 1, context.today.day + 1));
     take(rest.search(/\bi morgen\b|\btomorrow\b/), { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });
