@@ -190,6 +190,23 @@ describe("chat-support built-in answerer", () => {
     expect(gone.text).not.toContain(`/blog/${slug}`);
   });
 
+  it("names a post's author from the database, and follows a changed byline", async () => {
+    const slug = `chat-author-${randomUUID().slice(0, 8)}`;
+    await sql(
+      `insert into public.blog_posts (slug, title, excerpt, category, content, status, published_at, author_name)
+       values ($1, 'Pingviner på kontoret', 'Om pingviner og adgangskort.', 'Fysisk sikkerhed',
+               'Pingviner er vores billede på adgangskort til kontoret.', 'published', now() - interval '1 day', 'Pia Pingvin')`,
+      [slug],
+    );
+    const answer = await chat(userTurn("Hvem har skrevet indlægget om pingviner?", `a-${randomUUID()}`));
+    expect(answer.text).toContain(`/blog/${slug}`);
+    expect(answer.text).toContain("skrevet af Pia Pingvin");
+    await sql("update public.blog_posts set author_name = 'Per Pingvin' where slug = $1", [slug]);
+    const changed = await chat(userTurn("Hvem har skrevet indlægget om pingviner?", `a-${randomUUID()}`));
+    expect(changed.text).toContain("skrevet af Per Pingvin");
+    await sql("update public.blog_posts set status = 'draft', published_at = null where slug = $1", [slug]);
+  });
+
   it("says when the site has no answer and offers a person, without escalating by itself", async () => {
     const sessionId = `e-${randomUUID()}`;
     const answer = await chat(userTurn("Qwxyz plorf grumbl?", sessionId));

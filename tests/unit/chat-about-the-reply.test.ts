@@ -68,3 +68,25 @@ describe("haggling and headcounts changed in few words", () => {
     expect((await play("Vi har Essentials för 4. Om vi anställer 2 till, vad blir det nya beloppet?")).text).toMatch(/396 kr\./);
   });
 });
+
+describe("the blog's own posts", () => {
+  const post = (slug: string, title: string, author: string | null, published_at: string) => ({
+    slug, title, excerpt: `${title}.`, content: `## Om ${title}\nEn tekst om ${title.toLowerCase()}.`, category: "Guide", meta_keywords: [slug], author_name: author, published_at,
+  });
+  const play = playerOverPosts([
+    post("adgangskoder", "Gode adgangskoder", "Karin Lund", "2026-02-01T08:00:00+00:00"),
+    post("printere", "Printere på netværket", null, "2026-05-10T08:00:00+00:00"),
+    post("fremtiden", "Et indlæg planlagt til 2099", "Karin Lund", "2099-01-01T08:00:00+00:00"),
+  ]);
+
+  it("who wrote a post, named or the one the reply before linked to; a post without a byline says so", async () => {
+    expect((await play("hvem har skrevet indlægget om adgangskoder?")).text).toMatch(/\[Gode adgangskoder\]\(\/blog\/adgangskoder\) er skrevet af Karin Lund og udgivet 1\. februar 2026/);
+    expect((await play("har I skrevet noget om printere?", "hvem har skrevet det?")).text).toMatch(/^Der står ingen forfatter på indlægget \[Printere på netværket\]/);
+    // Who wrote something that is no post: the site does not say.
+    expect((await play("hvem har skrevet jeres privatlivspolitik?")).escalation).toBe("no-answer");
+  });
+
+  it("the newest post is the newest already published", async () => {
+    expect((await play("what's your latest blog post?")).text).toMatch(/^The newest post on the blog is \[Printere på netværket\]\(\/blog\/printere\), published 10 May 2026\./);
+  });
+});

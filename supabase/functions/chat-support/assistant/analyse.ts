@@ -987,7 +987,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   }
   // "dækker prisen også vores mobiler?": whether a feature is included, not a price.
   if (a.features.length && /\b(daekker|covers?|inkluderer|includes?|med i|included)\b/.test(text) && /\b(prisen|price|abonnement\w*|subscription)\b/.test(text)) return "feature";
-  if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length) return "it-help";
+  // (A mail "fra IT-afdelingen" asking for a QR code to be scanned is a lure judged, below, not IT help asked.)
+  if (/\b(it ?drift|it support|it supporter|general it|it ?afdeling\w*|managed it|drift af (vores |jeres )?it|it ?partner)\b/.test(text) && !a.plans.length
+    && !(/\b(mail\w*|e ?mail\w*|sms\w*|besked\w*|message)\b.{0,30}\b(fra|from|fran)\b/.test(text) && /\b(qr|scan\w*|link\w*|fup|falsk\w*|fake|svindel\w*|phishing|ægte|aegte|legit\w*|scam)\b/.test(text))) return "it-help";
   if (/\b(hjaelp|support|svar\w*|help|hjalp|hjelp|skrive|skriver|skriv|write|skriva|snakke|tale|speak|prata|chatte|chat|kundeservice|kundtjanst|kundservice|customer service)\b.{0,25}\b(pa engelsk|in english|pa dansk|in danish|pa svensk|pa norsk|in swedish|in norwegian|pa tysk|in german)\b/.test(text)) return "support";
   if (/\b(betal\w*|pay\w*|afregn\w*)\b/.test(text) && /\b(arlig\w*|yearly|annual\w*|annually|om aret|per year|en gang om aret|once a year|kvartal\w*|quarterly)\b/.test(text)
     && !a.plans.length && a.employees === null && !/\b(rabat\w*|discount\w*)\b/.test(text)) return "payment";

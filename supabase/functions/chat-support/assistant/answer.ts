@@ -3,7 +3,7 @@
 // site's texts when no fixed answer covers the question.
 import type { SiteIdentity } from "../../_shared/facts/site-content.ts";
 import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, OFFICE_ELSEWHERE, T } from "./analyse.ts";
-import { compose, type Composed, priceParams } from "./compose.ts";
+import { compose, type Composed, priceParams, unknownAnswer } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
 import { ABOUT_OUR_PRODUCT, type Checked, checkAnswer } from "./answerable.ts";
@@ -14,6 +14,7 @@ import { inSiteWords } from "./own-words.ts";
 import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
+import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
 export interface Turn {
@@ -222,6 +223,14 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     }
   }
   const whole = await singleReply(turns, ctx);
+  // "hvem har skrevet den?", "what's your newest post?": the posts' own bylines and dates.
+  if (asksAboutPosts(turns.at(-1)!.content) && !isEmergencyReply(whole)) {
+    const lastReply = turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+    const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(lastReply)?.[1] ?? null;
+    const text = postFactsAnswer(turns.at(-1)!.content, lastPost, await ctx.index(), whole.analysis.lang);
+    if (text === "not-stated") return { ...whole, ...unknownAnswer(whole.analysis.lang, { identity: ctx.identity, userEmail: ctx.userEmail, state: whole.state, hits: [] }), checked: "unknown" };
+    if (text) return { ...whole, text, escalation: null, contact: null, plan: null, checked: null };
+  }
   // A letter with a question and a signature ("Kære Nordvagt … Kan I oplyse, hvad det koster for 9, og om der er
   // binding? Med venlig hilsen Jens Hansen, tlf. …"): the question answered, and the contact details taken.
   if (whole.analysis.topic === "contact" && whole.contact) {

@@ -23,6 +23,10 @@ export interface PublishedPost {
   content: string;
   category: string;
   meta_keywords: string[] | null;
+  /** The byline, when the post has one ("who wrote it?"). */
+  author_name?: string | null;
+  /** When it was published (ISO), for "what is your newest post?". */
+  published_at?: string | null;
 }
 
 function legalDocs(document: LegalDocument, kind: Doc["kind"], path: string): Doc[] {
@@ -80,6 +84,8 @@ export function postDocs(posts: PublishedPost[]): Doc[] {
     keywords: [post.category, ...(post.meta_keywords ?? [])].join(" "),
     body: `${post.excerpt}\n${post.content.slice(0, 20000)}`,
     url: `/blog/${post.slug}`,
+    author: post.author_name ?? null,
+    published: post.published_at ?? null,
     // The demo blog has one English post; its title says so well enough.
     lang: /\b(the|and|every|should|your)\b/i.test(post.title) ? "en" : "da",
   }));

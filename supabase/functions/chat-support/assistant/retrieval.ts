@@ -19,6 +19,9 @@ export interface Doc {
   keywords?: string;
   url: string;
   lang: "da" | "en";
+  /** A post's byline and publication time (ISO), when it has them. */
+  author?: string | null;
+  published?: string | null;
 }
 
 /** What is left of "doesn't", "isn't" once the apostrophe splits them (or it is left out): no words of a question. */
