@@ -141,6 +141,12 @@ describe("a post in the other language", () => {
     expect(reply.text).toMatch(/skrevet på engelsk: \[læs indlægget\]\(\/blog\/five-microsoft-365-settings-to-change\)/);
     expect(reply.text).not.toMatch(/Turn on|security defaults/);
   });
+
+  it("a post named by its subject ('your Microsoft 365 post') is quoted for what is asked of it, not for its name", async () => {
+    const reply = await playM365("In your Microsoft 365 post, what do you recommend about forwarding?");
+    expect(reply.text).toMatch(/Forwarding rules leak mail/);
+    expect(reply.text).not.toMatch(/These five changes take an afternoon/);
+  });
 });
 
 describe("what we do is not answered by a post", () => {

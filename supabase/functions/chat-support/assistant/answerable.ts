@@ -258,7 +258,17 @@ function sentencesOf(body: string, checklists: boolean): string[] {
 function passage(doc: Doc, question: string, index: SearchIndex): string {
   // "Hvad er MFA-træthed?": a definition is the sentence that names the thing, not the list around it.
   if (DEFINITION_ASKED.test(fold(question).trim())) return bestSentences(doc, question, index);
-  return shortAnswer(doc, question, index) ?? sectionAnswer(doc, question, index) ?? bestSentences(doc, question, index);
+  // "In your Microsoft 365 post, what do you recommend about forwarding?": the words that name the post found it;
+  // the passage is found by what is asked of it.
+  return shortAnswer(doc, question, index) ?? sectionAnswer(doc, ofThePost(question), index) ?? bestSentences(doc, ofThePost(question), index);
+}
+
+/** The question without the words that name the post ("your Microsoft 365 post"), when words are left to ask with. */
+function ofThePost(question: string): string {
+  const naming = /\b(your|jeres|er|deres|dere|din|dit|ditt)\s+((?:[\w-]+\s+){1,4})(post|article|artikel|artiklen|artikkel\w*|indlaeg\w*|indlæg\w*|blogpost|blog post|inlagg\w*|inlägg\w*|innlegg\w*)\b/i.exec(question);
+  if (!naming) return question;
+  const rest = question.replace(naming[2]!, " ");
+  return terms(rest).length >= 2 ? rest : question;
 }
 
 /** "Hvad er …?", "what is …?", "hvad betyder …?" of one thing (not of a rule, a list or a number of signs). */
