@@ -90,3 +90,33 @@ describe("the blog's own posts", () => {
     expect((await play("what's your latest blog post?")).text).toMatch(/^The newest post on the blog is \[Printere på netværket\]\(\/blog\/printere\), published 10 May 2026\./);
   });
 });
+
+describe("follow-ups that lean on the reply before", () => {
+  it("'what we do now??' after an incident's first steps: the steps again, still urgent; after a price, its own message", async () => {
+    const again = await play("min kollega fik en sms fra banken og gav koden til en mand i telefonen for 5 min siden", "hvad gør vi nu??");
+    expect(again.escalation).toBe("emergency");
+    expect(again.text).toMatch(/\+45 70 20 30 40/);
+    expect((await play("hvad koster core for 3", "hvad gør vi nu")).escalation).not.toBe("emergency");
+  });
+
+  it("a figure remembered wrong ('you said 1,458, which is it?'): the right one again", async () => {
+    const reply = await play("Complete for 11 people per month?", "You said 1,491 a minute ago. Which is it?");
+    expect(reply.text).toMatch(/^I have checked again/);
+    expect(reply.text).toMatch(/DKK 1,419/);
+  });
+
+  it("the home page's price read as with VAT: it is without", async () => {
+    const reply = await play("koster essentials 66 kr med moms?", "er du sikker? der stod 66 kr med moms på forsiden");
+    expect(reply.text).toMatch(/^Nej: 66 kr\. er prisen for Essentials uden moms/);
+    expect(reply.text).toMatch(/82,50 kr\./);
+  });
+
+  it("people taken on for some months: the extra a month and for those months; 'direkt eller nästa månad?' gets from when", async () => {
+    const seasonal = await play("vi er 4 på essentials", "vi tager 2 sæsonarbejdere ind i 3 måneder, hvad koster det ekstra?");
+    expect(seasonal.text).toMatch(/132 kr\. ekstra om måneden/);
+    expect(seasonal.text).toMatch(/I 3 måneder er det 396 kr\. ekstra i alt/);
+    const when = await play("Vi har Core för 4. Om vi anställer 2 till, betalar vi direkt eller från nästa månad?");
+    expect(when.text).toMatch(/264 kr\. for 6/);
+    expect(when.text).toMatch(/førstkommende betalingsperiode/);
+  });
+});

@@ -204,7 +204,17 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   const users = turns.map((turn, at) => ({ turn, at })).filter(({ turn }) => turn.role === "user");
   if (users.length >= 2 && REPEAT_IN_DANISH.test(fold(users.at(-1)!.turn.content))) return singleReply(turns.slice(0, users.at(-2)!.at + 1), ctx);
   const about = users.length >= 2 ? aboutTheReply(fold(users.at(-1)!.turn.content)) : null;
-  if (about) {
+  // "what we do now??" after an incident's first steps: those steps again, still urgent. (After anything else it is
+  // a message of its own.)
+  const afterIncident = /^(Ring til vores beredskab nu|Call our incident line now)/.test(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "");
+  if (about === "what-now" && afterIncident) {
+    const incident = users.slice(0, -1).reverse().find(({ turn }) => aboutTheReply(fold(turn.content)) === null);
+    if (incident) {
+      const again = await singleReply(turns.slice(0, incident.at + 1), ctx);
+      if (isEmergencyReply(again)) return again;
+    }
+  }
+  if (about && about !== "what-now") {
     // The question pointed to: the first, or the last one that was a question of its own.
     const asked = about === "first" ? users[0]! : users.slice(0, -1).reverse().find(({ turn }) => aboutTheReply(fold(turn.content)) === null);
     if (asked) {

@@ -296,17 +296,20 @@ function priceAnswer(a: Analysis, ctx: ComposeContext): Composed {
 
   const n = p.employees;
   // "3 nye starter på mandag, hvad bliver det ekstra, og fra hvornår?": the extra, and from when it is billed.
-  if (a.added && p.plans.length === 1 && /\b(ekstra|extra|mere|more|mer|tillag|fra hvornar|from when|hvornar|when|nar|fra nar|flere|fler|hvad hvis|what if|hva om|vad hander om)\b/.test(a.text)) {
+  // ("betalar vi för dem direkt eller från nästa månad?", "fra neste måned?": from when, in the other languages.)
+  if (a.added && p.plans.length === 1 && /\b(ekstra|extra|mere|more|mer|tillag|fra hvornar|from when|hvornar|when|nar|fra nar|flere|fler|hvad hvis|what if|hva om|vad hander om|direkt|direkte|straks|med det samme|right away|immediately|(naeste|nasta|neste|next) (maned|manad|month)|nye belob|nye belop|nya beloppet|new amount|nye maanedsbelob|nye manedsbelop)\b/.test(a.text)) {
     const extra = quote({ plan: p.plans[0]!, employees: a.added, months, vat: p.vat });
     const total = quote({ plan: p.plans[0]!, employees: n, months, vat: p.vat });
+    // "4 sæsonfolk i juni, juli og august": the extra for the months they stay.
+    const span = p.yearly ? null : monthsAsked(a.text) ?? (/\b(juni|juli|august|june|july|jun|jul|aug)\b.{0,12}\b(juli|august|september|july|aug|sep)\b.{0,12}\b(august|september|oktober|aug|sep|okt)\b/.test(a.text) ? 3 : null);
     if (extra.ok && total.ok) {
       // "hvordan tilføjer jeg dem?": where the headcount is changed, too.
       const how = /\b(hvordan|how|hur|hvor|where|var)\b/.test(a.text)
         ? L(lang, ` I ændrer antallet selv ${inThePortal(lang)}.`, ` You change the number yourselves ${inThePortal(lang)}.`)
         : "";
       return answer(L(lang,
-        `${a.added === 1 ? "1 medarbejder" : `${a.added} medarbejdere`} mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}. Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
-        `${a.added === 1 ? "1 more employee" : `${a.added} more employees`} on ${extra.plan.name} ${a.added === 1 ? "costs" : "cost"} **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}. A change in the number of employees is billed from the next billing period.${how} ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
+        `${a.added === 1 ? "1 medarbejder" : `${a.added} medarbejdere`} mere på ${extra.plan.name} koster **${kr(extra.totalOre, lang)} ekstra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), så I kommer op på ${kr(total.totalOre, lang)} for ${n}.${span ? ` I ${span} måneder er det ${kr(extra.totalOre * span, lang)} ekstra i alt (${span} × ${kr(extra.totalOre, lang)}).` : ""} Ændringer i antallet af medarbejdere afregnes fra den førstkommende betalingsperiode.${how} ${link("Vilkår, punkt 3", "/terms#subscription-and-payment")}`,
+        `${a.added === 1 ? "1 more employee" : `${a.added} more employees`} on ${extra.plan.name} ${a.added === 1 ? "costs" : "cost"} **${kr(extra.totalOre, lang)} extra ${period(p.yearly, lang)} ${vatLabel(p.vat, lang)}** (${a.added} × ${kr(extra.perEmployeeOre, lang)}), bringing you to ${kr(total.totalOre, lang)} for ${n}.${span ? ` For ${span} months that is ${kr(extra.totalOre * span, lang)} extra in all (${span} × ${kr(extra.totalOre, lang)}).` : ""} A change in the number of employees is billed from the next billing period.${how} ${link("The terms, section 3 (in Danish)", "/terms#subscription-and-payment")}`), { plan: extra.plan.id });
     }
   }
   const staff = (count: number) => L(lang, count === 1 ? "1 medarbejder" : `${count} medarbejdere`, count === 1 ? "1 employee" : `${count} employees`);
@@ -1356,7 +1359,15 @@ export function unknownAnswer(lang: Lang, ctx: ComposeContext): Composed {
 export function compose(a: Analysis, ctx: ComposeContext): Composed {
   const topical = composeTopic(a, ctx);
   // A price somebody told the visitor is not confirmed: the site's price stands, and a person can look at an offer.
-  const composed = a.topic === "price" && CLAIMED_PRICE.test(a.text)
+  // "jeg synes der stod 44 kr med moms på forsiden": the site's own price, read as with VAT; it is without.
+  const readWithVat = a.topic === "price" && CLAIMED_PRICE.test(a.text) && /\b(med moms|inkl\w*|inklusive|with vat|incl\w*|including vat|med mva|inkl mva|med moms)\b/.test(a.text)
+    ? PLANS.find((plan) => new RegExp(`\\b${plan.pricePerEmployee} ?(kr|kroner|dkk)`).test(a.text))
+    : undefined;
+  const composed = readWithVat
+    ? { ...topical, text: `${L(a.lang,
+      `Nej: ${kr(readWithVat.pricePerEmployee * 100, a.lang)} er prisen for ${readWithVat.name} uden moms, som den står på forsiden; med moms er den ${kr(readWithVat.pricePerEmployee * 125, a.lang)} pr. medarbejder pr. måned.`,
+      `No: ${kr(readWithVat.pricePerEmployee * 100, a.lang)} is ${readWithVat.name}'s price excluding VAT, as the home page shows it; with VAT it is ${kr(readWithVat.pricePerEmployee * 125, a.lang)} per employee per month.`)} ${topical.text}` }
+    : a.topic === "price" && CLAIMED_PRICE.test(a.text)
     ? { ...topical, text: `${topical.text}\n\n${L(a.lang,
       "En anden pris end den, siden viser, kan jeg ikke bekræfte; har I fået et særligt tilbud, kan en kollega se på det, hvis du skriver dit navn og din e-mail her.",
       "I can't confirm a price other than the one the site shows; if you were given a special offer, a colleague can look at it if you write your name and e-mail here.")}` }
