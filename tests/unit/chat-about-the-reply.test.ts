@@ -120,3 +120,22 @@ describe("follow-ups that lean on the reply before", () => {
     expect(when.text).toMatch(/førstkommende betalingsperiode/);
   });
 });
+
+describe("a year whose headcount changes, and a price years ahead", () => {
+  it("each headcount for the months it held, not the two added together; 'og med moms?' keeps that year", async () => {
+    const year = await play("vi var 6 fra januar til og med marts og 10 fra 1. april og resten af året på essentials, hvad har vi betalt i år?");
+    expect(year.text).toMatch(/6 × 3 måneder \(januar–marts\) \+ 10 × 9 måneder \(april–december\) = 108 medarbejdermåneder × 66 kr\. = \*\*7\.128 kr\. ekskl\. moms\*\*, 8\.910 kr\. inkl\. moms/);
+    const told = await play("vi er 4 nu og har haft core siden 1. januar, fra 1. september bliver vi 7. hvad betaler vi for hele året?");
+    expect(told.text).toMatch(/4 × 8 måneder \(januar–august\) \+ 7 × 4 måneder \(september–december\) = 60 medarbejdermåneder/);
+    expect(told.text).not.toMatch(/11 medarbejdere/);
+    const vat = await play("hvad betaler vi for core i år hvis vi var 3 fra januar og 5 fra 1. juli", "og med moms?");
+    expect(vat.text).toMatch(/inkl\. moms/);
+    expect(vat.text).toMatch(/medarbejdermåneder/);
+  });
+
+  it("the same price years ahead: today's price, and that the terms let prices change with notice", async () => {
+    const reply = await play("hvad koster essentials for 9", "kan I garantere den pris de næste 3 år? det er til budgettet");
+    expect(reply.text).toMatch(/^I dag koster Essentials for 9 medarbejdere 594 kr\./);
+    expect(reply.text).toMatch(/30 dages varsel/);
+  });
+});

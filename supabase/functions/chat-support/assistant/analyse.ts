@@ -636,7 +636,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const past = /\b(opsagde|sagde op|har opsagt|har sagt op|cancelled|canceled|did cancel)\b/.test(text);
   const found = hasDateWords ? findDates(dateText, { today, year: state.dateYear, past }) : { dates: [], endMonth: null };
   // "today is 5 March 2027. We want to cancel": with the visitor's own today and no other date, that day is meant.
-  if (own && !found.dates.length && !found.endMonth && T.cancel.test(text)) found.dates.push(own.date);
+  // (Also beside the end they were told, "3 mdrs opsigelse … i dag d. 29. november … udgangen af februar?": the day counts.)
+  if (own && !found.dates.length && (!found.endMonth || CLAIMED_NOTICE.test(text)) && T.cancel.test(text)) found.dates.push(own.date);
   const budget = budgetIn(raw, text);
   let employees = found.dates.length || found.endMonth ? null : headcount(text, T.price.test(text), state.topic === "price" || state.topic === "difference");
   // "0 ansatte ud over mig selv", "just me", a one-person firm asking a price: one person to protect.
@@ -817,7 +818,12 @@ function chargedTwice(text: string): boolean {
   return amounts.some((amount, at) => amounts.indexOf(amount) !== at) && /\b(kort\w*|card|statement|kontoudtog\w*|kortudtog\w*|trukket|charged|debited|konto\w*|account|bank\w*)\b/.test(text);
 }
 
+/** "er det samme pris i 2028? … vil have den låst": whether the price holds years ahead, which the terms' price changes answer. */
+const PRICE_AHEAD = /\b(laas\w*|laast|locked|lock\w*|fastlas\w*|garanter\w*|guarantee\w*|fast|fixed|same|samme|uaendret|unchanged|stige\w*|stiger|go up|rise|raise\w*|hoej\w*|hojere|higher)\b.{0,30}\b(pris\w*|price\w*)\b|\b(pris\w*|price\w*)\b.{0,30}\b(laast|last|locked|fast|fixed|garanteret|guaranteed|samme|same|stige\w*|stiger|go up|rise)\b/;
+const YEARS_AHEAD = /\b(20[2-9]\d|(the )?(next|kommende|de naeste|naeste) (\d|two|three|to|tre|fem|five) (years|ar)|om (\d|to|tre|fire|fem) ar|(\d|to|tre|two|three) ar frem|(\d|two|three) years (ahead|from now)|in (\d|two|three) years|naeste ar|next year|fremover|in the future|fremtiden|for altid|forever|budget\w*)\b/;
+
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
+  if (PRICE_AHEAD.test(corrected) && YEARS_AHEAD.test(corrected) && !T.incident.test(corrected)) return "price-raise";
   if (chargedTwice(corrected) && !T.incident.test(corrected)) return "not-stated";
   // (With the day they stop, "i dag er 12. maj": the date it ends, as any cancellation on a day.)
   if (STOP_PAYING.test(corrected) && !T.incident.test(corrected)) return a.dates.length ? "cancel-date" : "notice";

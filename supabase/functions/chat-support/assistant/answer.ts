@@ -15,6 +15,8 @@ import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
+import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
+import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
 export interface Turn {
@@ -233,6 +235,13 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     }
   }
   const whole = await singleReply(turns, ctx);
+  // "8 fra januar til og med maj og 15 fra 1. juni – hvad betaler vi i år?": each headcount for its months.
+  const plan = getPlanOrNull(whole.analysis.plans[0] ?? whole.state.plan);
+  // ("og med moms?" after such a year: the same year, whose answer gives both.)
+  const afterYear = /medarbejdermåneder|employee-months/.test(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "") && /\b(moms|vat|mva|inkl\w*|ekskl\w*)\b/.test(fold(turns.at(-1)!.content)) && users.length >= 2;
+  const yearText = afterYear ? users.at(-2)!.turn.content : turns.at(-1)!.content;
+  const segments = plan && !isEmergencyReply(whole) ? yearSegments(asDanish(fold(yearText)).replace(/[^a-z0-9 ]+/g, " "), whole.analysis.employees) : null;
+  if (plan && segments) return { ...whole, text: yearSegmentsAnswer(segments, plan, whole.analysis.lang), escalation: null, contact: null, plan: plan.id, checked: null };
   // "hvem har skrevet den?", "what's your newest post?": the posts' own bylines and dates.
   if (asksAboutPosts(turns.at(-1)!.content) && !isEmergencyReply(whole)) {
     const lastReply = turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
@@ -295,6 +304,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   }
   return joined(whole, parts, ctx, null);
 }
+
+const getPlanOrNull = (id: PlanId | null | undefined) => PLANS.find((plan) => plan.id === id) ?? null;
 
 /** Topics one reply answers together ("where are our data? do they stay in the EU?" is one question of data). */
 const FAMILIES: ReadonlyArray<ReadonlySet<string>> = [

@@ -756,10 +756,18 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Nej, der ydes ingen refusion af betalte beløb, heller ikke for resten af en påbegyndt periode. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "Se vilkårene")}`,
         `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "See the terms")}`));
-    case "price-raise":
-      return answer(L(lang,
+    case "price-raise": {
+      // "og er det samme pris i 2028?" after a price: that price today, and that the terms do not fix it years ahead.
+      const plan = PLANS.find((candidate) => candidate.id === (a.plans[0] ?? ctx.state.plan));
+      const count = a.employees ?? ctx.state.employees;
+      const today = plan && count ? L(lang,
+        `I dag koster ${plan.name} for ${count} ${count === 1 ? "medarbejder" : "medarbejdere"} ${kr(plan.pricePerEmployee * 100 * count, lang)} om måneden ekskl. moms, men en fast pris for flere år frem lover vilkårene ikke: `,
+        `Today ${plan.name} for ${count} ${count === 1 ? "employee" : "employees"} costs ${kr(plan.pricePerEmployee * 100 * count, lang)} per month excluding VAT, but the terms promise no fixed price years ahead: `) : "";
+      const raise = L(lang,
         `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail; den nye pris gælder fra den første betalingsperiode efter varslets udløb. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
-        `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail; the new price applies from the first billing period after the notice runs out. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`));
+        `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail; the new price applies from the first billing period after the notice runs out. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`);
+      return answer(today ? `${today}${raise.charAt(0).toLowerCase()}${raise.slice(1)}` : raise);
+    }
     case "startup-fee":
       return answer(L(lang,
         `Nej, der er intet opstartsgebyr: I betaler kun prisen pr. medarbejder pr. måned for den plan, I vælger. ${link("Se priserne", PRICING)}`,
