@@ -58,3 +58,26 @@ describe("money asked about in other words", () => {
     expect(reply.contact?.name).toBe("Oleh Bondar");
   });
 });
+
+describe("more premises and a language the site does not speak", () => {
+  it("a money-back guarantee taken for granted: none in the terms, the trial to try first", async () => {
+    const reply = await play("your 30 day money back guarantee applies to Essentials as well, doesn't it?");
+    expect(reply.text).toMatch(/^The terms give no money-back guarantee; to try it first there is a free 14-day trial\./);
+    // A refund asked with the day they cancel is still that day's end.
+    expect((await play("if we cancel on 31 january when does it end and do we get money back for february")).text).toMatch(/February/);
+  });
+
+  it("a firewall box thought to come with the plan: no hardware, the firewall runs in the cloud", async () => {
+    const reply = await play("vi tager essentials", "hvornår leverer I firewall boksen, og hvem sætter den op?");
+    expect(reply.text).toMatch(/ingen firewall-bokse/);
+    expect(reply.text).toMatch(/skyen/);
+  });
+
+  it("German is read through its plain Danish words and answered in Danish, saying so", async () => {
+    const reply = await play("Guten Tag, wir sind 3 Mitarbeiter. Was kostet Essentials pro Monat? Bitte auf Deutsch.");
+    expect(reply.text).toMatch(/^Jeg kan desværre ikke svare på tysk/);
+    expect(reply.text).toMatch(/198 kr\./);
+    // Danish with a German-looking word or two stays Danish.
+    expect((await play("hvad koster core for 3, og er der binding?")).text).not.toMatch(/tysk/);
+  });
+});

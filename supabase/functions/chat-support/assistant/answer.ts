@@ -15,6 +15,7 @@ import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
+import { germanAsDanish, isGerman } from "./german.ts";
 import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
 import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
@@ -235,6 +236,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     }
   }
   const whole = await singleReply(turns, ctx);
+  // A German message is answered in Danish, and says so (german.ts).
+  if (isGerman(fold(turns.at(-1)!.content)) && !isEmergencyReply(whole) && whole.analysis.lang !== "en") {
+    return { ...whole, text: `Jeg kan desværre ikke svare på tysk, så her er svaret på dansk (skriv gerne på engelsk, hvis det er lettere):\n\n${whole.text}` };
+  }
   // "8 fra januar til og med maj og 15 fra 1. juni – hvad betaler vi i år?": each headcount for its months.
   const plan = getPlanOrNull(whole.analysis.plans[0] ?? whole.state.plan);
   // ("og med moms?" after such a year: the same year, whose answer gives both.)
@@ -418,7 +423,9 @@ async function singleReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Prom
   // (So is an office asked for somewhere: the one address, and that no other is named.)
   const officeAsked = analysis.topic === "company" && OFFICE_ELSEWHERE.test(analysis.text);
   if (!ANSWERED_WITHOUT_TEXTS.has(analysis.topic) && !haggled && !officeAsked) {
-    const last = turns.filter((t) => t.role === "user").at(-1)!.content;
+    const typed = turns.filter((t) => t.role === "user").at(-1)!.content;
+    // (A German message is checked in the Danish words it was read as.)
+    const last = isGerman(fold(typed)) ? germanAsDanish(fold(typed)) : typed;
     const cleaned = withoutInstructions(last);
     // (Checked in the site's words: "den kode-ting på telefonen" asks about MFA, not about phones and codes.)
     // "jeg vil IKKE bli ringt opp av noen selger, bare svar meg: er det bindingstid?": what follows the colon is asked.

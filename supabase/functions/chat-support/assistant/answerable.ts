@@ -42,7 +42,7 @@ const TOPIC_WORDS: Partial<Record<Topic, string>> = {
   notice: "opsige opsigelse opsigelsesvarsel opsigelsesvarslet opsigelsestid varsel notice cancel cancellation stoppe stop afmelde ophøre slutter ends uppsägning oppsigelse lang længe long",
   "cancel-date": "opsagt opsagde slutdato slutdag udmeldt opsige opsigelse sidste dag last day hvornår when slutter ends ophører stop dato date",
   "cancel-by": "senest latest opsige opsagt deadline frist hvornår when betale pay betala slutter ends januar februar marts april maj juni juli august september oktober november december",
-  refund: "refusion penge tilbage refund money back tilbagebetaling policy politik regler rules",
+  refund: "refusion penge tilbage refund money back moneyback tilbagebetaling policy politik regler rules garanti guarantee tilfredshedsgaranti satisfaction dage days 30 covers daekker gaelder",
   "lock-in": "binding bindingsperiode bundet lock kontrakt contract minimum forpligtelse opsige når som helst anytime stoppe stop afslutte quit leave",
   contract: "kontrakt contract binding år year måneder months gammel alder age old aeldre bestille order 18 ar years skrive under underskrive sign signere papir paper",
   "startup-fee": "gebyr gebyrer oprettelse opstart fee fees skjulte hidden koster komme gang start starte begynde",

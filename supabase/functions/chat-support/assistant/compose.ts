@@ -751,11 +751,16 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
     `Nej: når I køber gennem ${identity.resellerName}, gælder vores vilkår for pris, fakturering og opsigelse, og det står også i Coros egne vilkår. Der er ingen binding ud over løbende +1 måneds varsel: opsiger I, ophører abonnementet ved udgangen af den indeværende måned plus én måned. ${terms("cancellation", "Vilkår, opsigelse")} · ${link("Coros vilkår, punkt 1", "/coro-terms#acceptance")}`,
     `No: when you buy through ${identity.resellerName}, our terms govern pricing, invoicing and notice, as Coro's own terms also say. There is no lock-in beyond one month's notice: if you cancel, the subscription ends at the end of the current month plus one month. ${terms("cancellation", "Vilkår, opsigelse")} · ${link("Coro's terms, section 1", "/coro-terms#acceptance")}`));
   switch (a.topic) {
-    case "refund":
+    case "refund": {
+      // "your 30-day money-back guarantee …, right?": no such guarantee; the trial is the way to try first.
+      const guarantee = /\b(garanti\w*|guarantee\w*|garant\w*)\b/.test(a.text)
+        ? L(lang, `Der er ingen pengene-tilbage-garanti i vilkårene; vil I prøve først, er der en gratis prøveperiode på ${TRIAL_DAYS} dage. `, `The terms give no money-back guarantee; to try it first there is a free ${TRIAL_DAYS}-day trial. `)
+        : "";
       // ("en af dem er stoppet … får vi penge tilbage? hvad betaler vi så fremover": the price for the new number too.)
-      return answer(L(lang,
+      return answer(guarantee + L(lang,
         `Nej, der ydes ingen refusion af betalte beløb, heller ikke for resten af en påbegyndt periode. Opsigelsen får virkning ved udgangen af den indeværende måned plus én måned.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "Se vilkårene")}`,
         `No, amounts paid are not refunded, not even for the rest of a period that has started. A cancellation takes effect at the end of the current month plus one month.${priceForNewCount(a, ctx.state, false)} ${terms("cancellation", "See the terms")}`));
+    }
     case "price-raise": {
       // "og er det samme pris i 2028?" after a price: that price today, and that the terms do not fix it years ahead.
       const plan = PLANS.find((candidate) => candidate.id === (a.plans[0] ?? ctx.state.plan));

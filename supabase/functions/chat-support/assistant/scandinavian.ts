@@ -3,6 +3,7 @@
 // "sier opp"). Each word or phrase here is one that is not Danish, or means the same in Danish, so a Danish
 // message is left as it is. Keys and values are folded (text.ts: lower case, æøå as ae/o/a, accents off).
 // This is data: add a word when a visitor's question was not understood because of it.
+import { germanAsDanish, isGerman } from "./german.ts";
 
 /** Phrases first (a particle verb is one Danish word): folded Swedish/Norwegian → folded Danish. */
 const PHRASES: Array<[RegExp, string]> = [
@@ -103,7 +104,8 @@ const WORDS: Record<string, string> = {
 
 /** A folded message with its Swedish and Norwegian words read as their Danish ones. */
 export function asDanish(folded: string): string {
-  let text = folded;
+  // (German from the border region is read through its plain Danish words too: german.ts.)
+  let text = isGerman(folded) ? germanAsDanish(folded) : folded;
   for (const [pattern, danish] of PHRASES) text = text.replace(pattern, danish);
   return text.replace(/[a-z0-9]+/g, (word) => WORDS[word] ?? compound(word));
 }
