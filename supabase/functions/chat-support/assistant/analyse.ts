@@ -801,6 +801,9 @@ export const CLAIMED_NOTICE = /\b([2-9]|to|tre|fire|seks|two|three|four|six|tva|
 /** "har dere kontor i Aarhus?", "do you have an office in Odense?": an office of the company's, somewhere. */
 export const OFFICE_ELSEWHERE = /\b(har (i|dere|ni)|do you have|have you got|finns ni|er (i|dere)|are you|jeres|your|deres|era)\b.{0,12}\b(kontor\w*|office\w*|afdeling\w*|filial\w*|lokaler)\b.{0,12}\b(i|in|pa|paa|ved|near|naer|naerheden)\b \w+/;
 
+/** A post of ours named ("jeres mfa artikel", "your NIS2 article", "artikkelen deres"). */
+const POST_NAMED = /\b(jeres|your|dere|deres|er|din|dit|ditt)\b (\w+ ){0,3}(artikel|artiklen|artikkel\w*|indlaeg\w*|blogindlaeg\w*|blog ?post|post|inlagg\w*|innlegg\w*|artikeln)\b|\b(artiklen|artikkelen|artikeln|indlaegget|innlegget|inlagget|blogindlaegget)\b (jeres|deres|your|dere|er)\b/;
+
 /** "jeg vil stoppe med at betale", "how do I stop paying?": cancelling, asked in money's words. */
 const STOP_PAYING = /\b(vil|ville|will|want to|wanna|onsker|gerne|skal|how (do|can) (i|we)|hvordan|hur|hvordan kan|how to)\b.{0,20}\b(stop|stoppe|slutte|sluta|holde op|hore op) (med at |med a |att |a |at )?(betal\w*|paying|pay|trukket|charged)|\b(stopper|stoppar|slutter|slutar) (jeg|vi|man|jag|eg) (med at |med a |att |a )?(betal\w*)|\bstop (the )?(payments?|charges?|betaling\w*)\b|\b(vil|will|want to|onsker|gerne|skal) (ikke )?(betale|pay|betala) (mere|more|no more|ikke mere|inte mer|ikke mer)\b|\bikke (betale|betala) (mere|mer)\b/;
 
@@ -829,6 +832,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (STOP_PAYING.test(corrected) && !T.incident.test(corrected)) return a.dates.length ? "cancel-date" : "notice";
   if (TRY_BEFORE.test(corrected) && !a.plans.length) return "trial";
   if (FOREIGN_PLAN.test(corrected)) return "plans";
+  // "i jeres mfa artikel anbefaler I sms-koder, det er da elendigt?", "what does your NIS2 article say …": a post named,
+  // answered from it (not "anbefaler" as the plan recommended).
+  if (POST_NAMED.test(corrected) && !T.incident.test(corrected) && !T.price.test(corrected)) return "search";
   // "your 30-day money-back guarantee covers Complete too, right?": a guarantee the terms do not give; what they say of refunds.
   if (/\b((money ?back|pengene? tilbage|pengarna tillbaka|pengene tilbake)[ -]?(garanti\w*|guarantee\w*)|tilfredshedsgaranti\w*|satisfaction guarantee|refund guarantee)\b/.test(corrected) && !T.incident.test(corrected)) return "refund";
   // "har dere kontor i Aarhus?", "do you have an office in Odense we could visit?": where the company is.
