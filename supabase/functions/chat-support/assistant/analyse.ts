@@ -614,6 +614,18 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   const asked = preamble && /\b(ikke|not|inte|ikkje|don t|dont|gider ikke|vil ikke|no)\b/.test(preamble[1]!) ? raw.slice(preamble[0].length) : raw;
   const text = read(inSiteWords(asked));
   const plans = plansIn(text);
+  // "nej ikke complete, for dyrt. de to andre", "everything except Complete": a plan named with a "not" is left out, and
+  // "the other two" are the plans left.
+  const negated = new Set([...text.matchAll(/\b(?:ikke|not|inte|ikkje|uden|without|utan|uten|except|undtagen|bortset fra|ingen)\s+(?:den |the |det |med )?(core|essentials|complete)\b/g)].map((m) => m[1]!));
+  if (negated.size) {
+    const kept = plans.filter((plan) => !negated.has(plan));
+    plans.length = 0;
+    plans.push(...kept);
+    // ("alt undtagen complete", "not Complete": the others.)
+    if (!plans.length) {
+      plans.push(...PLAN_PATTERNS.map(([plan]) => plan).filter((plan) => !negated.has(plan as string)));
+    }
+  }
   // "og den anden?" after one plan: the plan before it, or the other plans when only one was named.
   if (plans.length === 0 && state.plan && /\b(den anden|det andet|the other( one| plan)?|den andra|den andre|den andre pakken|den anden pakke)\b/.test(text)) {
     if (state.previousPlan && state.previousPlan !== state.plan) plans.push(state.previousPlan);
@@ -787,7 +799,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
 const ADVICE_KEPT_BY: ReadonlySet<string> = new Set(["emergency", "incident", "wifi-alert", "phishing-test", "suspicious", "account-change", "usb", "scareware"]);
 
 /** Practice asked: what to do, what is risky, what comes first. */
-const ADVICE_ASKED = /\b(er det farligt|er det et problem|is (it|that|this) (dangerous|risky|a problem|a risk)|nogen siger (det|at)|someone (says|said|told)|people say|hvad skal (jeg|vi) (na at )?(gore|gjore|passe pa|huske|aendre)|what should (i|we) (do|watch|change|look|be careful)|hvad bor (jeg|vi) (gore|aendre|passe)|what would you (change|do|recommend|start with)|(do|would) you recommend|hvad anbefaler (i|du)|hvad vil (i|du) anbefale|hvad ville (du|i) (gore|aendre|starte med)|how (quickly|fast|soon) should|hvor hurtigt (skal|bor)|hvis (vi|jeg) kun kan gore (en|et) ting|if (we|i) (can )?only (do|fix|change) one thing|one thing (we|i) should|skal (jeg|vi) (haenge|udstille|navngive|name and shame)|(passe|passer) pa med|watch out for|vaere opmaerksom pa|skal (jeg|vi) gore noget|should (i|we) do (something|anything)|hvordan (kan )?(man|vi|jeg|(?:mine|vores)(?: \d+)? \w+|de|folk|medarbejderne|de ansatte|personalet) (kan )?(kende|genkende|spotte|opdage|se forskel|kende forskel)|how (can|do|would|should) (my |our )?(staff|people|employees|team|colleagues|we|i|they) (spot|recogni[sz]e|tell|detect|know)|hur (kan|ska) (man|vi|personalen|de anstallda) (kanna igen|upptacka|se)|(bare )?lade (den|det|dem) (sta|vaere)|leave it (be|alone|as it is))\b/;
+const ADVICE_ASKED = /\b(er det farligt|er det et problem|is (it|that|this) (dangerous|risky|a problem|a risk)|nogen siger (det|at)|someone (says|said|told)|people say|hvad skal (jeg|vi) (na at )?(gore|gjore|passe pa|huske|aendre)|what should (i|we) (do|watch|change|look|be careful)|hvad bor (jeg|vi) (gore|aendre|passe)|what would you (change|do|recommend|start with)|(do|would) you recommend|hvad anbefaler (i|du)|hvad vil (i|du) anbefale|hvad ville (du|i) (gore|aendre|starte med)|how (quickly|fast|soon) should|hvor hurtigt (skal|bor)|hvis (vi|jeg) kun kan gore (en|et) ting|if (we|i) (can )?only (do|fix|change) one thing|one thing (we|i) should|skal (jeg|vi) (haenge|udstille|navngive|name and shame)|(passe|passer) pa med|watch out for|vaere opmaerksom pa|skal (jeg|vi) gore noget|should (i|we) do (something|anything)|hvordan (kan )?(man|vi|jeg|(?:mine|vores)(?: \d+)? \w+|de|folk|medarbejderne|de ansatte|personalet) (kan )?(kende|genkende|spotte|opdage|se forskel|kende forskel)|how (can|do|would|should) (my |our )?(staff|people|employees|team|colleagues|we|i|they) (spot|recogni[sz]e|tell|detect|know)|hur (kan|ska) (man|vi|personalen|de anstallda) (kanna igen|upptacka|se)|(bare )?lade (den|det|dem) (sta|vaere)|leave it (be|alone|as it is)|(det )?venter vi (lidt )?med|vi venter (lidt )?med|we ll wait|we will wait|(that s|that is|it s|is that|is it|er det|det er|ar det|det ar) (fine|ok|okay|alright|fint|i orden|godt nok|safe|sikkert)\b.{0,40}\b(right|ikke|ikke sandt|eller hvad|correct|va|ja))\b/;
 
 /** Someone asking for themselves or their family, not a business: a pensioner, a student, a parent. */
 const PRIVATE_USE = /\b(til privat (brug|bruk)|privat (brug|bruk)|private use|personal use|privat anvandning|til mig selv|for myself|for mig selv|for meg selv|for mig sjalv|pensionist\w*|pensioner|pensionar|retired|folkepension\w*|student ?(price|discount|pris\w*|rabat\w*)|studierabat\w*|studiepris\w*|studenterrabat\w*)\b|\b(mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop) (til|for|of|till) (min |mit |my |mitt )?(datter\w*|son\w*|sonn\w*|dotter\w*|daughter|kid|child|barn\w*|born\w*)\b|\b(min|mit|my|mitt) (datter|son|sonn|dotter|daughter|kid|child|barn) ?s? (mobil\w*|telefon\w*|phone|ipad|tablet|computer|pc|laptop)\b|\b(min egen|my own|mitt eget|min egna) (pc|computer|baerbar\w*|laptop|dator)\b.{0,40}\b(derhjemme|hjemme|at home|privat\w*|hemma)\b|\b(derhjemme|at home|hemma)\b.{0,40}\b(min egen|my own|mitt eget)\b|\b(hjemme ?pc\w*|home (pc|computer))\b/;
@@ -832,6 +844,15 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (STOP_PAYING.test(corrected) && !T.incident.test(corrected)) return a.dates.length ? "cancel-date" : "notice";
   if (TRY_BEFORE.test(corrected) && !a.plans.length) return "trial";
   if (FOREIGN_PLAN.test(corrected)) return "plans";
+  // "min chef skrev på sms om jeg kunne købe gavekort … har ikke købt dem endnu, er det normalt?": the boss-fraud
+  // lure judged (the suspicious answer), whatever else the words match. (Bought already, it is an incident, above.)
+  if ((/\b(chef\w*|direktor\w*|boss|ceo|leder\w*|ejer\w*|owner|sjef\w*|vd)\b.{0,80}\b(gavekort\w*|gift ?cards?|presentkort\w*)\b/.test(corrected) || bossRequest(corrected)) && !T.incident.test(corrected)) return "suspicious";
+  // "do 2 contractors who use our Google accounts count as employees?", "tæller freelancere med?": who counts,
+  // which the site does not settle (the price-unit answer says so).
+  if (/\b(contractor\w*|freelance\w*|freelancer\w*|konsulent\w*|vikar\w*|bestyrelse\w*|board members?|praktikant\w*|ejer\w*|owner|kone|hustru|spouse|wife|husband|partner)\b/.test(corrected)
+    && /\b(count|counts|counted|taeller|taelle|taelles|regnes|medregnes|tael\w*|raknas|telle|telles|regnes med|betale for|pay for)\b/.test(corrected) && !T.incident.test(corrected)) return "price-unit";
+  // "så complete er den med træningen, ikke?": a plan's feature stated and asked back, answered as the feature.
+  if (a.plans.length === 1 && a.features.length >= 1 && !/\b(garant\w*|guarantee\w*|lover|promise\w*|safe|sikre|sikker)\b/.test(corrected) && /\b(ikke|right|correct|ikke sandt|eller hvad|va|ja|stemmer det|ik|rigtigt|korrekt|isn t it|doesn t it|does it)\s*\??\s*$/.test(corrected.trim()) && !T.price.test(corrected)) return "feature";
   // "i jeres mfa artikel anbefaler I sms-koder, det er da elendigt?", "what does your NIS2 article say …": a post named,
   // answered from it (not "anbefaler" as the plan recommended).
   if (POST_NAMED.test(corrected) && !T.incident.test(corrected) && !T.price.test(corrected)) return "search";

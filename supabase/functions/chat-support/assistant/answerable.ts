@@ -696,6 +696,8 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // agenten?" asks how the product works, which no post's advice answers.)
   if ((ASKS_PRACTICE.test(oeAsO(a.typed ?? a.text)) || ASKS_PRACTICE.test(oeAsO(a.text)) || THREAT_DEFINITION.test(oeAsO(a.text))) && !/\b(why should|hvorfor (skal|skulle|bor)|varfor (ska|skulle|bor)|hvorfor (skal|bor))\b/.test(a.text)
     && !ABOUT_OUR_PRODUCT.test(a.text) && !UNCHECKED.has(a.topic) && (!OUR_TERMS.has(a.topic) || headcountOnly) && !PRICE_ASKED.test(a.text)
+    // (A lure judged, "chefen vil have gavekort … er det normalt?", keeps its answer: a post's practice is no verdict.)
+    && a.topic !== "suspicious"
     // "hvilken pakke skal vi have, hvis vi vil have awareness-træning?": which plan has a feature is ours to answer.
     && !(a.features.length > 0 && WHICH_PLAN.test(a.text))) {
     // "Hvad kan jeg gøre i dag, helt konkret?" asks about what the visitor told just before: that turn's words count.

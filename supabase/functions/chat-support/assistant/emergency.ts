@@ -226,6 +226,8 @@ export function isEmergency(message: string): boolean {
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
   if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  // (An open share found, not one asked about: "hvordan deler vi en mappe, uden at den er åben for alle?" asks how.)
+  if (OPEN_SHARE.test(text) && FOUND_OPEN.test(text) && !/^(hvordan|how|hur|kan|can|skal|should|bor)\b/.test(text)) return !supposed(text);
   if (CODE_GIVEN.test(text) && (NOW.test(text) || /\b(\d+|ti|fem|ten|five) ?(min|mins|minutter|minutes|minuter)\b/.test(text))) return !supposed(text);
   if (SENDING_NOW.test(text) || ROGUE_ADMIN.test(text) || RANSOM_NOTE.test(text) || approvedPrompt(text) || GIFT_CARDS.test(text) || TAKEN_OVER.test(text) || FILES_RENAMED.test(text)) return !supposed(text);
   // ("kan jeres system opdage en betaling, vi ikke har godkendt?" asks what the product does.)
@@ -312,6 +314,12 @@ const APP_CONSENT = /\b(godkendte|godkendt|godkende|godkande|godkant|godkjente|g
 /** A supplier's notice that its own systems were breached and the visitor's data may be out. */
 const SUPPLIER_BREACH = /\b(leverandor\w*|supplier\w*|vendor\w*|leverantor\w*|udbyder\w*|provider\w*|bogforingssystem\w*|regnskabsprogram\w*|accounting (software|system)|lonsystem\w*|payroll)\b.{0,120}\b(breached|been breached|hacked|hacket|hackad|hackat|databrud|sikkerhedsbrud|brud pa|data breach|a breach|kompromitter\w*|compromised|angrebet|angrepet|attackerade|laekket|lackt|lekket|leaked|exposed|eksponeret|ramt af (et )?(angreb|hackerangreb|ransomware))\b(?=.{0,160}\b(vores|our|vara|vare|os|us|oss|kunders|kundernes|customers|kunder\w*|persondata|personoplysning\w*|personal data|data|oplysninger|uppgifter|opplysninger)\b)/;
 
+/** A shared folder or file with customers' or staff's data found open to anyone ("en delt OneDrive-mappe med kunderegister har været åben for alle på internettet"). */
+const OPEN_SHARE = /\b(mappe\w*|mapp\w*|folder\w*|drev\w*|drive|onedrive|sharepoint|dropbox|google drive|deling\w*|delt\w*|delad\w*|share\w*|link\w*|fil\w*|files?|dokument\w*|documents?)\b.{0,80}\b(aben|abent|oppen|oppet|apen|apent|open|offentlig\w*|public\w*|alle|everyone|anyone|hvem som helst|vem som helst|kven som helst)\b.{0,60}\b(internet\w*|nettet|alle|everyone|anyone|offentlig\w*|public|verden|world|link)\b(?=.{0,120}\b(kunde\w*|customer\w*|kund\w*|klient\w*|client\w*|cpr\w*|personnummer\w*|personoplysning\w*|personuppgift\w*|personopplysning\w*|personal data|persondata|loen\w*|lon\w*|salary|payroll|medarbejder\w*|employee\w*|patient\w*|journal\w*|register\w*))|\b(kunde\w*|customer\w*|kund\w*|cpr\w*|personal data|persondata|personoplysning\w*|register\w*)\b.{0,80}\b(aben|abent|oppen|oppet|apen|open|offentlig\w*|public\w*)\b.{0,30}\b(for alle|for everyone|to anyone|to everyone|for alla|for alle|on the internet|pa internettet|pa nettet)\b/;
+
+/** Found or been open: the share is a fact, not a question. */
+const FOUND_OPEN = /\b(har vaeret|har varit|har vaert|har vart|has been|have been|had been|var|was|were|opdaget|opdagede|fundet|fandt|found|discovered|upptackte|upptackt|oppdaget|oppdaget|noticed|saw|sa vi|ligger)\b/;
+
 /** A copy of the visitor's own webshop or website, taking orders or payments in their name. */
 const FAKE_COPY = /\b(kopi|kopien|copy|copied|kopieret|kopierat|kopiert|kopia|klon\w*|clone\w*|falsk|falske|fake|efterligning|imitation)\b.{0,50}\b(webshop\w*|hjemmeside\w*|website\w*|web ?site\w*|nettbutikk\w*|nettside\w*|webbutik\w*|hemsida\w*|butik\w*|shop)\b.{0,160}\b(ordrer|ordre|orders?|bestilling\w*|bestall\w*|betaling\w*|betal\w*|payments?|penge|money|kunder\w*|customers)\b/;
 
@@ -381,7 +389,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -400,6 +408,8 @@ export function emergencyKind(message: string): EmergencyKind {
   const text = normalise(message);
   // ("vi er låst ude af Facebook-siden" is a locked-out account, not files locked by ransomware.)
   if (RANSOMWARE.test(text.replace(LOCKED_OUT, " ")) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
+  // (A share found open is closed first; data sent to someone is asked back: "leak".)
+  if (OPEN_SHARE.test(text) && FOUND_OPEN.test(text)) return "open-share";
   if (LEAK.test(text)) return "leak";
   if (APP_CONSENT.test(text)) return "app-consent";
   if (SUPPLIER_BREACH.test(text)) return "supplier-breach";
@@ -607,6 +617,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Remove the app's access now: in Microsoft 365 among the apps granted permission to the account (or in the Google account's list of apps with access).",
       `${NEW_PASSWORDS.en} The app's access does not depend on the password, so remove it first.`,
       "Look for rules that forward or delete mail, and for mail sent from the account that none of you wrote; warn those who got it.",
+    ],
+  },
+  "open-share": {
+    da: [
+      "Luk delingen nu: gør mappen eller filen privat, eller slet delingslinket, så kun de rette har adgang.",
+      "Se i delingens aktivitetslog (fx i OneDrive, SharePoint eller Google Drive), om andre har åbnet eller hentet filerne, og skriv ned, hvad der lå der og hvor længe.",
+      "Er der personoplysninger (fx kunderegister eller CPR-numre), er det et brud på persondatasikkerheden: det skal anmeldes til Datatilsynet inden for 72 timer, og de berørte skal have besked, hvis risikoen for dem er høj.",
+    ],
+    en: [
+      "Close the sharing now: make the folder or file private, or delete the sharing link, so only the right people have access.",
+      "Check the share's activity log (e.g. in OneDrive, SharePoint or Google Drive) for others opening or downloading the files, and write down what was there and for how long.",
+      "If personal data is involved (e.g. a customer register or CPR numbers), it is a personal data breach: it must be reported to Datatilsynet within 72 hours, and those affected told if the risk to them is high.",
     ],
   },
   "supplier-breach": {
