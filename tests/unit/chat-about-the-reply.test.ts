@@ -82,6 +82,8 @@ describe("the blog's own posts", () => {
   it("who wrote a post, named or the one the reply before linked to; a post without a byline says so", async () => {
     expect((await play("hvem har skrevet indlægget om adgangskoder?")).text).toMatch(/\[Gode adgangskoder\]\(\/blog\/adgangskoder\) er skrevet af Karin Lund og udgivet 1\. februar 2026/);
     expect((await play("har I skrevet noget om printere?", "hvem har skrevet det?")).text).toMatch(/^Der står ingen forfatter på indlægget \[Printere på netværket\]/);
+    // Doubted, it is given again as it was (the whole answerer runs again, not only the fixed answers).
+    expect((await play("har I skrevet noget om printere?", "hvem har skrevet det?", "er du sikker?")).text).toMatch(/Der står ingen forfatter på indlægget \[Printere på netværket\]/);
     // Who wrote something that is no post: the site does not say.
     expect((await play("hvem har skrevet jeres privatlivspolitik?")).escalation).toBe("no-answer");
   });

@@ -201,7 +201,8 @@ function numberedQuestions(message: string): { context: string; questions: strin
 const REPEAT_IN_DANISH = /\b(skriv|skriva|write|svar|svara|answer|gentag|repeat|sig|say|forklar|explain|kan du ta det|kan du tage det)\b.{0,20}\b(pa|in|paa) (dansk|danska|danish|danske)\b/;
 
 /** The built-in answerer: numbered questions are answered one by one, the rest as one message. */
-export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<BuiltInReply> {
+/** `lang`, when given, is the language asked for ("in English please"), whatever the last message reads as. */
+export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Promise<BuiltInReply> {
   // "kan du skriva det på danska istället, min chef är dansk": the question before, answered again (the assistant
   // answers Swedish and Norwegian in Danish already).
   const users = turns.map((turn, at) => ({ turn, at })).filter(({ turn }) => turn.role === "user");
@@ -213,7 +214,7 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
   if (about === "what-now" && afterIncident) {
     const incident = users.slice(0, -1).reverse().find(({ turn }) => aboutTheReply(fold(turn.content)) === null);
     if (incident) {
-      const again = await singleReply(turns.slice(0, incident.at + 1), ctx);
+      const again = await builtInReply(turns.slice(0, incident.at + 1), ctx);
       if (isEmergencyReply(again)) return again;
     }
   }
@@ -221,8 +222,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
     // The question pointed to: the first, or the last one that was a question of its own.
     const asked = about === "first" ? users[0]! : users.slice(0, -1).reverse().find(({ turn }) => aboutTheReply(fold(turn.content)) === null);
     if (asked) {
-      const lang: Lang | undefined = about === "english" ? "en" : about === "danish" ? "da" : undefined;
-      const again = await singleReply(turns.slice(0, asked.at + 1), ctx, lang);
+      // (The whole answerer again, so a year in parts or a post's byline is given as it was.)
+      const again = await builtInReply(turns.slice(0, asked.at + 1), ctx, about === "english" ? "en" : about === "danish" ? "da" : lang);
       if (!isEmergencyReply(again) && !(about === "doubt" && isUnknown(again))) {
         const en = again.analysis.lang === "en";
         const quoted = asked.turn.content.trim().replace(/\s+/g, " ").slice(0, 200);
@@ -235,7 +236,7 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext): Promise<B
       }
     }
   }
-  const whole = await singleReply(turns, ctx);
+  const whole = await singleReply(turns, ctx, lang);
   // A German message is answered in Danish, and says so (german.ts).
   if (isGerman(fold(turns.at(-1)!.content)) && !isEmergencyReply(whole) && whole.analysis.lang !== "en") {
     return { ...whole, text: `Jeg kan desværre ikke svare på tysk, så her er svaret på dansk (skriv gerne på engelsk, hvis det er lettere):\n\n${whole.text}` };
