@@ -45,3 +45,17 @@ describe("who counts, a share found open, a boss's gift cards", () => {
     expect(reply.text).not.toContain("/blog/");
   });
 });
+
+describe("a device nobody put there, a card number given to a caller", () => {
+  it("are incidents with the line; asked ahead, they are not", async () => {
+    for (const told of [
+      "der sidder en lille usb dims mellem tastaturet og pc'en i receptionen, ingen af os har sat den i",
+      "a caller said we had an overdue invoice and my colleague gave him the company card number 10 minutes ago",
+    ]) {
+      expect(isEmergency(told), told).toBe(true);
+      expect((await play(told)).text, told).toMatch(/\+45 70 20 30 40/);
+    }
+    expect(emergencyKind("min kollega gav manden i telefonen vores kortnummer")).toBe("payment");
+    expect(isEmergency("hvordan undgår vi at give kortnummer til svindlere der ringer?")).toBe(false);
+  });
+});

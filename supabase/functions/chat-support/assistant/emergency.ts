@@ -226,6 +226,8 @@ export function isEmergency(message: string): boolean {
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
   if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  // A device nobody put there, a card number given to a caller: each has happened, and is answered now.
+  if ((DEVICE_FOUND.test(text) && /\b(ingen|nobody|no one|ingen av oss|ingen af os|vet inte|ved ikke|don t know|ikke (sat|sa)|not (put|plug))\b/.test(text)) || CARD_GIVEN.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (An open share found, not one asked about: "hvordan deler vi en mappe, uden at den er åben for alle?" asks how.)
   if (OPEN_SHARE.test(text) && FOUND_OPEN.test(text) && !/^(hvordan|how|hur|kan|can|skal|should|bor)\b/.test(text)) return !supposed(text);
   if (CODE_GIVEN.test(text) && (NOW.test(text) || /\b(\d+|ti|fem|ten|five) ?(min|mins|minutter|minutes|minuter)\b/.test(text))) return !supposed(text);
@@ -316,6 +318,11 @@ const SUPPLIER_BREACH = /\b(leverandor\w*|supplier\w*|vendor\w*|leverantor\w*|ud
 
 /** A shared folder or file with customers' or staff's data found open to anyone ("en delt OneDrive-mappe med kunderegister har været åben for alle på internettet"). */
 const OPEN_SHARE = /\b(mappe\w*|mapp\w*|folder\w*|drev\w*|drive|onedrive|sharepoint|dropbox|google drive|deling\w*|delt\w*|delad\w*|share\w*|link\w*|fil\w*|files?|dokument\w*|documents?)\b.{0,80}\b(aben|abent|oppen|oppet|apen|apent|open|offentlig\w*|public\w*|alle|everyone|anyone|hvem som helst|vem som helst|kven som helst)\b.{0,60}\b(internet\w*|nettet|alle|everyone|anyone|offentlig\w*|public|verden|world|link)\b(?=.{0,120}\b(kunde\w*|customer\w*|kund\w*|klient\w*|client\w*|cpr\w*|personnummer\w*|personoplysning\w*|personuppgift\w*|personopplysning\w*|personal data|persondata|loen\w*|lon\w*|salary|payroll|medarbejder\w*|employee\w*|patient\w*|journal\w*|register\w*))|\b(kunde\w*|customer\w*|kund\w*|cpr\w*|personal data|persondata|personoplysning\w*|register\w*)\b.{0,80}\b(aben|abent|oppen|oppet|apen|open|offentlig\w*|public\w*)\b.{0,30}\b(for alle|for everyone|to anyone|to everyone|for alla|for alle|on the internet|pa internettet|pa nettet)\b/;
+
+/** A small device found between a keyboard and a computer that nobody put there (a hardware keylogger). */
+const DEVICE_FOUND = /\b(usb\w*|dims\w*|dippedut\w*|grej\w*|greie\w*|device|gadget|stik\w*|dongle\w*|adapter\w*|enhed\w*|boks\w*|ting)\b.{0,60}\b(mellem|mellan|between|imellom|i mellem)\b.{0,30}\b(tastatur\w*|tangentbord\w*|keyboard\w*)\b/;
+/** A card number given to a caller ("min kollega gav ham firmaets kortnummer", "ga dem firmakortet"). */
+const CARD_GIVEN = /\b(gav|gave|givet|given|oplyste|told|ga|gitt|gett|lamnade|sagde|read out|laeste op)\b.{0,40}\b(kortnummer\w*|kortnr\w*|card number|card details|kortoplysning\w*|kortuppgift\w*|kortopplysning\w*|firmakort\w*|kreditkort\w*|betalingskort\w*|company card|the card)\b|\b(kortnummer\w*|card number|card details|kortoplysning\w*|firmakort\w*)\b.{0,40}\b(til (ham|hende|dem|manden|en mand)|to (him|her|them|the caller)|till (honom|dem)|til (ham|dem|han))\b/;
 
 /** Found or been open: the share is a fact, not a question. */
 const FOUND_OPEN = /\b(har vaeret|har varit|har vaert|har vart|has been|have been|had been|var|was|were|opdaget|opdagede|fundet|fandt|found|discovered|upptackte|upptackt|oppdaget|oppdaget|noticed|saw|sa vi|ligger)\b/;
@@ -410,6 +417,8 @@ export function emergencyKind(message: string): EmergencyKind {
   if (RANSOMWARE.test(text.replace(LOCKED_OUT, " ")) || RANSOM_NOTE.test(text) || FILES_RENAMED.test(text)) return "ransomware";
   // (A share found open is closed first; data sent to someone is asked back: "leak".)
   if (OPEN_SHARE.test(text) && FOUND_OPEN.test(text)) return "open-share";
+  if (CARD_GIVEN.test(text)) return "payment";
+  if (DEVICE_FOUND.test(text)) return "intrusion";
   if (LEAK.test(text)) return "leak";
   if (APP_CONSENT.test(text)) return "app-consent";
   if (SUPPLIER_BREACH.test(text)) return "supplier-breach";
