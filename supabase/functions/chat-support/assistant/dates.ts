@@ -20,7 +20,7 @@ const MONTHS: Array<[RegExp, number]> = [
   [/^de[cs](ember)?$/, 12],
 ];
 // Danish, English, Swedish and Norwegian month names, folded ("mars", "mai", "augusti", "desember").
-const MONTH_WORD = "(jan(?:uar|uary|uari)?|feb(?:ruar|ruary|ruari)?|mar(?:ts|ch|s)?|apr(?:il)?|maj|may|mai|jun[ie]?|jul[iy]?|aug(?:usti|ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cs](?:ember)?)";
+export const MONTH_WORD = "(jan(?:uar|uary|uari)?|feb(?:ruar|ruary|ruari)?|mar(?:ts|ch|s)?|apr(?:il)?|maj|may|mai|jun[ie]?|jul[iy]?|aug(?:usti|ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cs](?:ember)?)";
 
 /** The month (1–12) a folded word names in any of the four languages, or null. */
 export function monthOf(word: string): number | null {
@@ -107,9 +107,7 @@ export function findDates(text: string, context: DateContext): FoundDates {
     if (month >= 1 && month <= 12) take(m.index, complete(day, month, m[3] ? Number(m[3]) : null, context));
   }
   const now = /\bi dag\b|\btoday\b|\bidag\b|\bnu\b|\bnow\b|\bstraks\b|\bright away\b/;
-  // ("i dag er 12 maj", "today is the 3rd of March": the visitor's today is the date they give.)
-  const toldToday = new RegExp(`\\b(?:i dag|idag|today) (?:er|is|ar|s)(?: det| it)?(?: den| the| d)? (?:\\d{1,2}|${MONTH_WORD})`).test(rest);
-  if (now.test(rest) && !toldToday) take(rest.search(now), context.today);
+  if (now.test(rest)) take(rest.search(now), context.today);
   if (/\bi morgen\b|\btomorrow\b/.test(rest)) {
     const next = new Date(Date.UTC(context.today.year, context.today.month - 1, context.today.day + 1));
     take(rest.search(/\bi morgen\b|\btomorrow\b/), { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() });

@@ -3,14 +3,11 @@
 // months it held, not the two added together. answer.ts asks for it when the message asks a year's total.
 import { formatOre, type Lang, monthName } from "../../_shared/facts/money.ts";
 import { VAT_RATE_PERCENT } from "../../_shared/facts/pricing.ts";
+import { MONTH_WORD, monthOf } from "./dates.ts";
 
-const MONTHS = ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"];
-const OTHER_NAMES: Record<string, number> = {
-  january: 1, february: 2, march: 3, mars: 3, may: 5, mai: 5, june: 6, july: 7, october: 10, okt: 10, oktober: 10, desember: 12,
-  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, nov: 11, dec: 12, des: 12,
-};
-const MONTH = `(${[...MONTHS, ...Object.keys(OTHER_NAMES)].sort((a, b) => b.length - a.length).join("|")})`;
-const monthOf = (name: string) => (MONTHS.indexOf(name) + 1) || OTHER_NAMES[name] || 0;
+// Month names as dates.ts reads them, in the four languages.
+const MONTH = MONTH_WORD;
+const monthNumber = (name: string) => monthOf(name) ?? 0;
 
 /** "for hele året", "i år", "for the whole year": a year's total asked. */
 const YEAR_ASKED = /\b(hele aret|hele ar|for aret|i ar|om aret|this year|the whole year|for the year|whole year|hela aret|i ar|hele aaret|aret ud)\b/;
@@ -30,8 +27,8 @@ export function yearSegments(text: string, told: number | null): Segment[] | nul
   const folded = text.replace(/\s+/g, " ");
   if (!YEAR_ASKED.test(folded)) return null;
   const starts = new Map<number, number>();
-  for (const m of folded.matchAll(FROM_COUNT)) starts.set(monthOf(m[2]!), Number(m[1]));
-  for (const m of folded.matchAll(FROM_THEN_COUNT)) starts.set(monthOf(m[1]!), Number(m[2]));
+  for (const m of folded.matchAll(FROM_COUNT)) starts.set(monthNumber(m[2]!), Number(m[1]));
+  for (const m of folded.matchAll(FROM_THEN_COUNT)) starts.set(monthNumber(m[1]!), Number(m[2]));
   // "vi er 8 nu og har haft essentials siden 1. januar, fra 1. juni bliver vi 15": the headcount told, from the month
   // they started.
   // (The headcount as told, "vi er 8 nu", rather than the message's reading, which may have added the two.)
@@ -39,7 +36,7 @@ export function yearSegments(text: string, told: number | null): Segment[] | nul
   told = nowCount ? Number(nowCount[1]) : told;
   if (starts.size === 1 && told !== null && ![...starts.values()].includes(told)) {
     const since = SINCE.exec(folded);
-    const first = since ? monthOf(since[1]!) : 1;
+    const first = since ? monthNumber(since[1]!) : 1;
     if (!starts.has(first)) starts.set(first, told);
   }
   if (starts.size < 2) return null;
