@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { E2E_APP_PREPARED } from "../e2e/support/env.ts";
 import { publishTestAppEnv, startTestApp, type TestApp } from "../e2e/support/test-app.ts";
 import { denoPath } from "../supabase/local/functions.ts";
+import { failedTestsOf } from "./test-failures.ts";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestReport = join(reports, "vitest.json");
@@ -192,6 +193,14 @@ const outcomes = [...checked, ...tested];
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).map((outcome) => outcome.name);
 const { passed, failed, skipped } = counts();
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
+const failedTests = failedTestsOf(
+  existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : undefined,
+  browserProjects
+    .filter((project) => existsSync(playwrightReport(project)))
+    .map((project) => ({ project, report: JSON.parse(readFileSync(playwrightReport(project), "utf8")) })),
+  process.cwd(),
+);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 console.log(`\nStep times: ${outcomes.map((outcome) => `${outcome.name} ${outcome.seconds} s`).join(", ")}`);
 console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed"} (${seconds} s)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
