@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { playerOverPosts } from "./support/chat-play.ts";
+import { seedPosts } from "./support/seed-posts.ts";
 
 const play = playerOverPosts([]);
 
@@ -57,5 +58,19 @@ describe("a device nobody put there, a card number given to a caller", () => {
     }
     expect(emergencyKind("min kollega gav manden i telefonen vores kortnummer")).toBe("payment");
     expect(isEmergency("hvordan undgår vi at give kortnummer til svindlere der ringer?")).toBe(false);
+  });
+});
+
+describe("a routine told, then judged", () => {
+  // Over the demo blog's real posts: which post answers depends on every post there is.
+  const overBlog = playerOverPosts(seedPosts());
+
+  it("'er det ok, eller hvor hurtigt bør man?' after a told routine asks about that routine: its post answers", async () => {
+    // ("ca." is no end of a sentence: the routine told stays with the question.)
+    for (const message of ["vi lægger opdateringer på hver tredje måned. er det ok?", "vi installerer opdateringer ca. én gang i kvartalet. er det ok eller hvor hurtigt bør man egentlig?"]) {
+      const reply = await overBlog(message);
+      expect(reply.text).toMatch(/\/blog\/opdateringer-paa-15-minutter-om-ugen/);
+      expect(reply.text).toMatch(/14 dage/);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { accountChangePrevented, accountChangeUnpaid, asksIfHackedByMail, blackm
 import { withoutInstructions } from "./instructions.ts";
 import { findFeatures } from "./features.ts";
 import { spelledNumbers } from "./numbers.ts";
-import { fold, type Vocabulary, words } from "./text.ts";
+import { fold, SENTENCE_BREAK, type Vocabulary, words } from "./text.ts";
 
 export type Topic =
   | "injection"
@@ -724,7 +724,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // (A word of ours to translate, "oversæt phishing til tysk", is still a translation.)
   if (topic === "off-topic" && ON_TOPIC.test(text) && !TRANSLATE.test(text)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   if (topic === "off-topic" && text.split(" ").length > 40) {
-    const asking = message.split(/(?<=[.!?])\s+/).slice(-2).join(" ");
+    const asking = message.split(SENTENCE_BREAK).slice(-2).join(" ");
     if (!T.offTopic.test(read(fold(asking)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   }
   // "Which plan do we need for GDPR?" asks for a plan with GDPR in mind, not for prices or the agreement:

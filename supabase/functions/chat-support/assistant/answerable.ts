@@ -9,7 +9,7 @@ import type { Lang } from "../../_shared/facts/money.ts";
 import { type Analysis, HEARSAY, type Topic, WHICH_PLAN } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
 import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
-import { fold, oeAsO } from "./text.ts";
+import { fold, oeAsO, SENTENCE_BREAK } from "./text.ts";
 import { asDanish } from "./scandinavian.ts";
 
 /** Topics whose reply answers no factual question (or declines one already): nothing to check. */
@@ -883,7 +883,7 @@ function askedSentences(text: string, message: string): string {
   // A question followed by what the visitor tells ("… samme passord? vi er 5 i en blomsterbutikk") counts as told too.
   if (!/[.!?]\s+\S/.test(message) || !/\?/.test(message)) return text;
   // A sentence that starts like a question asks too, question mark or not ("… tager det?? og hvor hurtigt skal …").
-  const questions = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(fold(sentence)));
+  const questions = message.split(SENTENCE_BREAK).filter((sentence) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(fold(sentence)));
   // "… en QR-kode for at forny vores MFA. Er det normalt?": a question with no words of its own asks about
   // what the message told.
   // (One long word of its own, "får vi en databehandleraftale?", is a question of its own.)
@@ -893,7 +893,7 @@ function askedSentences(text: string, message: string): string {
   if (own.length === 0 || (own.length === 1 && own[0]!.length < 10 && !/^(og |and |men |but )?(hvordan|how|hur|hvorledes)\b/.test(fold(questions.at(-1)!).trim()))) {
     // "Jeg har en liten kafé i Bergen. Gjestene bruker samme wifi som kassa. Er det et problem?": the question is
     // about the sentence just before it, not about all the message tells.
-    const sentences = message.split(/(?<=[.!?])\s+/);
+    const sentences = message.split(SENTENCE_BREAK);
     const at = sentences.indexOf(questions[0]!);
     return at > 0 ? asDanish(fold(`${sentences[at - 1]} ${questions.join(" ")}`)) : text;
   }
@@ -961,7 +961,10 @@ const YES_NO_OPENING = /^(og |and |men |but |hej |hi |hello |hey |hei )?(kan|er|
 const REQUEST = /\b(fortael|fortaell|forklar|send|vise|vis|giv|tell|explain|show|give|want to know|would like|like to know|vil gerne|vil hore|vil hoere|vil vide|onsker|oensker|interesse\w*|interested|looking for|soger|soeger|mangler|need|brug for|behov|berat\w*|berett\w*|beratta|hjaelp|help|hjalp|tilbud|offer|quote|pris\w*|price\w*|koste\w*|cost\w*)\b/;
 
 /** Words that only make a sentence a question ("er det normalt?", "hvor starter vi?", "is it ok?"). */
-const ASKING = new Set(terms("normalt normal ok okay nok sikkert farligt problem ægte aegte legit real starter start begynder begin idé ide idea værd vaerd worth"));
+// ("vi installerer opdateringer ca. 1 gang i kvartalet. er det ok, eller hvor hurtigt bør man?": how soon, how
+// often, and "should" judge what was told, too.)
+const ASKING = new Set(terms("normalt normal ok okay nok sikkert farligt problem ægte aegte legit real starter start begynder begin idé ide idea værd vaerd worth " +
+  "hurtigt hurtig tit ofte bør burde should often quickly fast snabbt ofta bör"));
 
 /** A message's questions: split at a question mark or full stop, and at "og"/"and"/"och" before a question word. */
 function clauses(message: string): string[] {
@@ -978,7 +981,7 @@ function clauses(message: string): string[] {
 function partOfIt(a: Analysis, message: string, composed: Composed, evidence: string, ignore: Set<string>, index: SearchIndex): Checked {
   // What the visitor tells about themselves ("Vi importerer vin og er 12 ansatte.") is no question: only the
   // sentences that ask are split, when the message has any.
-  const questions = /\?/.test(message) ? message.split(/(?<=[.!?])\s+/).filter((sentence) => /\?\s*$/.test(sentence)).join(" ") : message;
+  const questions = /\?/.test(message) ? message.split(SENTENCE_BREAK).filter((sentence) => /\?\s*$/.test(sentence)).join(" ") : message;
   // Without a question mark, what the visitor tells ("jeg driver en webshop fra køkkenbordet") is no question either:
   // only the clauses that ask are weighed.
   const parts = clauses(questions).filter((part) => /\?/.test(message) || QUESTION_OPENING.test(fold(part)) || /\b(hvilken|hvilke|hvad|hvordan|hvornar|hvor|which|what|how|when|vilken|vad|hur|hva)\b/.test(fold(part)));

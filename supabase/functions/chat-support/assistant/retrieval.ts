@@ -39,9 +39,12 @@ const STOP = new Set(
     `${ENGLISH_CONTRACTIONS} don won dos dosn dosnt dont wont ` +
     "mere meget mange lidt helt bare lige ja nej hvornar hvem hvorfor kunne maske dem deres den det disse dette her " +
     // Everyday verbs that every text uses: on their own they say nothing about what a question is about.
-    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager " +
+    "skrive skriver under svar svare hjaelp hjaelpe bruge bruges brug virker ting sker ske kommer komme tage tager laegge laegger lagt " +
     // Words that ask for writing rather than name a subject ("har I skrevet noget om backup?").
-    "skrevet artikel artikler article articles blog blogindlaeg indlaeg post posts written").split(" "),
+    "skrevet artikel artikler article articles blog blogindlaeg indlaeg post posts written " +
+    // Hedges around a number or a judgement ("sådan ca. 1 gang i kvartalet, er det ok?"): they name nothing, and a
+    // post that happens to say "sådan" must not win a question on that word.
+    "sadan ca cirka omkring ok okay").split(" "),
 );
 
 /** Everyday words that mean what the site calls something else. */

@@ -19,6 +19,12 @@ export function oeAsO(text: string): string {
   return text.replace(/oe(?!n)/g, "o");
 }
 
+/**
+ * Where a visitor's message breaks into sentences: after . ! or ?, but not after an abbreviation ("ca. én gang i
+ * kvartalet", "fx. Outlook", "kl. 8"), which would cut off what the sentence is about from what it asks.
+ */
+export const SENTENCE_BREAK = /(?<!(?:^|[\s(])(?:ca|cirka|fx|pr|kl|evt|osv|inkl|ekskl|mht|ift|nr|tlf|dvs|bl\.a|f\.eks|e\.g|i\.e|etc|approx)\.)(?<=[.!?])\s+/i;
+
 export function words(text: string): string[] {
   // "Wi-Fi" as the posts write it is the visitor's "wifi".
   return fold(text).replace(/\bwi[\s-]fi\b/g, "wifi").match(/[a-z0-9]+/g) ?? [];
