@@ -14,6 +14,9 @@ import { inSiteWords } from "./own-words.ts";
 import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
+import { claimedFromUs, claimedFromUsAnswer, othersSubscription, othersSubscriptionAnswer } from "./claimed-from-us.ts";
+import { isEmergency } from "./emergency.ts";
+import { asksForStaffMail, staffMail } from "./staff-mail.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
 import { germanAsDanish, isGerman } from "./german.ts";
 import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
@@ -237,6 +240,21 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
     }
   }
   const whole = await singleReply(turns, ctx, lang);
+  // "fik en sms fra 'Skjold' om at bekræfte kortet, er det jer?": what the site says about the real thing, and how
+  // to check; "skift mailen på Bager Hansens abonnement": only that company can (claimed-from-us.ts).
+  const plain = (text: string) => asDanish(fold(text)).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+  const lastPlain = plain(turns.at(-1)!.content);
+  if (!isEmergencyReply(whole) || !isEmergency(turns.at(-1)!.content)) {
+    const claim = claimedFromUs(lastPlain, users.length >= 2 ? plain(users.at(-2)!.turn.content) : null);
+    const en = whole.analysis.lang === "en";
+    if (claim) return { ...whole, text: claimedFromUsAnswer(claim, ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
+    if (asksForStaffMail(lastPlain)) {
+      const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "")?.[1] ?? null;
+      const draft = staffMail(lastPlain, lastPost, await ctx.index(), en ? "en" : "da");
+      if (draft) return { ...whole, text: draft, escalation: null, contact: null, plan: null, checked: null };
+    }
+    if (othersSubscription(lastPlain)) return { ...whole, text: othersSubscriptionAnswer(ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
+  }
   // A German message is answered in Danish, and says so (german.ts).
   if (isGerman(fold(turns.at(-1)!.content)) && !isEmergencyReply(whole) && whole.analysis.lang !== "en") {
     return { ...whole, text: `Jeg kan desværre ikke svare på tysk, så her er svaret på dansk (skriv gerne på engelsk, hvis det er lettere):\n\n${whole.text}` };

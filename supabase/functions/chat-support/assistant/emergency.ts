@@ -66,8 +66,14 @@ const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avo
  * "aa" is å (fold reads that); not before n, which keeps Norwegian "noen" ("someone") whole.
  */
 function normalise(message: string): string {
-  return oeAsO(fold(message)).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim();
+  return oeAsO(fold(message)).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim().replace(BUSINESS_TAKEN_OVER, " ");
 }
+
+/**
+ * A business the visitor has taken over ("har lige overtaget min fars malerfirma", "we just took over a small
+ * shop"): a new owner, no attacker. (Not when someone else took it: "nogen har overtaget vores firmas Facebook".)
+ */
+const BUSINESS_TAKEN_OVER = /(?<!\b(nogen|someone|somebody|noen|nagon|hackere?|hackers?|de|they|svindlere?|scammers?) (har |has |have )?(lige |just |netop )?)\b(overtaget|overtog|took over|taken over|tog over|tagit over|tatt over|overtatt) (\w+ ){0,3}?(\w*firma\w*|\w*virksomhed\w*|forretning\w*|butik\w*|salon\w*|klinik\w*|bureau\w*|company|business|shop|firm|practice|foretag\w*|bedrift\w*)\b(?! (facebook|instagram|linkedin|konto\w*|account\w*|side|siden|page|mail\w*|profil\w*|webshop\w*|hjemmeside\w*|website))/g;
 
 /** A device, as a visitor names it in the four languages. */
 const DEVICE = /\b(\w*laptop\w*|\w*baerbar\w*|\w*computer\w*|pc|pc en|pc er|mac\w*|\w*telefon\w*|\w*mobil\w*|iphone\w*|ipad\w*|tablet\w*|\w*dator\w*|\w*datamaskin\w*|\w*phone\w*|usb\w*|harddisk\w*|notebook)\b/;
@@ -190,6 +196,8 @@ export function isEmergency(message: string): boolean {
   if (/\b(haven t|have not|hasn t|has not|ikke|inte|ikkje|not|aldrig|aldri|never)( \w+)? (paid|betalt|betalat|clicked|klikket|klickat|opened|abnet|oppnat|apnet|svaret|answered)\b/.test(text)
     && /\b(is it|is this|is that|er den|er det|ar den|ar det|er dette|er denne)\b.{0,12}\b(fake|falsk\w*|real|aegte|ekte|akta|legit\w*|scam|svindel|phishing|normal\w*)\b/.test(text)
     && !/\b(betalt|paid|betalat|overfort|transferred)\b.{0,40}\b(allerede|already|redan)\b|\b(allerede|already|redan) (\w+ )?(betalt|paid|betalat|overfort|transferred)\b/.test(text)) return false;
+  // "har I noget der finder virus på vores pc'er?" asks for a product that finds it.
+  if (/\b(har (i|de|dere|ni)|do you|have you got|kan (i|skjold|den|det|programmet)|can (you|skjold|it)|noget|something|nagot|noe)\b.{0,25}\b(finder|fjerner|fanger|stopper|beskytter mod|finds|removes|catches|stops|protects against|hittar|tar bort|stoppar|finner)\b.{0,10}\b(virus|vira|malware)\b/.test(text) && !NOW.test(text)) return false;
   // "Who do I call if we're hit by ransomware at 2am on a Sunday?": whom to call, asked ahead.
   if (/^(who|hvem|vem|what number|which number|hvilket nummer|hvad nummer|vilket nummer|hvilket nummer|hvor ringer)\b.{0,30}\b(call|ring\w*|kontakt\w*|contact)\b.{0,20}\b(if|hvis|om|dersom|ifall|when|nar)\b/.test(text)) return false;
   // A mail claiming a video of them and asking for bitcoin, with nothing clicked or paid: a known blackmail scam to
@@ -226,6 +234,11 @@ export function isEmergency(message: string): boolean {
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
   if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
+  // they did not make.)
+  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text)) {
+    return !supposed(text) && !HOW_TO_PREVENT.test(text) && !/^(hvad|what|vad|hva) (hvis|if|om)\b|\b(kan|can|will|does|vil|stopper|stops|opdager|detects|finder|finds)\b.{0,20}\b(jeres|your|skjold|i|you|det|it|systemet|the system|programmet)\b.{0,20}\b(opdage|stoppe|finde|detect|stop|find|catch|fange|block\w*)\b/.test(text);
+  }
   // A device nobody put there, a card number given to a caller: each has happened, and is answered now.
   if ((DEVICE_FOUND.test(text) && /\b(ingen|nobody|no one|ingen av oss|ingen af os|vet inte|ved ikke|don t know|ikke (sat|sa)|not (put|plug))\b/.test(text)) || CARD_GIVEN.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (An open share found, not one asked about: "hvordan deler vi en mappe, uden at den er åben for alle?" asks how.)
@@ -337,6 +350,20 @@ const DOMAIN_LOST = /\b(domain\w*|domaene\w*|doman\w*|domene\w*)\b.{0,120}\b(kob
 const UNKNOWN_PROGRAMS = /\b(programmer|programs?|program|apps?|software|processer|processes)\b.{0,40}\b(jeg|vi|i|we|jag|eg|nobody|ingen)\b.{0,12}\b(aldri|aldrig|never|ikke|not|inte|ikkje)\b.{0,8}\b(har |have |hat |had )?(installert|installeret|installed|installerat|lagt ind|lagt inn|sat op)\b/;
 
 /**
+ * A router, a NAS, a camera or an alarm changed by someone else ("nogen har ændret indstillingerne i routeren, dns
+ * og wifi-navnet er ændret i nat", "the alarm's app shows a login from abroad"): a device on their network in a
+ * stranger's hands.
+ */
+const NETWORK_DEVICE = /\b(router\w*|firewall\w*|nas\w*|dns|wifi ?(navn\w*|name|namn\w*|netvaerk\w*)|ssid|netvaerksudstyr|kamera\w*|camera\w*|overvagning\w*|alarm\w*|larm\w*)\b/;
+const DEVICE_CHANGED = /\b(nogen|someone|somebody|noen|nagon|en fremmed|a stranger)\b.{0,40}\b(aendret|aendrede|changed|endret|endra|andrat|andrade|skiftet|byttet|bytt|nulstillet|reset)\b|\b(aendret|aendrede|changed|endret|andrat|skiftet|byttet|bytt|(faet|fatt|fick|got|gotten|has) (et |en |a )?(nyt|ny|nye|nytt|new|andet|another))\b.{0,60}\b(af sig selv|by (itself|themselves)|av seg selv|av sig sjalv|uden at (vi|nogen|jeg)|without (us|anyone)|ingen af os|none of us|ingen av oss)\b|\b(logget ind|logged in|loggat in|logget inn|login\w*|inlogg\w*|innlogg\w*)\b.{0,40}\b(udland\w*|abroad|utland\w*|utomlands|ukendt\w*|unknown|okand\w*|ukjent\w*)\b/;
+
+/** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
+const MALWARE_FOUND = /\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining (program|software|malware)\w*|keylogger\w*|trojan\w*|trojaner\w*|bagdor\w*|backdoor\w*|malware|skadelig (software|kode|program)|skadevare\w*)\b.{0,60}\b(korer|kjorer|kors|running|runs|installed|installeret|fundet|found|fandt|fant|hittade|hittat|opdaget|discovered|pa (vores|var|vare) (server\w*|pc\w*|computer\w*|maskine\w*|dator\w*)|on (our|the) (server|computer|pc|machine))\b|\b(fandt|fundet|found|discovered|opdagede|opdaget|hittade|hittat|fant|funnet|oppdaget|oppdaget)\b.{0,40}\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining program\w*|keylogger\w*|trojan\w*|bagdor\w*|backdoor\w*|malware|skadevare\w*|(en |et |a |ett )?virus)\b/;
+
+/** Something changed from a person's own login that they did not do ("changed … from her own login, but she says she didn't"). */
+const CHANGED_NOT_BY_THEM = /\b(aendret|aendrede|changed|endret|andrat|andrade)\b.{0,80}\b(login|konto|account|bruger|user)\b.{0,60}\b(didn t|did not|hasn t|has not|ikke (har )?(gjort|gjorde|aendret)|har ikke (gjort|aendret)|inte (har )?(gjort|andrat)|ikke (har )?endret|never did|wasn t (her|him|me)|var ikke (hende|ham|mig))\b/;
+
+/**
  * A code given away in few words ("jeg give koden til mand i telefon", "he send the code 5 min ago"): a code from
  * an SMS or a call, passed on, with the time it happened.
  */
@@ -396,7 +423,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -425,6 +452,9 @@ export function emergencyKind(message: string): EmergencyKind {
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
+  if (NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text) && !MALWARE_FOUND.test(text)) return "network-device";
+  if (MALWARE_FOUND.test(text)) return "intrusion";
+  if (CHANGED_NOT_BY_THEM.test(text)) return "account";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
   // ("vores kunder har fået mails fra vores adresse med et nyt kontonummer, det har vi ikke sendt": their own
   // mailbox or address used against their customers is a taken-over account, not a supplier's changed number.)
@@ -674,6 +704,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Contact your domain registrar (for .dk domains also DK Hostmaster) now and explain that the domain has been taken.",
       "Call customers and partners: mail and invoices to your address do not reach you now, and no payment should be made on mails from it.",
       "Change the passwords of accounts that use that mail address for resets, from a different, clean device.",
+    ],
+  },
+  "network-device": {
+    da: [
+      "Skift enhedens administratoradgangskode nu, fra en computer på kabel, til en lang, unik kode; kan I ikke komme ind, så nulstil den til fabriksindstillingerne og sæt den op forfra.",
+      "Sæt DNS, Wi-Fi-navn og Wi-Fi-kode tilbage til jeres egne, slå fjernadministration og WPS fra, og opdater enhedens software (firmware).",
+      "Har nogen styret jeres DNS, kan I være sendt til falske sider: skift de adgangskoder, der er brugt på nettet siden, fra en anden forbindelse (fx mobilnettet), og hold øje med login, I ikke kender.",
+    ],
+    en: [
+      "Change the device's admin password now, from a computer on a cable, to a long, unique one; if you cannot get in, reset it to factory settings and set it up again.",
+      "Put the DNS, the Wi-Fi name and the Wi-Fi password back to your own, turn off remote administration and WPS, and update the device's software (firmware).",
+      "If someone controlled your DNS, you may have been sent to fake sites: change the passwords used on the network since then, from another connection (such as mobile data), and watch for sign-ins you do not recognise.",
     ],
   },
   intrusion: {

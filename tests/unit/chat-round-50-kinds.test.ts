@@ -1,0 +1,91 @@
+// Kinds first met in held-out round 50 (issue 38), each tested in other words than the round's: a message that
+// claims to come from us, a change asked for on another company's subscription, a draft for the staff from a
+// post, and incidents on a router, a server and a payroll login. (Over the demo blog's real posts.)
+import { describe, expect, it } from "vitest";
+import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
+import { playerOverPosts } from "./support/chat-play.ts";
+import { seedPosts } from "./support/seed-posts.ts";
+
+const play = playerOverPosts(seedPosts());
+const PRICE = /\d+ kr\. (pr\.|om måneden)|\bDKK \d+/;
+
+describe("a message that claims to come from us", () => {
+  it("about paying: how the real payment works, and to write to us themselves; no price, no hand-off", async () => {
+    const reply = await play("Jeg har fået en mail fra Nordvagt om at vores kort er udløbet og at jeg skal indtaste det igen via et link – er det jer?");
+    expect(reply.text).toMatch(/kort via Stripe/);
+    expect(reply.text).toMatch(/kundeportalen/);
+    expect(reply.text).toMatch(/kontakt@nordvagt\.dk/);
+    expect(reply.text).not.toMatch(PRICE);
+    expect(reply.escalation).toBeNull();
+  });
+
+  it("about an update to install: the agent updates itself", async () => {
+    const reply = await play("en kollega fik en sms om at skjold skal opdateres via et link i dag, skal vi gøre det?");
+    expect(reply.text).toMatch(/opdaterer sig selv/);
+    expect(reply.text).toMatch(/Klik ikke på links/);
+  });
+
+  it("asked after the call was told: the same way to check", async () => {
+    const reply = await play("en fyr ringede i går og sagde han var fra skjold og ville have fjernadgang til min computer, jeg lagde på", "hvordan ved jeg om det var jer?");
+    expect(reply.text).toMatch(/kontakt@nordvagt\.dk/);
+    expect(reply.text).toMatch(/fjernadgang/);
+    expect(reply.text).not.toMatch(/\/blog\//);
+  });
+
+  it("one that asks for a password and gives another number: says both", async () => {
+    const reply = await play("got a text from Skjold support saying to call +44 20 7946 0000 and give my password. is this really you?");
+    expect(reply.text).toMatch(/sign of phishing/);
+    expect(reply.text).toMatch(/not ours/);
+  });
+});
+
+describe("another company's subscription", () => {
+  it("is changed by that company only, never promised in the chat", async () => {
+    const reply = await play("kan I lige skifte kortet på min brors abonnement til mit kort? han er på ferie");
+    expect(reply.text).toMatch(/andet firmas abonnement/);
+    expect(reply.escalation).toBeNull();
+    expect(reply.text).not.toMatch(/skriver til dig/);
+  });
+});
+
+describe("a draft for the staff, from a post", () => {
+  it("is the post's own checklist, with its link", async () => {
+    const reply = await play("hvad siger jeres indlæg om phishing?", "skriv det som en mail til vores medarbejdere");
+    expect(reply.text).toMatch(/\/blog\/saadan-genkender-du-phishing-mails/);
+    expect(reply.text).toMatch(/afsenderens domæne/);
+    expect(reply.text).not.toMatch(PRICE);
+  });
+
+  it("is no draft from a post without a checklist or steps", async () => {
+    const reply = await play("kan du skrive en mail til mine medarbejdere om backup ud fra jeres artikel");
+    expect(reply.text).not.toMatch(/^Her er et udkast/);
+  });
+});
+
+describe("incidents first met in round 50", () => {
+  it("a router changed by nobody of theirs, malware found running, a change made from a login by someone else", () => {
+    const router = "vores router har fået nyt wifi-navn og ny DNS uden at nogen af os har rørt den, hvad gør vi?";
+    expect(isEmergency(router)).toBe(true);
+    expect(emergencyKind(router)).toBe("network-device");
+    const miner = "vi har fundet en cryptominer på serveren i morges";
+    expect(isEmergency(miner)).toBe(true);
+    expect(emergencyKind(miner)).toBe("intrusion");
+    const payroll = "someone changed the bank account in our payroll system from my login and I didn't do it";
+    expect(isEmergency(payroll)).toBe(true);
+    expect(emergencyKind(payroll)).toBe("account");
+  });
+
+  it("are not read into a business taken over, a question about finding viruses, or a change of their own", () => {
+    expect(isEmergency("jeg har lige overtaget en frisørsalon, hvad koster Core for 3?")).toBe(false);
+    expect(isEmergency("har I noget der finder virus på vores pc'er?")).toBe(false);
+    expect(isEmergency("vi har ændret wifi navnet i nat, skal skjold vide det?")).toBe(false);
+    expect(isEmergency("kan jeres system opdage en cryptominer på serveren?")).toBe(false);
+  });
+
+  it("a router's first steps are the router's", async () => {
+    const reply = await play("nogen har ændret indstillingerne på vores router og wifi-koden virker ikke mere, hvad gør vi nu");
+    expect(reply.text).toMatch(/70 20 30 40/);
+    expect(reply.text).toMatch(/administratoradgangskode/);
+    expect(reply.text).not.toMatch(PRICE);
+  });
+});
