@@ -89,3 +89,36 @@ describe("incidents first met in round 50", () => {
     expect(reply.text).not.toMatch(PRICE);
   });
 });
+
+describe("practice asked as a comparison, a checklist, or in a shop's words", () => {
+  it("'er X bedre end Y?' asks for the post's advice", async () => {
+    const reply = await play("er en godkendelsesapp bedre end sms-koder? vores revisor spurgte");
+    expect(reply.text).toMatch(/\/blog\/mfa-den-billigste-sikkerhed/);
+    expect(reply.text).toMatch(/SMS-koder/);
+  });
+
+  it("a checklist asked for is the post's own checklist, from the post the reader can read", async () => {
+    const reply = await play("har I en tjekliste til at rulle MFA ud på vores Microsoft 365? vi er 14");
+    expect(reply.text).toMatch(/har denne tjekliste: 1\) /);
+    expect(reply.text).toMatch(/administratorkonti/);
+    expect(reply.text).not.toMatch(PRICE);
+  });
+
+  it("the till's terminal and 'samme net' are the Wi-Fi post's till and network", async () => {
+    const reply = await play("vi har en kiosk med gratis wifi", "kortterminalen og gæsterne er på samme net, er det et problem?");
+    expect(reply.text).toMatch(/\/blog\/wifi-i-butikken-adskil-gaestenet/);
+  });
+});
+
+describe("other voices of round 50's kinds", () => {
+  it("a Swedish 'till' is the Danish 'til': a Saturday mail is answered with the support hours", async () => {
+    const reply = await play("Om jag skickar en fråga till er på söndagen, när får jag svar?");
+    expect(reply.text).toMatch(/én arbejdsdag/);
+  });
+
+  it("a mail from their own address, never sent by them, is a taken-over mailbox: new password, and warn the staff", () => {
+    const message = "mine folk har fået en mail fra min egen adresse om at købe gavekort til en kunde, den har jeg ikke sendt";
+    expect(isEmergency(message)).toBe(true);
+    expect(emergencyKind(message)).toBe("account");
+  });
+});

@@ -9,6 +9,7 @@ import type { Lang } from "../../_shared/facts/money.ts";
 import { type Analysis, HEARSAY, type Topic, WHICH_PLAN } from "./analyse.ts";
 import { type Composed, type ComposeContext, unknownAnswer } from "./compose.ts";
 import { type Doc, type SearchIndex, terms } from "./retrieval.ts";
+import { postChecklist } from "./staff-mail.ts";
 import { fold, oeAsO, SENTENCE_BREAK } from "./text.ts";
 import { asDanish } from "./scandinavian.ts";
 
@@ -174,7 +175,7 @@ const AROUND = new Set(terms(
 ));
 
 /** "Hvordan skal vi …", "bør vi …", "er det sikkert at …", "how should we …", "any tips on …": a question of practice. */
-const ASKS_PRACTICE = /\b(tjekliste\w*|checkliste\w*|checklist\w*|trin for trin|step by step|steg for steg|vejledning\w*|guide til|a guide|en guide|(skal|bor|ma) (vi|man|jeg) (tage|tag) (os|sig|mig) af|noget (vi|man|jeg) skal (tage (os|sig|mig) af|gore noget ved|forholde (os|sig) til)|(gaelder|galler|gjelder) (det|den|loven|nis ?2|reglerne) (ogsa )?(for )?(os|oss|mig|meg|mig)|does (nis ?2|it|the law|the directive|gdpr) (really |even )?apply|applies to (us|me|our)|hvad (kunne|skulle|burde) (vi|jeg|man) (have gjort|gore)|what (could|should) (we|i) have done|vad (kunde|borde|skulle) (vi|jag) (ha gjort|gjort)|hva (kunne|burde|skulle) (vi|jeg) (ha gjort|gjort)|det er (da|vel|nu) nok|er det (da |vel |nu )?(nok|godt nok)|er den (da |vel )?(nok|god nok)|hvilken (metode|losning|type|slags|form|app|maade|made)( [\w-]+){0,3} er (bedst|bedre|sikrest|mest sikker)|which (method|option|type|kind|app)( [\w-]+){0,3} is (best|better|safest|the safest)|vilken (metod|typ|sorts)( [\w-]+){0,3} ar (bast|sakrast)|(gik|gar|gaar)\b.{0,40}\bud pa|(gikk|gar|gick)\b.{0,40}\but pa|what (was|is) the \w+ rule|er (sms|sms koder|sms kode|en app|passkeys?|authenticator) (ok|okay|nok|godt nok|sikkert|sikker)|is (sms|an app|a passkey) (ok|okay|enough|safe)|hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (sa |nu |da |konkret |egentlig |ellers )*(gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget|slemt|skidt|galt)|is (that|it|this) (bad|risky|dangerous)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|raadet|raadene|radet|radene|hvad var (radet|raadet|budskabet|pointen)|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikker|sikkert|stark\w*) nok|(safe|secure|good) enough|god ide|good idea|quick wins?|lock\w* down|harden\w*|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which( .{0,40})? (settings|indstillinger) should|(recommend\w*|anbefal\w*|rekommend\w*|tilrad\w*).{0,40}\b(settings|indstilling\w*|innstilling\w*|installning\w*|tiltag|steps|skridt)|(settings|indstilling\w*|innstilling\w*|installning\w*)\b.{0,40}\b(recommend\w*|anbefal\w*|rekommend\w*|change|aendre|endre|andra|slaa (til|fra)|sla (til|fra)|turn (on|off))|hvilke( .{0,40})? indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa |vel |da |nok |ikke )*(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|tegn pa|tegn\w* pa|signs of|tecken pa|tecknen pa|kendetegn\w*|kjennetegn\w*|nis ?2|what .{0,30} settings .{0,25}should|settings (should|to change)|kan (de|vi|man|jeg) ikke (bare|bara)|should (i|we) (be )?(worr\w*|concerned)|(skal|bor) (jeg|vi) (vaere )?(bekymre\w*|nervos\w*)|hvad (skal|bor|kan) (vi|man|jeg) (sporge|spoerge|kraeve|stille krav\w*)|what should (we|i) ask|(hvordan|how) (kan|skal|can|should) (hun|han|de|vi|man|jeg|medarbejderne|bogholderen|she|he|they|we|our \w+)( \w+){0,2} (kende|genkende|kjenne|gjenkjenne|spotte|opdage|se|tell|spot|recognise|recognize)|(skal|ska|should) (jeg|vi|i|we) (haenge|henge|hang|name|navngive)\b|(den|the) (ene|one|vigtigste|most important) (regel|rule|ting|thing)|(hvilken|vilken|which|hvilke|vilka) (type|typ|slags|form|kind|sort|sorts)( af| av| of)?( [\w-]+)? (skal|bor|ska|should|shall) (vi|man|jeg|jag|we|i|eg) (sa |da |nu |then )?(vaelge|valja|velge|choose|pick|bruge|anvanda|bruke|use)|(racker|raekker|rekker) (det|de|den|val|vel|nok|ikke|inte)\b|det er nemmest|hvad er (bedst|best|bedre|sikrest|bedst af)|what is (best|better|safer)|skal (jeg|vi|man) (gore|gjore|gora) det|should (i|we) (do it|install it|let it)|ska (jag|vi) gora det|vad ar (bast|sakrast)|skal (vores|jeres|de|vi|man) \w+ (have|bruge|kunne)|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
+const ASKS_PRACTICE = /\b((er|is|are|ar) ([\w-]+ ){1,2}(bedre|sikrere|better|safer|battre|sakrare|tryggere) (end|than|an|enn)|tjekliste\w*|checkliste\w*|checklist\w*|trin for trin|step by step|steg for steg|vejledning\w*|guide til|a guide|en guide|(skal|bor|ma) (vi|man|jeg) (tage|tag) (os|sig|mig) af|noget (vi|man|jeg) skal (tage (os|sig|mig) af|gore noget ved|forholde (os|sig) til)|(gaelder|galler|gjelder) (det|den|loven|nis ?2|reglerne) (ogsa )?(for )?(os|oss|mig|meg|mig)|does (nis ?2|it|the law|the directive|gdpr) (really |even )?apply|applies to (us|me|our)|hvad (kunne|skulle|burde) (vi|jeg|man) (have gjort|gore)|what (could|should) (we|i) have done|vad (kunde|borde|skulle) (vi|jag) (ha gjort|gjort)|hva (kunne|burde|skulle) (vi|jeg) (ha gjort|gjort)|det er (da|vel|nu) nok|er det (da |vel |nu )?(nok|godt nok)|er den (da |vel )?(nok|god nok)|hvilken (metode|losning|type|slags|form|app|maade|made)( [\w-]+){0,3} er (bedst|bedre|sikrest|mest sikker)|which (method|option|type|kind|app)( [\w-]+){0,3} is (best|better|safest|the safest)|vilken (metod|typ|sorts)( [\w-]+){0,3} ar (bast|sakrast)|(gik|gar|gaar)\b.{0,40}\bud pa|(gikk|gar|gick)\b.{0,40}\but pa|what (was|is) the \w+ rule|er (sms|sms koder|sms kode|en app|passkeys?|authenticator) (ok|okay|nok|godt nok|sikkert|sikker)|is (sms|an app|a passkey) (ok|okay|enough|safe)|hvordan (skal|kan|bor|gor|far|sikrer|beskytter|undgar|opdager|genkender|spotter|laver|sætter|saetter) (vi|man|jeg|i)|hvordan (kan|skal|bor) (mine|vores|jeres|de|medarbejderne|personalet|folk|kollegerne|ansatte)( \w+)? (kende|genkende|spotte|opdage|se|undga|beskytte|lære|laere|huske)|how (can|do|should) (my|our|the) \w+ (spot|recognise|recognize|tell|avoid|learn)|hvad (skal|bor|kan) (vi|man|jeg) (sa |nu |da |konkret |egentlig |ellers )*(gore|gjore|huske|vaere)|bor (vi|man|jeg)|skal (vi|man|jeg) (bruge|have|slå|sla|aktivere|lave|opdatere|tage|skifte|teste|traene)|er det (sikkert|nok|en god ide|smart|klogt|farligt|noget|slemt|skidt|galt)|is (that|it|this) (bad|risky|dangerous)|giver det mening|hvor ofte|gaelder (det|nis2|loven|reglerne)|er vi omfattet|raad|raadet|raadene|radet|radene|hvad var (radet|raadet|budskabet|pointen)|tips?|anbefaling\w*|best practice\w*|how (should|do|can|often) (we|i|you)|should (we|i)|is it (safe|enough|worth|a good idea|ok)|what should (we|i) (do|use|know)|does (nis ?2|it|the law) apply|hur (ska|bor|kan|ofta) (vi|man|jag)|bor (vi|jag)|hvordan (bor|skal) (vi|jeg)|hva (bor|skal) (vi|jeg)|hvor ofte (skal|bor)|what is the (3 2 1|321)|hvad er (3 2 1|321)|hvad er (egentlig )?(phishing|quishing|mfa|passkeys?|nis ?2|ransomware|xss|direktorsvindel|ceo ?svindel|to ?faktor\w*|multifaktor\w*|totrinsbekraeftelse)|vad ar (phishing|mfa|nis ?2|ransomware)|hva er (phishing|mfa|nis ?2|ransomware)|vad ar|what is (a |an )?(passkey|mfa|phishing|nis ?2)|er det (ikke )?(et problem|normalt|nok|godt nok|ok|okay|sikkert|farligt|en god ide|god ide)|(gode?|godt|sikre?|sikker|sikkert|stark\w*) nok|(safe|secure|good) enough|god ide|good idea|quick wins?|lock\w* down|harden\w*|is (this|that|it) (normal|a problem|ok)|hvad gor vi (konkret|ellers)|hvordan (kender|genkender|spotter|opdager) (man|vi|jeg)|hur (kanner|kanner man|vet man|upptacker)|hvordan (kjenner|gjenkjenner) (man|vi)|how (do|can) (you|we|i) (spot|recognise|recognize|tell|detect)|which( .{0,40})? (settings|indstillinger) should|(recommend\w*|anbefal\w*|rekommend\w*|tilrad\w*).{0,40}\b(settings|indstilling\w*|innstilling\w*|installning\w*|tiltag|steps|skridt)|(settings|indstilling\w*|innstilling\w*|installning\w*)\b.{0,40}\b(recommend\w*|anbefal\w*|rekommend\w*|change|aendre|endre|andra|slaa (til|fra)|sla (til|fra)|turn (on|off))|hvilke( .{0,40})? indstillinger|should a (small )?(business|company)|hvad bor vi bruge|hvad skal vi bruge|ud over software|beyond software|hvordan \w+ (jeg|vi|man)|hvor (tit|ofte)|hvor fort|hur fort|er vi (sa |vel |da |nok |ikke )*(daekket|beskyttet|sikre|godt nok daekket)|are we (covered|safe|protected)|hvor hurtigt (skal|bor|ma)|how (fast|quickly|soon) should|hvor (starter|begynder) (vi|man|jeg)|hvor skal (vi|man|jeg) (starte|begynde)|where (do|should) (we|i) start|hvad er den der|ar det (farligt|sakert|ok|normalt|nog|ett problem|en bra ide)|er det (ekte|aegte|rigtigt|legit\w*|svindel|phishing)|is (it|this) (real|legit\w*|genuine|phishing|a scam)|worth it|det vaerd|vaerd at|stick with|move (our|the) team to|tegn pa|tegn\w* pa|signs of|tecken pa|tecknen pa|kendetegn\w*|kjennetegn\w*|nis ?2|what .{0,30} settings .{0,25}should|settings (should|to change)|kan (de|vi|man|jeg) ikke (bare|bara)|should (i|we) (be )?(worr\w*|concerned)|(skal|bor) (jeg|vi) (vaere )?(bekymre\w*|nervos\w*)|hvad (skal|bor|kan) (vi|man|jeg) (sporge|spoerge|kraeve|stille krav\w*)|what should (we|i) ask|(hvordan|how) (kan|skal|can|should) (hun|han|de|vi|man|jeg|medarbejderne|bogholderen|she|he|they|we|our \w+)( \w+){0,2} (kende|genkende|kjenne|gjenkjenne|spotte|opdage|se|tell|spot|recognise|recognize)|(skal|ska|should) (jeg|vi|i|we) (haenge|henge|hang|name|navngive)\b|(den|the) (ene|one|vigtigste|most important) (regel|rule|ting|thing)|(hvilken|vilken|which|hvilke|vilka) (type|typ|slags|form|kind|sort|sorts)( af| av| of)?( [\w-]+)? (skal|bor|ska|should|shall) (vi|man|jeg|jag|we|i|eg) (sa |da |nu |then )?(vaelge|valja|velge|choose|pick|bruge|anvanda|bruke|use)|(racker|raekker|rekker) (det|de|den|val|vel|nok|ikke|inte)\b|det er nemmest|hvad er (bedst|best|bedre|sikrest|bedst af)|what is (best|better|safer)|skal (jeg|vi|man) (gore|gjore|gora) det|should (i|we) (do it|install it|let it)|ska (jag|vi) gora det|vad ar (bast|sakrast)|skal (vores|jeres|de|vi|man) \w+ (have|bruge|kunne)|(gaelder|gjelder|galler) (nis ?2|det|loven|reglerne|gdpr|det for))\b/;
 
 export interface Checked {
   composed: Composed;
@@ -399,6 +400,8 @@ function steps(body: string): string[] {
   return [...body.matchAll(/^#{2,3}\s+\d+[.)]\s*(.+)$/gm)].map((m) => plainPassage(m[1]!)).filter((h) => h.length >= 6);
 }
 
+const CHECKLIST_ASKED = /\b(tjekliste\w*|checkliste\w*|checklist\w*|huskeliste\w*|trin for trin|step by step|steg for steg|to ?do ?liste)\b/;
+
 function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex): Composed {
   const link = `[${doc.title}](${doc.url})`;
   // "Which settings should we change first?": the post's own list of steps answers.
@@ -407,6 +410,12 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
   const listAsked = /\b(which|hvilke|vilka|what should|hvad skal|hvad bor|where (do|should) we start|hvor (starter|skal) vi|first|forst|most important|the main|vigtigste|viktigaste|viktigste)\b/.test(fold(question))
     || /\b(\d|three|four|five|six|seven|tre|fire|fem|seks|syv|sju)\b.{0,25}\b(things|settings|steps|tips|points|changes|ting|indstillinger|trin|rad|punkter|aendringer|saker|installningar|steg|innstillinger|endringer)\b/.test(fold(question))
     || /\b(settings|indstillinger|innstillinger|installningar)\b.{0,30}\b(recommend\w*|anbefal\w*|rekommend\w*|change|aendre|endre|andra)\b/.test(fold(question));
+  // "giv mig en tjekliste til at slå MFA til": the post's own checklist, in its order.
+  const checklist = postChecklist(doc.body);
+  if (checklist.length >= 3 && CHECKLIST_ASKED.test(fold(question)) && doc.lang === (lang === "en" ? "en" : "da")) {
+    const items = checklist.slice(0, 8).map((item, i) => `${i + 1}) ${item.replace(/[.]$/, "")}`).join("; ");
+    return { text: L(lang, `Indlægget ${link} har denne tjekliste: ${items}.`, `The post ${link} has this checklist: ${items}.`), escalation: null, contact: null, plan: null };
+  }
   if (list.length >= 3 && listAsked) {
     const text = L(lang, `Indlægget ${link} anbefaler i denne rækkefølge: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`,
       `The post ${link} recommends, in this order: ${list.slice(0, 5).map((h, i) => `${i + 1}) ${h.replace(/[.]$/, "")}`).join("; ")}.`);
@@ -425,13 +434,15 @@ function adviceAnswer(doc: Doc, question: string, lang: Lang, index: SearchIndex
 }
 
 /** The post that covers a question of practice best (its title and keywords count double), when it covers enough of it. */
-function bestPost(asked: string, index: SearchIndex, floor = 0.25): Doc | null {
-  const scored = postScores(asked, index);
+function bestPost(asked: string, index: SearchIndex, floor = 0.25, reader?: "da" | "en"): Doc | null {
+  const scored = postScores(asked, index, reader);
   // The post must be about the question (its title or keywords hold some of it), and clearly the one that is:
   // ahead of every other post, or covering half the question by itself.
   const best = scored.find((post) => post.heading > 0);
   if (!best || best.share < floor) return null;
-  const runnerUp = scored.find((post) => post !== best)?.share ?? 0;
+  // (A post in the reader's language is measured against the others they can read: one in another language would
+  // only get a link and a colleague.)
+  const runnerUp = scored.find((post) => post !== best && (reader === undefined || best.doc.lang !== reader || post.doc.lang === reader))?.share ?? 0;
   return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
 }
 
@@ -452,7 +463,12 @@ function agreedPost(question: string, index: SearchIndex): Doc | null {
 }
 
 /** How much of a question each post covers, best first ("heading": how much its title, keywords and headings hold). */
-function postScores(asked: string, index: SearchIndex): Array<{ doc: Doc; share: number; heading: number }> {
+/**
+ * Each post's share of the question. A post in another language than the reader's (`reader`) counts a little less:
+ * between two posts that answer about equally, the one the visitor can read ("en tjekliste til at slå MFA til … på
+ * Microsoft 365": the Danish MFA post, not the English Microsoft 365 one).
+ */
+function postScores(asked: string, index: SearchIndex, reader?: "da" | "en"): Array<{ doc: Doc; share: number; heading: number }> {
   const subject = namedSubject(asked);
   const question = joined(asked);
   return index.posts().map((post) => {
@@ -471,7 +487,8 @@ function postScores(asked: string, index: SearchIndex): Array<{ doc: Doc; share:
     const named_ = subject === null ? 0 : namesPost(question, doc, index) ? 0.25 : index.cover(subject, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share >= 0.5 ? 0.1 : 0;
     // "any quick wins for locking down our microsoft 365?": a name of two words the title holds as written.
     const phrase = titlePhrase(question, doc.title) ? 0.15 : 0;
-    return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_ + phrase, heading };
+    const foreign = reader !== undefined && post.lang !== reader ? 0.08 : 0;
+    return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_ + phrase - foreign, heading };
   }).sort((x, y) => y.share - x.share);
 }
 
@@ -716,11 +733,12 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
     // names a subject of its own.
     const followed = ctx.lastPost && contentTerms(own) <= 3 && /\b(sa|nu|konkret\w*|concretely|then|now|da|ellers|mere|more|naeste|next)\b/.test(own)
       ? index.posts().find((post) => post.url === ctx.lastPost) ?? null : null;
-    const post = followed ?? bestPost(siteWords(question), index) ?? bestPost(siteWords(oeAsO(asDanish(fold(message)))), index)
-      ?? (contentTerms(inSiteTerms) >= 2 ? bestPost(inSiteTerms, index, 0.5) : null) ?? agreedPost(siteWords(question), index)
+    const reader = lang === "en" ? "en" : "da";
+    const post = followed ?? bestPost(siteWords(question), index, 0.25, reader) ?? bestPost(siteWords(oeAsO(asDanish(fold(message)))), index, 0.25, reader)
+      ?? (contentTerms(inSiteTerms) >= 2 ? bestPost(inSiteTerms, index, 0.5, reader) : null) ?? agreedPost(siteWords(question), index)
       // ("jeg har en lille blomsterbutik med kortterminal og gratis wifi til kunderne" → "hvordan skal jeg sætte
       // netværket op, så kunderne ikke kan komme til terminalen?": what was told before says which post.)
-      ?? (previous && contentTerms(own) >= 2 ? bestPost(siteWords(`${oeAsO(asDanish(fold(previous)))} ${own}`), index) : null);
+      ?? (previous && contentTerms(own) >= 2 ? bestPost(siteWords(`${oeAsO(asDanish(fold(previous)))} ${own}`), index, 0.25, reader) : null);
     // A fixed answer that covers the question as well as the post does stays ("hvordan kommer vi i gang?").
     const fixedShare = index.cover(question, `${composed.text} ${TOPIC_WORDS[a.topic] ?? ""}`, AROUND).share;
     // The passage answers what is asked, not what the visitor told first ("Jeg er ny kontorchef og nervøs …").

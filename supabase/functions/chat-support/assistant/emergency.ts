@@ -360,6 +360,9 @@ const DEVICE_CHANGED = /\b(nogen|someone|somebody|noen|nagon|en fremmed|a strang
 /** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
 const MALWARE_FOUND = /\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining (program|software|malware)\w*|keylogger\w*|trojan\w*|trojaner\w*|bagdor\w*|backdoor\w*|malware|skadelig (software|kode|program)|skadevare\w*)\b.{0,60}\b(korer|kjorer|kors|running|runs|installed|installeret|fundet|found|fandt|fant|hittade|hittat|opdaget|discovered|pa (vores|var|vare) (server\w*|pc\w*|computer\w*|maskine\w*|dator\w*)|on (our|the) (server|computer|pc|machine))\b|\b(fandt|fundet|found|discovered|opdagede|opdaget|hittade|hittat|fant|funnet|oppdaget|oppdaget)\b.{0,40}\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining program\w*|keylogger\w*|trojan\w*|bagdor\w*|backdoor\w*|malware|skadevare\w*|(en |et |a |ett )?virus)\b/;
 
+/** A message from their own address that they never sent ("en e-post fra MIN egen adresse … jeg har ikke sendt den"). */
+const FROM_OWN_ADDRESS = /\b(fra|from|fran) (min|mit|my|vores|our|var|vart|mitt)( egen| eget| own)? (adresse|address|adress|mailadresse|e ?mail ?adresse|mail|e ?mail|e ?post|mejl|mailkonto|konto|account)\b.{0,120}\b(ikke|not|inte|ikkje|never|aldrig|aldri|didn t|haven t)\b.{0,15}\b(sendt|sent|skickat|skrevet|written|send)\b/;
+
 /** Something changed from a person's own login that they did not do ("changed … from her own login, but she says she didn't"). */
 const CHANGED_NOT_BY_THEM = /\b(aendret|aendrede|changed|endret|andrat|andrade)\b.{0,80}\b(login|konto|account|bruger|user)\b.{0,60}\b(didn t|did not|hasn t|has not|ikke (har )?(gjort|gjorde|aendret)|har ikke (gjort|aendret)|inte (har )?(gjort|andrat)|ikke (har )?endret|never did|wasn t (her|him|me)|var ikke (hende|ham|mig))\b/;
 
@@ -471,6 +474,8 @@ export function emergencyKind(message: string): EmergencyKind {
   if (inside) return /^(\w*konto\w*|accounts?|mail\w*)$/.test(inside[6] ?? "") ? "account" : "intrusion";
   // Paid to a changed account number ("I just paid … but the account number was different"): the bank first.
   if (ACCOUNT_CHANGE.test(text) && !SENT_IN_THEIR_NAME.test(text) && !SENDING_NOW.test(text) && /\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text)) return "payment";
+  // (From their own address, which they never sent from: their mailbox is someone else's now.)
+  if (FROM_OWN_ADDRESS.test(text) && !DONE.test(text)) return "account";
   // Asked to pay or buy, and not done yet: nothing to recall, everything to stop.
   if (!PAYMENT.test(text) && !PAID_FRAUD.test(text) && (GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && !DONE.test(text)) return "request";
   // Done already ("hun har vist allerede gjort det for en halv time siden"): money gone, the bank first.
@@ -525,13 +530,13 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       `${NEW_PASSWORDS.da} Er den samme adgangskode brugt andre steder, så skift den også dér.`,
       "Slå totrinsbekræftelse til på kontoen, og se efter regler, der videresender eller sletter mails, som I ikke selv har lavet.",
       "Er der hentet eller åbnet en fil fra en mail eller et link, så afbryd den computer fra netværket, men sluk den ikke: den rummer spor.",
-      "Advar kolleger og kunder, der kan have fået mails fra kontoen, så de ikke klikker på links i dem.",
+      "Advar kolleger og kunder, der kan have fået mails fra kontoen, så de ikke klikker på links i dem eller betaler, køber eller sender noget, mailene beder om.",
     ],
     en: [
       `${NEW_PASSWORDS.en} If the same password is used anywhere else, change it there too.`,
       "Turn on two-step verification for the account, and look for rules that forward or delete mail that you did not make yourselves.",
       "If a file was downloaded or opened from a mail or a link, disconnect that computer from the network, but do not switch it off: it holds evidence.",
-      "Warn colleagues and customers who may have had mail from the account, so they do not click links in it.",
+      "Warn colleagues and customers who may have had mail from the account, so they do not click links in it or pay, buy or send anything it asks for.",
     ],
   },
   payment: {

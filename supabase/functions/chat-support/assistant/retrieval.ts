@@ -57,6 +57,12 @@ const SYNONYMS: Record<string, string[]> = {
   mfa: ["multifaktor", "totrin"],
   totrinsbekraeft: ["mfa", "multifaktor"],
   totrinsbekraeftelse: ["mfa", "multifaktor"],
+  // "kasseterminalen og kunderne på samme net": the till and the network, as the Wi-Fi post names them.
+  kasseterminal: ["kassesystem", "betalingsterminal"],
+  kasseterminalen: ["kassesystemet", "betalingsterminalen"],
+  kortterminal: ["betalingsterminal", "kassesystem"],
+  kortterminalen: ["betalingsterminalen", "kassesystemet"],
+  net: ["net", "netvaerk"],
   // The Microsoft 365 post is in English: a Danish question about its settings finds it.
   indstillinger: ["indstillinger", "settings"],
   indstilling: ["indstilling", "setting"],

@@ -35,7 +35,7 @@ const PHRASES: Array<[RegExp, string]> = [
 const WORDS: Record<string, string> = {
   // Question words and function words.
   vad: "hvad", hva: "hvad", hur: "hvordan", varfor: "hvorfor", vilken: "hvilken", vilket: "hvilket", vilka: "hvilke",
-  vem: "hvem", tar: "tager", hade: "havde", hadde: "havde", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
+  vem: "hvem", till: "til", tar: "tager", hade: "havde", hadde: "havde", och: "og", inte: "ikke", ikkje: "ikke", jag: "jeg", dere: "i", deras: "jeres", oss: "os", vara: "vores", mycket: "meget", mye: "meget", ocksa: "ogsa", ogsa: "ogsa", utan: "uden", uten: "uden", etter: "efter",
   eftersom: "fordi", liten: "lille", litet: "lille", lite: "lidt", alltid: "altid", allt: "alt", mitt: "midt", enklest: "nemmest", sann: "sadan", farlig: "farligt", ofta: "ofte", ska: "skal", datorerna: "computerne", certifierade: "certificerede", certifierad: "certificeret", certifiering: "certificering", riktigt: "rigtigt", greit: "ok", bruker: "bruger", mobilerna: "mobilerne", mobilene: "mobilerne", mata: "male", mater: "maler", ovningarna: "ovelserne", ovningar: "ovelser", ovning: "ovelse", fungerar: "virker", funkar: "virker", fungerer: "virker", hos: "hos", egentligen: "egentlig", egentlige: "egentlig", bara: "bare", svara: "svare", inga: "ingen", inget: "intet", ingenting: "intet", lankar: "links", lenker: "links", dumma: "dumme", dumme: "dumme", nagon: "nogen", nagot: "noget", nagra: "nogle", noen: "nogen", noe: "noget", finns: "findes", finnes: "findes",
   ungefar: "omtrent", ungefaer: "omtrent",
   forskudd: "forud", forskuddsvis: "forud", forskott: "forud", etterskudd: "bagud", efterskott: "bagud", trekkes: "traekkes", dras: "traekkes", forskjellig: "forskellig", pakkene: "pakkerne", pakkane: "pakkerne", paketen: "pakkerne", pengane: "pengene",
@@ -82,7 +82,8 @@ const WORDS: Record<string, string> = {
   betalkort: "betalingskort", kontokort: "betalingskort", bankkort: "betalingskort", fakturan: "fakturaen", nettside: "hjemmeside", nettsiden: "hjemmesiden",
   hemsida: "hjemmeside", hemsidan: "hjemmesiden", webbplats: "hjemmeside", utlandet: "udlandet", utomlands: "udlandet", utenfor: "udenfor",
   inloggning: "login", inloggningar: "logins", innlogging: "login", innlogginger: "logins", skarm: "skaerm", skarmen: "skaermen", skjerm: "skaerm",
-  skjermen: "skaermen", pengar: "penge", penger: "penge", skicka: "sende", skickade: "sendte", skickat: "sendt", betalat: "betalt",
+  skjermen: "skaermen", pengar: "penge", penger: "penge", skicka: "sende", skickar: "sender", skickade: "sendte", skickat: "sendt", betalat: "betalt",
+  lordagen: "lordag", sondagen: "sondag", helgdag: "helligdag", fraga: "sporgsmal", fragan: "sporgsmalet", fragor: "sporgsmal", sporsmal: "sporgsmal", sporsmalet: "sporgsmalet",
   overforing: "overforsel", overforingen: "overforslen", mistankt: "mistaenkelig", mistenkelig: "mistaenkelig", bifogad: "vedhaeftet",
   bilaga: "vedhaeftning", vedlegg: "vedhaeftning", vedlegget: "vedhaeftningen", genast: "straks", lurad: "snydt", lurt: "snydt", bluff: "svindel",
   bluffmejl: "svindelmail", svindelmejl: "svindelmail", mejlkonton: "mailkonti", mejlkonto: "mailkonto", epostkonto: "mailkonto",

@@ -8,10 +8,16 @@ import type { Doc, SearchIndex } from "./retrieval.ts";
 /** Asks for a text to the staff ("lav det om til en mail til mine 6 ansatte", "write a short email to my team"). */
 const TO_STAFF = /\b(lav|lave|laver|skriv|skrive|omskriv\w*|formuler\w*|make|write|turn|rewrite|draft|gor|gore|kan du lave|kan du skrive)\b.{0,50}\b(mail|e ?mail|email|besked|opslag|nyhedsbrev|tekst|message|note|memo|intranet\w*|slack|teams ?besked)\b.{0,60}\b(ansatte|medarbejdere|medarbejderne|personale\w*|kolleger\w*|kollegaer|staff|employees|team\w*|folk|alle)\b|\b(mail|e ?mail|email|besked)\b.{0,15}\b(til|to)\b.{0,10}\b(mine|vores|my|our)\b.{0,10}\b(ansatte|medarbejdere|staff|employees|team|folk|kolleger)\b.{0,40}\b(lav|skriv|kan du|could you|can you|write|make)\b/;
 
+const clean = (line: string) => line.replace(/\*\*|__|`/g, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\s+/g, " ").trim();
+
+/** A post's checklist ("- [ ] Aktivér MFA for administratorkonti først"), its items as the post words them. */
+export function postChecklist(body: string): string[] {
+  return [...body.matchAll(/^\s*[-*]\s+\[[ xX]\]\s+(.+)$/gm)].map((m) => clean(m[1]!));
+}
+
 /** The post's points for staff: its checklist, else its numbered steps. */
 function points(body: string): string[] {
-  const clean = (line: string) => line.replace(/\*\*|__|`/g, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\s+/g, " ").trim();
-  const checklist = [...body.matchAll(/^\s*[-*]\s+\[[ xX]\]\s+(.+)$/gm)].map((m) => clean(m[1]!));
+  const checklist = postChecklist(body);
   if (checklist.length >= 3) return checklist;
   const numbered = [...body.matchAll(/^\s*\d+[.)]\s+(.+)$/gm)].map((m) => clean(m[1]!));
   // (Section headings are no points: "Et enkelt eksempel" tells staff nothing.)
