@@ -122,3 +122,38 @@ describe("other voices of round 50's kinds", () => {
     expect(emergencyKind(message)).toBe("account");
   });
 });
+
+describe("what the product does in a situation, from the product pages", () => {
+  it("a phishing link clicked: each layer with its plan, no price", async () => {
+    const reply = await play("hvis en i bogholderiet trykker på et link i en falsk mail, hvad gør skjold så?");
+    expect(reply.text).toMatch(/Essentials/);
+    expect(reply.text).toMatch(/Secure Web Gateway/);
+    expect(reply.text).not.toMatch(PRICE);
+  });
+
+  it("public Wi-Fi on the road, asked in Norwegian: Wi-Fi phishing in every plan, the encrypted connection in Complete", async () => {
+    const reply = await play("Selgerne våre bruker offentlig wifi på hotell hele tiden. Er de beskyttet av dere da?");
+    expect(reply.text).toMatch(/alle planer/);
+    expect(reply.text).toMatch(/Complete/);
+    expect(reply.text).toMatch(/krypteret/);
+  });
+
+  it("a computer off for weeks: protected offline, updates itself; what the site does not say, it says so", async () => {
+    const reply = await play("en bærbar har været slukket i 6 uger mens ejeren var på ferie – er den stadig beskyttet?");
+    expect(reply.text).toMatch(/offline/);
+    expect(reply.text).toMatch(/opdaterer sig selv/);
+    expect(reply.text).toMatch(/står ikke på siden/);
+  });
+
+  it("not when the visitor asks what to do themselves: a café's shared network is the Wi-Fi post's", async () => {
+    const reply = await play("vi har en bager med gratis wifi til kunderne og kassen på samme net, hvad gør jeg?");
+    expect(reply.text).not.toMatch(/Wi-Fi-phishing er med i alle planer/);
+  });
+});
+
+describe("a translation of our own rules", () => {
+  it("is the rule, in the language asked", async () => {
+    const reply = await play("Could you translate your cancellation rule into English for my partner?");
+    expect(reply.text).toMatch(/end of the current month plus one month/);
+  });
+});

@@ -200,6 +200,8 @@ export const QUOTE_ASKED = /\b(tilbud\w*|quote\w*|offert\w*|pristilbud\w*)\b/;
 
 /** A translation asked for ("oversæt phishing til tysk"). */
 const TRANSLATE = /\b(oversaet\w*|translate|oversett\w*|oversatt\w*)\b/;
+/** What of ours a translation may ask for: the site's terms, rules and prices, in the visitor's language. */
+const TRANSLATED_OURS = /\b(cancel\w*|opsig\w*|uppsag\w*|oppsig\w*|siden|the site|vilkar\w*|terms|aftale\w*|agreement|kontrakt\w*|contract|faktura\w*|invoice|notice|opsigelse\w*|oppsigelse\w*|uppsagning\w*|varsel\w*|rule|rules|regel|regler|reglen|regelen|price|prices|pris|priser|policy|privatlivs\w*|privacy|abonnement\w*|subscription)\b/;
 
 /** "Hvem ejer Nordvagt?", "who owns you?": who stands behind the company. */
 export const OWNER_ASKED = /\b(hvem|who|vem|hvem) (ejer|owns|ager|eier|står bag|star bag|is behind|are behind|star bakom|star bak)\b.{0,15}\b(nordvagt|jer|you|firmaet|virksomheden|the company|er|dere|selskabet|it)\b/;
@@ -722,7 +724,7 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // The same for a question about the subscription told with a word from everyday life ("en webshop fra
   // køkkenbordet sammen med min kæreste … hvilken pakke?", "vi udlejer sommerhuse … kan vi sætte abonnementet på pause?").
   // (A word of ours to translate, "oversæt phishing til tysk", is still a translation.)
-  if (topic === "off-topic" && ON_TOPIC.test(text) && !TRANSLATE.test(text)) topic = topicOf(text.replace(T.offTopic, " "), base, state);
+  if (topic === "off-topic" && ((ON_TOPIC.test(text) && !TRANSLATE.test(text)) || (TRANSLATE.test(text) && TRANSLATED_OURS.test(text)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   if (topic === "off-topic" && text.split(" ").length > 40) {
     const asking = message.split(SENTENCE_BREAK).slice(-2).join(" ");
     if (!T.offTopic.test(read(fold(asking)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
@@ -891,7 +893,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (/\b(router\w*|printer\w*|netvaerk\w*|wifi|wi fi|server\w*|telefonsystem\w*|hjemmeside\w*|website|mail ?server|nas)\b/.test(corrected) && /\b(saette( \w+){0,3} op|set( \w+){0,3} up|setup|installere|install|konfigurere|configure|opsaette|satta( \w+){0,3} upp|sette( \w+){0,3} opp)\b/.test(corrected)
     && /\b(hjaelpe|help|hjalpa|hjelpe|kan i|can you|kan ni|kan dere)\b/.test(corrected) && !/\b(agent\w*|skjold|network security|netvaerkssikkerhed\w*)\b/.test(corrected) && !T.onsite.test(corrected) && !a.plans.length) return "it-help";
   // "kan du oversætte 'phishing' til tysk?": a translation is no question about us.
-  if (TRANSLATE.test(corrected) && !/\b(siden|the site|vilkar\w*|terms|aftale\w*|agreement|kontrakt\w*|contract|faktura\w*|invoice)\b/.test(corrected)) return "off-topic";
+  // ("translate your notice period rule for my co-owner" asks for our rule, in English.)
+  if (TRANSLATE.test(corrected) && !TRANSLATED_OURS.test(corrected)) return "off-topic";
   // "er I NIS2-godkendte?": no such approval is named on the site.
   if (/\b(er i|are you|ar ni|er dere)\b.{0,10}\bnis ?2\b.{0,12}\b(godkend\w*|certificer\w*|compliant|approved|certified|godkjent|godkand\w*)\b/.test(corrected)) return "not-stated";
   if (a.budget !== null) return "budget";

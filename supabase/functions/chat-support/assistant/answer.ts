@@ -16,6 +16,7 @@ import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
 import { claimedFromUs, claimedFromUsAnswer, othersSubscription, othersSubscriptionAnswer } from "./claimed-from-us.ts";
 import { isEmergency } from "./emergency.ts";
+import { situationAnswer } from "./situations.ts";
 import { asksForStaffMail, staffMail } from "./staff-mail.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
 import { germanAsDanish, isGerman } from "./german.ts";
@@ -253,6 +254,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const draft = staffMail(lastPlain, lastPost, await ctx.index(), en ? "en" : "da");
       if (draft) return { ...whole, text: draft, escalation: null, contact: null, plan: null, checked: null };
     }
+    const situation = situationAnswer(lastPlain, en ? "en" : "da");
+    if (situation) return { ...whole, text: situation, escalation: null, contact: null, plan: null, checked: null };
     if (othersSubscription(lastPlain)) return { ...whole, text: othersSubscriptionAnswer(ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
   }
   // A German message is answered in Danish, and says so (german.ts).

@@ -878,6 +878,11 @@ function asked(text: string, message: string): string {
 function withoutAskingPhrases(question: string): string {
   return question
     .replace(/\b(se|see|tell|spot|opdage|vurdere|judge) (om|if|whether|hvorvidt)\b/g, " ")
+    // "translate your cancellation rule into English for my partner": the rule is asked; in which language, and
+    // for whom, is how.
+    .replace(/\b(translate|oversaet\w*|oversett\w*|oversatt\w*)\b/g, " ")
+    .replace(/\b(into|in|to|til|till|pa) (english|engelsk|danish|dansk|swedish|svensk|norwegian|norsk)\b/g, " ")
+    .replace(/\bfor (my|our|her|him|min|mit|vores|hende|ham) ?(co ?owner|business partner|partner|medejer|kompagnon|chef|boss|revisor|accountant|wife|husband|kone|mand)?\b/g, " ")
     // "kan I forklare, hvad MDM er på almindeligt dansk?": how it should be said, not what is asked.
     .replace(/\b(pa (almindeligt|godt|helt almindeligt|simpelt|enkelt) (dansk|norsk|svensk)|in (plain|simple) (english|words|terms)|med (enkle|almindelige) ord|lidt (mere )?(enkelt|simpelt)|forklar\w*|explain\w*|som om jeg er \d+|like i m \d+|for (en|a) (nybegynder|beginner|dummy|dummies))\b/g, " ");
 }
