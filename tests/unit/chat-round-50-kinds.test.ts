@@ -157,3 +157,18 @@ describe("a translation of our own rules", () => {
     expect(reply.text).toMatch(/end of the current month plus one month/);
   });
 });
+
+describe("a new colleague, and a question told at the end without a question mark", () => {
+  it("a new hire: the portal, the agent, the course from day one; and the next price counts one more", async () => {
+    const told = await play("vi kører Core til 6", "på mandag begynder der en ny kollega, skal vi gøre noget?");
+    expect(told.text).toMatch(/kundeportalen/);
+    expect(told.text).toMatch(/første arbejdsdag/);
+    const priced = await play("vi kører Core til 6", "på mandag begynder der en ny kollega, skal vi gøre noget?", "hvad bliver prisen så pr måned?");
+    expect(priced.text).toMatch(/7 medarbejdere/);
+  });
+
+  it("the last sentence that opens like a question is what is asked, after a long story", async () => {
+    const reply = await play("min mor har en blomsterbutik og hun skriver alle koder på en post-it ved kassen lol. nå men hvor lang tid tager installationen");
+    expect(reply.text).toMatch(/10-15 minutter/);
+  });
+});

@@ -904,7 +904,13 @@ function askedSentences(text: string, message: string): string {
     if (!/\b(det|den|dem|dette|denne|disse|it|that|this|them|they|those|these|dom|detta|denna)\b/.test(tail) && terms(tail).some((term) => !AROUND.has(term) && !ASKING.has(term))) return tail;
   }
   // A question followed by what the visitor tells ("… samme passord? vi er 5 i en blomsterbutikk") counts as told too.
-  if (!/[.!?]\s+\S/.test(message) || !/\?/.test(message)) return text;
+  if (!/[.!?]\s+\S/.test(message)) return text;
+  // ("… alle bruger samme kode til alt haha.. men altså hvor lang tid tager det at få jeres ting sat op": no
+  // question mark, but the last sentence opens like a question, after its fillers; it is what is asked.)
+  if (!/\?/.test(message)) {
+    const last = fold(message.split(SENTENCE_BREAK).at(-1)!).replace(/^((men|og|sa|altsa|na|nu|but|so|and|well|anyway|okay|ok|haha|hmm)\s+)+/, "");
+    return QUESTION_OPENING.test(last) && terms(last).some((term) => !AROUND.has(term) && !ASKING.has(term)) ? asDanish(last) : text;
+  }
   // A sentence that starts like a question asks too, question mark or not ("… tager det?? og hvor hurtigt skal …").
   const questions = message.split(SENTENCE_BREAK).filter((sentence) => /\?\s*$/.test(sentence) || QUESTION_OPENING.test(fold(sentence)));
   // "… en QR-kode for at forny vores MFA. Er det normalt?": a question with no words of its own asks about

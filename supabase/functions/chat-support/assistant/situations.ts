@@ -6,6 +6,8 @@ import type { Lang } from "../../_shared/facts/money.ts";
 interface Situation {
   /** The situation, asked about the product (folded, Danish-read text). */
   asked: RegExp;
+  /** Other ways this situation is asked about, besides what the product does ("hvad skal vi gøre?"). */
+  also?: RegExp;
   da: string;
   en: string;
 }
@@ -32,12 +34,19 @@ const SITUATIONS: Situation[] = [
     da: "Det står på siden, at endpoint-beskyttelsen blokerer virus, trojanere og ransomware, også når computeren er offline, og at beskyttelsen opdaterer sig selv, uden at I skal gøre noget; dashboardet viser, hvis styresystemet mangler opdateringer ([Endpoint-beskyttelse](/platform/endpoint)). Hvor hurtigt den er opdateret, når computeren tændes igen, står ikke på siden; det kan en kollega svare på.",
     en: "The site says the endpoint protection blocks viruses, trojans and ransomware even when the computer is offline, and that the protection updates itself without you doing anything; the dashboard shows if the operating system is missing updates ([endpoint protection](/platform/endpoint)). How soon it is up to date once the computer is switched on again, the site does not say; a colleague can answer that.",
   },
+  {
+    // A new employee starting.
+    asked: /\b((en |et |a |an |vores |our |var )?(ny|nye|new|nya) (medarbejder\w*|kollega\w*|kolleger|ansat\w*|employee\w*|hire\w*|colleague\w*|medarbetare|anstalld\w*)|new hire|nyansat\w*)\b.{0,40}\b(starter|begynder|starts|starting|joins|joining|kommer|borjar|begynner|pa mandag|on monday|i morgen|tomorrow|naeste (uge|maned)|next (week|month))\b|\b(starter|begynder|kommer|borjar|begynner) (der |det )?(en |et |ett )?(ny|nye|nya) (medarbejder\w*|kollega\w*|ansat\w*|medarbetare|anstalld\w*)\b/,
+    also: /\b(hvad (skal|gor) vi( gore)?|hvad gor vi nu|what (do|should) we do|skal vi gore noget|do we (need|have) to|(does|will) (she|he|they) get|far (hun|han|de)|skal (hun|han|de) have|automatic\w*|automatisk\w*)\b/,
+    da: "Antallet af medarbejdere skruer I selv op i kundeportalen under »Administrer abonnement«, og ændringen afregnes fra den førstkommende betalingsperiode. Agenten installeres på få minutter på den nye medarbejders computer ([Endpoint-beskyttelse](/platform/endpoint)). Har I Complete, får nye kolleger grundkurset i sikker adfærd fra deres første arbejdsdag ([Awareness-træning](/platform/awareness-training)).",
+    en: "You raise the number of employees yourselves in the customer portal under \"Administrer abonnement\", and the change is billed from the next billing period. The agent installs in a few minutes on the new employee's computer ([endpoint protection](/platform/endpoint)). On Complete, new colleagues get the basic course in safe behaviour from their first working day ([awareness training](/platform/awareness-training)).",
+  },
 ];
 
 export function situationAnswer(text: string, lang: Lang): string | null {
   // (A price asked beside it is the price question's: "hvad koster det at være beskyttet på hotellets wifi?".)
   if (/\b(koster|kostar|pris\w*|price\w*|cost\w*)\b/.test(text)) return null;
-  if (!ASKS_PRODUCT.test(text) && !/\b(skjold|jeres (losning|program|produkt)|your (solution|product)|er (losning|produkt))\b/.test(text)) return null;
-  const found = SITUATIONS.find((situation) => situation.asked.test(text));
+  const aboutProduct = ASKS_PRODUCT.test(text) || /\b(skjold|jeres (losning|program|produkt)|your (solution|product)|er (losning|produkt))\b/.test(text);
+  const found = SITUATIONS.find((situation) => situation.asked.test(text) && (aboutProduct || situation.also?.test(text)));
   return found ? (lang === "en" ? found.en : found.da) : null;
 }
