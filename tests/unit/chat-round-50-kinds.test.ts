@@ -172,3 +172,16 @@ describe("a new colleague, and a question told at the end without a question mar
     expect(reply.text).toMatch(/10-15 minutter/);
   });
 });
+
+describe("'we're covered, right?' and 'how do you recognise it?'", () => {
+  it("a told setup judged with 'så er vi vel dækket, ik?' gets the post's advice, not the product's scope", async () => {
+    const reply = await play("vi tager backup til en usb disk der altid sidder i serveren, så vi er vel dækket ik?");
+    expect(reply.text).toMatch(/\/blog\/backup-3-2-1-reglen-og-ransomware/);
+  });
+
+  it("Norwegian 'kjenner man det igjen' is 'genkender': the post on recognising phishing", async () => {
+    const reply = await play("hvordan kjenner man igjen en phishing-e-post?");
+    expect(reply.text).toMatch(/\/blog\/saadan-genkender-du-phishing-mails/);
+    expect(reply.text).toMatch(/afsender/);
+  });
+});

@@ -8,6 +8,11 @@ import { germanAsDanish, isGerman } from "./german.ts";
 /** Phrases first (a particle verb is one Danish word): folded Swedish/Norwegian → folded Danish. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bsagt (upp|opp)\b/g, "opsagt"],
+  // "e-post", "e-posten" (Norwegian, Swedish "e-post"): a mail; "post" alone is a word the search drops.
+  [/\be[ -]post(en|er|ene|erna|ar|arna)?\b/g, "mail"],
+  // "hvordan kjenner man det igjen?", "hur känner man igen det?": recognise.
+  [/\b(kjenner|kanner) (man |du |vi |jeg |jag |en )?(det |den |dem |de |phishing ?\w* )?(igjen|igen)\b/g, "genkender $2$3"],
+  [/\b(kjenne|kanna) (det |den |dem |de )?(igjen|igen)\b/g, "genkende $2"],
   [/\b(saga|sager|sa|si|sier|sie) (?:(vi|ni|dere|jeg|jag|du|man|de) )?(upp|opp)\b/g, "opsiger $2"],
   [/\b(ta|tar|tas) bort\b/g, "slette"],
   [/\bhur (lange|lang tid)\b/g, "hvor laenge"],
