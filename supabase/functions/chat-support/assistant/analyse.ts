@@ -293,6 +293,15 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // "hvis vi tæller alle 7 med", "all 12 of us": the number counted.
   const all = /(?<!\b(?:dem|them|de|disse|those|these|pa|on) )\b(?:alle|all|alla) (\d{1,2})\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|computere?|pcer|maskiner|enheder|devices))/.exec(folded);
   if (all) return Number(all[1]);
+  // "vi er 8, nej 9", "tolv, förlåt, fjorton", "12 sorry 14": a headcount corrected as it is told; the second counts.
+  const mended = new RegExp(`\\b${NUM},? (?:(?:nej|vent|wait|undskyld|sorry|forlat|unnskyld|beklager|oops|ups|i mean|jeg mener|jag menar|eg meiner|rettere|eller rettere|or rather|rather|actually|faktisk)[, ]+){1,3}(?:vi er |we are |vi ar |det er |it s )?${NUM}\\b(?! (?:kr|dkk|dage|days|maneder|months|ar|years|procent|%))`).exec(folded);
+  if (mended && !/^(en|et|one)$/.test(mended[2]!)) return toNumber(mended[2]!);
+  // "knap 30, 29 for at være præcis", "about 20, 19 to be exact": the exact number told.
+  const exact = /\b(\d{1,2}),? (?:for at vaere (?:helt )?praecis|to be (?:exact|precise)|helt praecis|praecis|precis|exactly|for a vaere presis|for att vara exakt|for att vara precis|eksakt)\b/.exec(folded);
+  if (exact) return Number(exact[1]);
+  // "vi er 16, men kun halvdelen af os sidder ved en computer … hvis vi kun beskytter dem": half of those told.
+  const half = new RegExp(`\\b${NUM}\\b.{0,60}\\b(?:kun |only |bara |bare )?(?:halvdelen|half|halvparten|halften|haelften)(?: af os| of us| af dem| of them| av oss| av dem)?\\b`).exec(folded);
+  if (half && /\b(kun|only|bara|bare|just)\b/.test(folded) && !/^(en|et|one)$/.test(half[1]!)) return Math.max(1, Math.round(toNumber(half[1]!) / 2));
   // "the five of us", "for os fire", "for oss fem": how many we are, in words too.
   const ofUs = new RegExp(`\\b(?:the )?${NUM} of us\\b|\\b(?:for|til|med|with) (?:os|oss|us) ${NUM}\\b|\\bos ${NUM} (?:i|pa|her)\\b`).exec(folded);
   const ofUsCount = ofUs?.slice(1).find((group) => group !== undefined);

@@ -206,6 +206,9 @@ const REPEAT_IN_DANISH = /\b(skriv|skriva|write|svar|svara|answer|gentag|repeat|
 
 /** The built-in answerer: numbered questions are answered one by one, the rest as one message. */
 /** `lang`, when given, is the language asked for ("in English please"), whatever the last message reads as. */
+/** A headcount told as a range: "mellem 10 og 15", "10-15 ansatte", "between 8 and 12 people". */
+const HEADCOUNT_RANGE = /\b(?:mellem|between|mellan|fra|from|fran) (\d{1,2}) (?:og|and|och|til|to|till) (\d{1,2})\b|\b(\d{1,2}) ?(?:-|–|til|to|till) ?(\d{1,2}) (?:ansatte|medarbejdere|personer|people|employees|staff|anstallda|ansatta|mand|folk)\b/;
+
 export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Promise<BuiltInReply> {
   // "kan du skriva det på danska istället, min chef är dansk": the question before, answered again (the assistant
   // answers Swedish and Norwegian in Danish already).
@@ -253,6 +256,19 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "")?.[1] ?? null;
       const draft = staffMail(lastPlain, lastPost, await ctx.index(), en ? "en" : "da");
       if (draft) return { ...whole, text: draft, escalation: null, contact: null, plan: null, checked: null };
+    }
+    // "vi er mellem 10 og 15 alt efter sæsonen, hvad koster core fra og til?": the price at each end.
+    const ranged = asDanish(fold(turns.at(-1)!.content));
+    const range = HEADCOUNT_RANGE.exec(ranged);
+    const [from, to] = range ? [range[1] ?? range[3], range[2] ?? range[4]] : [];
+    if (range && from && to && whole.plan && Number(from) < Number(to) && Number(to) <= 30) {
+      const at = async (n: string) => (await singleReply([...turns.slice(0, -1), { role: "user", content: ranged.replace(range[0], ` ${n} medarbejdere `) }], ctx, lang)).text;
+      const [low, high] = [await at(from), await at(to)];
+      const priced = /^\S+ (til|for) \d+ (medarbejdere|employees) (koster|costs) /;
+      if (priced.test(low) && priced.test(high)) {
+        const link = / ?\[[^\]]+\]\(\/#pricing\)$/;
+        return { ...whole, text: `${low.replace(link, "")}\n\n${high}`, escalation: null, contact: null, checked: null };
+      }
     }
     const situation = situationAnswer(lastPlain, en ? "en" : "da");
     if (situation) return { ...whole, text: situation, escalation: null, contact: null, plan: null, checked: null };

@@ -16,7 +16,7 @@ const TENS: Record<string, number> = {
 
 /** Swedish and Norwegian number words that are no Danish or English word ("fyra", "tolv" is shared), folded. */
 const NORDIC: Record<string, number> = {
-  tva: 2, fyra: 4, sju: 7, atta: 8, atte: 8, nio: 9, tio: 10, elva: 11, sexton: 16, sjutton: 17, arton: 18, nitton: 19,
+  tva: 2, fyra: 4, sju: 7, atta: 8, atte: 8, nio: 9, tio: 10, elva: 11, tretton: 13, fjorton: 14, femton: 15, sexton: 16, sjutton: 17, arton: 18, nitton: 19,
   tjugo: 20, tjue: 20, trettio: 30, tretti: 30,
 };
 

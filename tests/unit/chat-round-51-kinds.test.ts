@@ -1,0 +1,36 @@
+// Kinds first met in held-out round 51 (issue 38), each tested in other words than the round's: headcounts as
+// people say them (mended as told, a range, "to be exact", half of them), and the incidents and questions
+// that followed. (Over the demo blog's real posts.)
+import { describe, expect, it } from "vitest";
+import { playerOverPosts } from "./support/chat-play.ts";
+import { seedPosts } from "./support/seed-posts.ts";
+
+const play = playerOverPosts(seedPosts());
+
+describe("headcounts as people say them", () => {
+  it("a number mended as it is told counts the second: 'vi er 11, nej undskyld 13'", async () => {
+    const reply = await play("vi er 11, nej undskyld 13. hvad koster essentials om måneden?");
+    expect(reply.text).toMatch(/13 medarbejdere koster \*\*858 kr\./);
+  });
+
+  it("in Swedish words: 'tretton, förlåt, femton'", async () => {
+    const reply = await play("Vi är tretton, förlåt, femton. Vad kostar Core per månad?");
+    expect(reply.text).toMatch(/15 medarbejdere koster \*\*660 kr\./);
+  });
+
+  it("'omkring 20, 21 for at være helt præcis' is 21", async () => {
+    const reply = await play("vi er omkring 20, 21 for at være helt præcis. pris på complete?");
+    expect(reply.text).toMatch(/21 medarbejdere koster \*\*2\.709 kr\./);
+  });
+
+  it("'kun halvdelen af os' of a told headcount is half of it", async () => {
+    const reply = await play("vi er 12, men kun halvdelen af os bruger en pc. hvad koster core for dem?");
+    expect(reply.text).toMatch(/6 medarbejdere koster \*\*264 kr\./);
+  });
+
+  it("a range gets the price at each end", async () => {
+    const reply = await play("vi svinger mellem 6 og 9 ansatte over året, hvad koster essentials pr måned?");
+    expect(reply.text).toMatch(/6 medarbejdere koster \*\*396 kr\./);
+    expect(reply.text).toMatch(/9 medarbejdere koster \*\*594 kr\./);
+  });
+});
