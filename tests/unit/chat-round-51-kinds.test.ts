@@ -2,6 +2,7 @@
 // people say them (mended as told, a range, "to be exact", half of them), and the incidents and questions
 // that followed. (Over the demo blog's real posts.)
 import { describe, expect, it } from "vitest";
+import { emergencyKind, isEmergency } from "../../supabase/functions/chat-support/assistant/emergency.ts";
 import { playerOverPosts } from "./support/chat-play.ts";
 import { seedPosts } from "./support/seed-posts.ts";
 
@@ -32,5 +33,32 @@ describe("headcounts as people say them", () => {
     const reply = await play("vi svinger mellem 6 og 9 ansatte over året, hvad koster essentials pr måned?");
     expect(reply.text).toMatch(/6 medarbejdere koster \*\*396 kr\./);
     expect(reply.text).toMatch(/9 medarbejdere koster \*\*594 kr\./);
+  });
+});
+
+describe("incidents first met in round 51", () => {
+  it("a browser taken over by an extension, a device sending mail or traffic, someone inside an account, a password changed by someone else", () => {
+    const cases: Array<[string, string]> = [
+      ["jeg har installeret et tilføjelsesprogram i edge og nu er min startside ændret og der kommer pop ups og den vil have mig til at logge ind", "browser"],
+      ["vores NAS sender pludselig masser af trafik ud, og ingen af os bruger den", "network-device"],
+      ["Our meeting room TV is sending lots of traffic to other countries right now", "network-device"],
+      ["nogen må være inde på vores facebook side, der bliver slettet opslag", "account"],
+      ["mit kodeord til outlook blev ændret i nat, ikke af mig", "account"],
+    ];
+    for (const [message, kind] of cases) {
+      expect(isEmergency(message), message).toBe(true);
+      expect(emergencyKind(message), message).toBe(kind);
+    }
+  });
+
+  it("not a question about what the product blocks, nor a sign denied", () => {
+    expect(isEmergency("kan skjold blokere udvidelser i chrome der viser reklamer?")).toBe(false);
+    expect(isEmergency("min mail var med i et gammelt læk fra en webshop, der er ikke sket noget mærkeligt siden. hvad gør jeg?")).toBe(false);
+  });
+
+  it("an old leak with nothing strange since is no incident: no incident line, no price", async () => {
+    const reply = await play("min arbejdsmail dukkede op i et gammelt datalæk på haveibeenpwned, der er ikke sket noget mærkeligt. hvad anbefaler jeres artikel?");
+    expect(reply.text).not.toMatch(/70 20 30 40/);
+    expect(reply.text).not.toMatch(/\d+ kr\./);
   });
 });

@@ -56,7 +56,7 @@ const SENT_IN_THEIR_NAME = /\b(someone|somebody|nogen|nagon|noen)\b.{0,10}\b(is 
  * An account someone else now controls: its password changed by someone and the owners locked out, mail read or
  * rules made by nobody there, customers sent invoices "from us" with another account number.
  */
-const TAKEN_OVER = /\b(nogen|someone|somebody|nagon|noen|hackere?|hackers?)\b.{0,15}\b(har |has |have |hat )?(aendret|skiftet|andrat|bytt|endret|changed|reset)\b.{0,30}\b(adgangskode\w*|password\w*|losenord\w*|passord\w*|kode\w*)\b|\b(mistet|lost|tappat|forlorat)\b.{0,10}\b(adgang|tilgang|tilgangen|adgangen|access|atkomst|atkomsten)\b.{0,30}\b(admin\w*|konto\w*|account\w*|mail\w*)\b.{0,40}\b(nogen|someone|nagon|noen|endret|aendret|changed|andrat)\b|\b(someone|somebody|nogen|nagon|noen)\b.{0,10}\b(is|er|ar)\b.{0,10}\b(reading|laeser|laser|leser)\b.{0,10}\b(my|mine|min|vores|our|mina|mine|var|vare)\b.{0,5}\b(e ?mails?|mails?|mejl\w*|e ?post\w*|indbakke|inbox)\b|\b(rules?|regler|regel|videresendelse\w*|forwarding)\b.{0,30}\b(i didn t make|i did not make|i never made|nobody made|jeg ikke har lavet|jeg ikke har oprettet|ingen har lavet|vi ikke har lavet|jag inte har skapat|jeg ikke har laget)\b|\b(kunder\w*|customers|clients|kunderna|kundene)\b.{0,60}\b(faktura\w*|invoice\w*|regning\w*)\b.{0,20}\b(fra os|from us|fran oss|fra oss)\b.{0,40}\b(andet|nyt|ny|other|different|new|annat|nytt|annet) (kontonummer|kontonr|account number|bank account|konto|bankkonto)\b/;
+const TAKEN_OVER = /\b(password|adgangskode\w*|kodeord\w*|passord\w*|losenord\w*)\b.{0,30}\b(was|blev|er blevet|has been|ble|blevet|har blitt|har blivit|got) (changed|aendret|skiftet|endret|andrat|reset|nulstillet)\b.{0,20}\b(not by (us|me|them)|ikke af (os|mig|dem)|inte av (oss|mig)|ikke av (oss|meg)|by someone else|af en anden|af nogen andre)\b|\b(nogen|someone|somebody|nagon|noen|hackere?|hackers?)\b.{0,15}\b(har |has |have |hat )?(aendret|skiftet|andrat|bytt|endret|changed|reset)\b.{0,30}\b(adgangskode\w*|password\w*|losenord\w*|passord\w*|kode\w*)\b|\b(mistet|lost|tappat|forlorat)\b.{0,10}\b(adgang|tilgang|tilgangen|adgangen|access|atkomst|atkomsten)\b.{0,30}\b(admin\w*|konto\w*|account\w*|mail\w*)\b.{0,40}\b(nogen|someone|nagon|noen|endret|aendret|changed|andrat)\b|\b(someone|somebody|nogen|nagon|noen)\b.{0,10}\b(is|er|ar)\b.{0,10}\b(reading|laeser|laser|leser)\b.{0,10}\b(my|mine|min|vores|our|mina|mine|var|vare)\b.{0,5}\b(e ?mails?|mails?|mejl\w*|e ?post\w*|indbakke|inbox)\b|\b(rules?|regler|regel|videresendelse\w*|forwarding)\b.{0,30}\b(i didn t make|i did not make|i never made|nobody made|jeg ikke har lavet|jeg ikke har oprettet|ingen har lavet|vi ikke har lavet|jag inte har skapat|jeg ikke har laget)\b|\b(kunder\w*|customers|clients|kunderna|kundene)\b.{0,60}\b(faktura\w*|invoice\w*|regning\w*)\b.{0,20}\b(fra os|from us|fran oss|fra oss)\b.{0,40}\b(andet|nyt|ny|other|different|new|annat|nytt|annet) (kontonummer|kontonr|account number|bank account|konto|bankkonto)\b/;
 
 /** It is a guarantee or a worry, not a report. */
 const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avoid|hjulpet andre|helped others|helped other|andre der|others who|other companies|andre virksomheder)\b/;
@@ -66,8 +66,11 @@ const WORRY = /\b(garant\w*|guarantee\w*|ikke bliver|not get|never get|undga|avo
  * "aa" is å (fold reads that); not before n, which keeps Norwegian "noen" ("someone") whole.
  */
 function normalise(message: string): string {
-  return oeAsO(fold(message)).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim().replace(BUSINESS_TAKEN_OVER, " ");
+  return oeAsO(fold(message)).replace(/[^a-z0-9. ]+/g, " ").replace(/\s+/g, " ").trim().replace(BUSINESS_TAKEN_OVER, " ").replace(NOTHING_STRANGE, " ");
 }
+
+/** "der er ikke sket noget mærkeligt", "nothing strange has happened": a sign denied is no sign. */
+const NOTHING_STRANGE = /\b(ikke|intet|nothing|inget|ingenting|not|inte|ikkje)( (er |has |har |har inte |)?(sket|happened|hant|skjedd|set|seen|sett))?( (noget|anything|nagot|noe|any))? (maerkelig\w*|strange\w*|weird\w*|konstig\w*|underlig\w*|merkelig\w*|markelig\w*|unusual|usaedvanlig\w*|odd)\b/g;
 
 /**
  * A business the visitor has taken over ("har lige overtaget min fars malerfirma", "we just took over a small
@@ -236,8 +239,8 @@ export function isEmergency(message: string): boolean {
   if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
   // they did not make.)
-  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text)) {
-    return !supposed(text) && !HOW_TO_PREVENT.test(text) && !/^(hvad|what|vad|hva) (hvis|if|om)\b|\b(kan|can|will|does|vil|stopper|stops|opdager|detects|finder|finds)\b.{0,20}\b(jeres|your|skjold|i|you|det|it|systemet|the system|programmet)\b.{0,20}\b(opdage|stoppe|finde|detect|stop|find|catch|fange|block\w*)\b/.test(text);
+  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text)) {
+    return !supposed(text) && !HOW_TO_PREVENT.test(text) && !/^(hvad|what|vad|hva) (hvis|if|om)\b|\b(kan|can|will|does|vil|stopper|stops|opdager|detects|finder|finds)\b.{0,20}\b(jeres|your|skjold|i|you|det|it|systemet|the system|programmet)\b.{0,20}\b(opdage|stoppe|finde|detect|stop|find|catch|fange|block\w*|blok\w*|spaerre|forhindre|prevent|beskytte|protect)\b/.test(text);
   }
   // A device nobody put there, a card number given to a caller: each has happened, and is answered now.
   if ((DEVICE_FOUND.test(text) && /\b(ingen|nobody|no one|ingen av oss|ingen af os|vet inte|ved ikke|don t know|ikke (sat|sa)|not (put|plug))\b/.test(text)) || CARD_GIVEN.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
@@ -357,6 +360,15 @@ const UNKNOWN_PROGRAMS = /\b(programmer|programs?|program|apps?|software|process
 const NETWORK_DEVICE = /\b(router\w*|firewall\w*|nas\w*|dns|wifi ?(navn\w*|name|namn\w*|netvaerk\w*)|ssid|netvaerksudstyr|kamera\w*|camera\w*|overvagning\w*|alarm\w*|larm\w*)\b/;
 const DEVICE_CHANGED = /\b(nogen|someone|somebody|noen|nagon|en fremmed|a stranger)\b.{0,40}\b(aendret|aendrede|changed|endret|endra|andrat|andrade|skiftet|byttet|bytt|nulstillet|reset)\b|\b(aendret|aendrede|changed|endret|andrat|skiftet|byttet|bytt|(faet|fatt|fick|got|gotten|has) (et |en |a )?(nyt|ny|nye|nytt|new|andet|another))\b.{0,60}\b(af sig selv|by (itself|themselves)|av seg selv|av sig sjalv|uden at (vi|nogen|jeg)|without (us|anyone)|ingen af os|none of us|ingen av oss)\b|\b(logget ind|logged in|loggat in|logget inn|login\w*|inlogg\w*|innlogg\w*)\b.{0,40}\b(udland\w*|abroad|utland\w*|utomlands|ukendt\w*|unknown|okand\w*|ukjent\w*)\b/;
 
+/** A browser extension that took over the browser ("efter jeg installerede en udvidelse … søgesiden er ændret og der popper reklamer op"). */
+const BROWSER_HIJACK = /\b(udvidelse\w*|extension\w*|tilfoj\w*|add ?on\w*|plugin\w*|tillagg\w*|utvidelse\w*)\b.{0,140}\b(sogeside\w*|startside\w*|search (page|engine)|homepage|home page|soksida\w*|sokeside\w*|reklame\w*|annonce\w*|ads|pop ?ups?|popper|dukker op)\b|\b(sogeside\w*|startside\w*|search page|homepage|soksida\w*|sokeside\w*)\b.{0,30}\b(aendret|changed|endret|andrat|skiftet|byttet)\b.{0,80}\b(reklame\w*|ads|pop ?ups?|popper|logge ind|log in|sign in|logga in)\b/;
+
+/** A device sending mail or traffic by itself ("skriveren sender hundredvis af mails", "the TV has lots of traffic abroad"). */
+const DEVICE_SENDING = /\b(printer\w*|skriver\w*|skrivare\w*|smart ?tv\w*|tv\w*|fjernsyn\w*|kamera\w*|camera\w*|nas\w*|router\w*)\b.{0,40}\b(sender|sends|sending|skickar|skicka|sendte|sent|har)\b.{0,40}\b(hundred\w*|masser|massor|massevis|masse|lots|mange|manga|tonsvis|mails?|e ?mails?|e ?post\w*|mejl\w*|trafik\w*|traffic)\b/;
+
+/** Someone must be inside an account ("nogen må være inde på vores Google-konto"). */
+const MUST_BE_INSIDE = /\b(nogen|someone|somebody|noen|nagon)\b (ma|must|maste|kan|might|may|maa) (vaere|be|vara|have been|have vaeret|ha varit) (inde|inne|in|inside|logget ind|logged in)\b.{0,12}\b(pa|i|in|into|on)\b/;
+
 /** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
 const MALWARE_FOUND = /\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining (program|software|malware)\w*|keylogger\w*|trojan\w*|trojaner\w*|bagdor\w*|backdoor\w*|malware|skadelig (software|kode|program)|skadevare\w*)\b.{0,60}\b(korer|kjorer|kors|running|runs|installed|installeret|fundet|found|fandt|fant|hittade|hittat|opdaget|discovered|pa (vores|var|vare) (server\w*|pc\w*|computer\w*|maskine\w*|dator\w*)|on (our|the) (server|computer|pc|machine))\b|\b(fandt|fundet|found|discovered|opdagede|opdaget|hittade|hittat|fant|funnet|oppdaget|oppdaget)\b.{0,40}\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining program\w*|keylogger\w*|trojan\w*|bagdor\w*|backdoor\w*|malware|skadevare\w*|(en |et |a |ett )?virus)\b/;
 
@@ -426,7 +438,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device" | "browser";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -455,7 +467,9 @@ export function emergencyKind(message: string): EmergencyKind {
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
-  if (NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text) && !MALWARE_FOUND.test(text)) return "network-device";
+  if (BROWSER_HIJACK.test(text)) return "browser";
+  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text) && !MALWARE_FOUND.test(text)) || DEVICE_SENDING.test(text)) return "network-device";
+  if (MUST_BE_INSIDE.test(text)) return /\b(konto\w*|account\w*|mail\w*|profil\w*|google|facebook|instagram|linkedin|microsoft)\b/.test(text) ? "account" : "intrusion";
   if (MALWARE_FOUND.test(text)) return "intrusion";
   if (CHANGED_NOT_BY_THEM.test(text)) return "account";
   if (WEBSITE.test(text) && !HIJACKED.test(text.replace(WEBSITE, " "))) return "website";
@@ -711,15 +725,27 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the passwords of accounts that use that mail address for resets, from a different, clean device.",
     ],
   },
+  browser: {
+    da: [
+      "Fjern udvidelsen nu (i Chrome: Indstillinger, Udvidelser), og nulstil browserens indstillinger, så søgesiden og startsiden er jeres egne igen.",
+      "Log ikke ind, når en side beder om det igen og igen. Har du gjort det, så skift adgangskoden fra en anden, ren enhed, og log alle sessioner ud.",
+      "Lad jeres antivirus scanne computeren, og bliver reklamerne ved, så afbryd den fra netværket, men sluk den ikke: den rummer spor.",
+    ],
+    en: [
+      "Remove the extension now (in Chrome: Settings, Extensions), and reset the browser's settings so the search page and home page are your own again.",
+      "Do not sign in when a page asks again and again. If you did, change the password from a different, clean device, and sign out all sessions.",
+      "Let your antivirus scan the computer, and if the ads keep coming, disconnect it from the network, but do not switch it off: it holds evidence.",
+    ],
+  },
   "network-device": {
     da: [
-      "Skift enhedens administratoradgangskode nu, fra en computer på kabel, til en lang, unik kode; kan I ikke komme ind, så nulstil den til fabriksindstillingerne og sæt den op forfra.",
-      "Sæt DNS, Wi-Fi-navn og Wi-Fi-kode tilbage til jeres egne, slå fjernadministration og WPS fra, og opdater enhedens software (firmware).",
+      "Tag enheden af netværket nu, hvis den sender mails eller trafik, I ikke kender. Skift så dens administratoradgangskode, fra en computer på kabel, til en lang, unik kode; kan I ikke komme ind, så nulstil den til fabriksindstillingerne og sæt den op forfra.",
+      "Sæt det, nogen har ændret (fx DNS, Wi-Fi-navn og Wi-Fi-kode), tilbage til jeres eget, slå fjernadministration og WPS fra, og opdater enhedens software (firmware).",
       "Har nogen styret jeres DNS, kan I være sendt til falske sider: skift de adgangskoder, der er brugt på nettet siden, fra en anden forbindelse (fx mobilnettet), og hold øje med login, I ikke kender.",
     ],
     en: [
-      "Change the device's admin password now, from a computer on a cable, to a long, unique one; if you cannot get in, reset it to factory settings and set it up again.",
-      "Put the DNS, the Wi-Fi name and the Wi-Fi password back to your own, turn off remote administration and WPS, and update the device's software (firmware).",
+      "Take the device off the network now if it sends mail or traffic you do not recognise. Then change its admin password, from a computer on a cable, to a long, unique one; if you cannot get in, reset it to factory settings and set it up again.",
+      "Put back what someone changed (such as the DNS, the Wi-Fi name and the Wi-Fi password), turn off remote administration and WPS, and update the device's software (firmware).",
       "If someone controlled your DNS, you may have been sent to fake sites: change the passwords used on the network since then, from another connection (such as mobile data), and watch for sign-ins you do not recognise.",
     ],
   },
