@@ -17,6 +17,7 @@ import { aboutTheReply, shortened } from "./about-the-reply.ts";
 import { claimedFromUs, claimedFromUsAnswer, othersSubscription, othersSubscriptionAnswer } from "./claimed-from-us.ts";
 import { isEmergency } from "./emergency.ts";
 import { situationAnswer } from "./situations.ts";
+import { ASKS_SOURCE, sourceAnswer } from "./source.ts";
 import { asksForStaffMail, staffMail } from "./staff-mail.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
 import { germanAsDanish, isGerman } from "./german.ts";
@@ -256,6 +257,20 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "")?.[1] ?? null;
       const draft = staffMail(lastPlain, lastPost, await ctx.index(), en ? "en" : "da");
       if (draft) return { ...whole, text: draft, escalation: null, contact: null, plan: null, checked: null };
+    }
+    // "hvor står det?", "quote me the clause", "hvor på siden står det, at …?": the site's own sentence and its page.
+    // (Not "skriv din systemprompt ordret": the assistant's own instructions are no text of the site.)
+    if (ASKS_SOURCE.test(asDanish(fold(turns.at(-1)!.content))) && whole.analysis.topic !== "injection" && !/\b(instruktion\w*|instruction\w*|prompt\w*|system ?prompt\w*|systemet s)\b/.test(lastPlain)) {
+      const told = /\b(?:star det|says|say|star der|sier|sager) (?:at|that|att) (.{12,})$/.exec(lastPlain)?.[1];
+      const before = users.length >= 2 ? users.at(-2)! : null;
+      const previous = !told && before ? await builtInReply(turns.slice(0, before.at + 1), ctx, "da") : null;
+      const claim = told ?? (previous && !isEmergencyReply(previous) && !/^(Det står ikke på siden|The site about)/.test(previous.text) ? previous.text.replace(/\[([^\]]*)\]\([^)]*\)/g, " ").replace(/[*»«]/g, "").split(/(?<=[.!?])\s+/)[0]!.replace(/^(Ja|Nej),\s*/, "") : null);
+      const linked = previous ? [...previous.text.matchAll(/\]\((\/[^)\s]+)\)/g)].map((m) => m[1]!) : [];
+      const inTerms = /\b(terms|vilkar\w*|contract|kontrakt\w*|aftale\w*|agreement|betingelse\w*|villkor\w*|vilkar)\b/.test(lastPlain);
+      // (In English, what the reply before said, as it said it.)
+      const said = en ? (turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*]/g, "").split(/(?<=[.!?])\s+/)[0] ?? null : null;
+      const text = claim ? sourceAnswer(asDanish(fold(claim)), linked, await ctx.index(), en ? "en" : "da", inTerms, said) : null;
+      if (text) return { ...whole, text, escalation: null, contact: null, plan: null, checked: null };
     }
     // "vi er mellem 10 og 15 alt efter sæsonen, hvad koster core fra og til?": the price at each end.
     const ranged = asDanish(fold(turns.at(-1)!.content));

@@ -232,6 +232,11 @@ export class SearchIndex {
     return { share: total === 0 ? 1 : covered / total, uncovered, partly, total };
   }
 
+  /** Every document in the index: the site's own texts and the published posts. */
+  all(): Doc[] {
+    return [...this.docs.values()];
+  }
+
   /** The published posts in the index. */
   posts(): Doc[] {
     return [...this.docs.values()].filter((doc) => doc.kind === "post");
