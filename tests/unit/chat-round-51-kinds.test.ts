@@ -90,3 +90,23 @@ describe("'how much' that asks no price", () => {
     expect(reply.text).not.toMatch(/DKK 44/);
   });
 });
+
+describe("the calendar and the business's life events", () => {
+  it("'så vi ikke betaler for oktober' asks the latest day to cancel for the end of September", async () => {
+    const reply = await play("vi dejter firmaet ned og stopper til efteråret. hvornår skal vi senest opsige, så vi ikke betaler for oktober?");
+    expect(reply.text).toMatch(/senest den \*\*31\. august/);
+  });
+
+  it("'if we go down by two seats' counts two fewer, and is no haggling", async () => {
+    const reply = await play("We're 12 on Core.", "If we go down by two seats, what is the monthly price?");
+    expect(reply.text).toMatch(/10 employees costs \*\*DKK 440/);
+    expect(reply.text).not.toMatch(/discount/);
+  });
+
+  it("closed over the holidays: the incident line around the clock, others within a working day; dates are no headcount", async () => {
+    const reply = await play("vi har lukket fra 23 dec til 3 jan, svarer I overhovedet i julen hvis det brænder på?");
+    expect(reply.text).toMatch(/døgnet rundt/);
+    expect(reply.text).toMatch(/arbejdsdag/);
+    expect(reply.text).not.toMatch(/medarbejdere koster/);
+  });
+});

@@ -328,7 +328,7 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   const company = new RegExp(`\\b(?:firma|virksomhed|team|kontor|selskab|company|business|team) (?:pa|med|of|with) ${NUM}\\b`).exec(folded);
   if (company && !/^(en|et|one)$/.test(company[1]!)) return toNumber(company[1]!);
   // Every "for/til/med N": "med en sælger … core for 5" is 5, not the "en" of the first.
-  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med)(?: os| us| alle| all| hele| vores| our)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?))`, "g"))) {
+  for (const forN of folded.matchAll(new RegExp(`\\b(?:for|til|with|med)(?: os| us| alle| all| hele| vores| our)? ${NUM}\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|timer|minutter|ugers?|jan\\w*|feb\\w*|mar\\w*|apr\\w*|maj|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|okt\\w*|oct\\w*|nov\\w*|dec\\w*)\\b)`, "g"))) {
     if (/^\d+$/.test(forN[1]!) || (asksPrice && !/^(en|et|to|one|ni|fire)$/.test(forN[1]!))) return toNumber(forN[1]!);
   }
   if (direct && asksPrice) return 1;
@@ -458,7 +458,7 @@ function ownToday(message: string, serverToday: CalendarDate): { date: CalendarD
 const DELTA_NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const MORE = new RegExp(`\\b(?:${DELTA_NUM} (?:(?:saesonfolk|saesonarbejdere|saesonansatte|saesonmedarbejdere|folk|mand|personer|people|ansatte|medarbejdere|vikarer|medhjaelpere|hjaelpere|elever|studerende|staff|workers|seasonal workers|temps) )?(?:flere|mere|more|extra|ekstra|nye|new|additional|fler|til ansatte)|(?:plus) ${DELTA_NUM} (?:ansatte|medarbejdere|employees|people|mand))\\b`);
 /** Asking for a lower price than the one given. */
-export const HAGGLE = /\b(runde (det |prisen |beloebet )?ned|rund (det )?ned|round (it |that )?down|ga ned i pris|ga (lidt )?ned|go down|come down|lavere pris|lower (the )?price|billigere|cheaper|billigare|billigere|(betaler|betaler kun|betaler bare|betaler blot|pays?|paying|betalar|betalar bara) (kun |bare |blot |only |just |bara )?\d+ ?(kr|kroner|dkk)?|bedre pris|better (price|deal)|prute\w*|forhandle\w*|negotiat\w*|\w*rabat\w*|\w*rabatt\w*|\w*discount\w*|saerpris\w*|special price)\b/;
+export const HAGGLE = /\b(runde (det |prisen |beloebet )?ned|rund (det )?ned|round (it |that )?down|ga ned i pris|ga (lidt )?ned(?! (?:med|til|pa) (?:\d|en|et|to|tre|fire|fem)\b)|go down(?! (?:by|to|with) (?:\d|one|two|three|four|five|a|an)\b)|come down|lavere pris|lower (the )?price|billigere|cheaper|billigare|billigere|(betaler|betaler kun|betaler bare|betaler blot|pays?|paying|betalar|betalar bara) (kun |bare |blot |only |just |bara )?\d+ ?(kr|kroner|dkk)?|bedre pris|better (price|deal)|prute\w*|forhandle\w*|negotiat\w*|\w*rabat\w*|\w*rabatt\w*|\w*discount\w*|saerpris\w*|special price)\b/;
 
 /** "vi får en lærling fra næste måned", "we're hiring two more people": people joining, told by the verb. */
 const GAINED = new RegExp(`\\b(?:far|faar|ansaetter|hyrer|hire|hiring|get|getting|take on|taking on|tager|tar|starter der|der starter|der begynder|der kommer|begynder der|kommer der|anstaller|ansetter) (?:ogsa |also |snart |soon |nu |lige |just )?${DELTA_NUM} (?:ny |nye |new |ekstra |extra )?(?:laerling\\w*|elev\\w*|praktikant\\w*|medarbejder\\w*|ansat\\w*|kollega\\w*|apprentice\\w*|intern\\w*|employee\\w*|trainee\\w*|people|folk|mand|personer|person|saeson\\w*|sommerhjaelp\\w*|sommerfolk|vikar\\w*|medhjaelper\\w*|hjaelpere|seasonal\\w*|temps?|sasong\\w*|sesong\\w*)\\b`);
@@ -486,6 +486,9 @@ export function headcountChange(text: string, prior: number | null): number | nu
   const grow = new RegExp(`\\b(?:grow|growing|vokse\\w*|vokser|vaxa|vaxer|ga op|go up|up) (?:to|til|till|pa) ${DELTA_NUM}\\b`).exec(text)
     ?? new RegExp(`\\b(?:blive|bliver|blir|bli|bli till|be|become) (?:til |till )?(\\d{1,3})\\b(?! (?:dage|days|maneder|months|ar|years|kr|dkk|procent|%|flere|mere|more|extra|ekstra|nye|new|fler|faerre|fewer|less|mindre|til ansatte|af dem|of them))`).exec(text);
   if (grow) return toNumber(grow[1]!);
+  // "if we go down by one seat", "gå ned med to", "up by 3": a change by a number.
+  const by = new RegExp(`\\b(?:go|goes|going|went|ga|gar|gaar|gik|drop|dropper|skrue|skruer) (down|ned|up|op) (?:by|med|with) ${DELTA_NUM}\\b`).exec(text);
+  if (by) return Math.max(1, prior + (/^(down|ned)$/.test(by[1]!) ? -1 : 1) * toNumber(by[2]!));
   // "vi skal ned på 9 efter jul", "down to 6 after the season": the new headcount itself.
   // (Not a price rounded down: "runde det ned til 500".)
   const down = /\b(?:ned|down|ner|nedad) (?:pa|til|to|till) (\d{1,2})\b(?! (?:kr|dkk|procent|%))/.exec(text);

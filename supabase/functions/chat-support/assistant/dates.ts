@@ -85,7 +85,7 @@ export function findDates(text: string, context: DateContext): FoundDates {
     rest = folded.replace(end[0], " ");
   }
   // "hvis vi ikke vil betale for september": the subscription must have ended with the month before.
-  const unpaid = endMonth ? null : new RegExp(`\\b(?:ikke (?:vil |skal |gider )?betale for|not (?:want to |have to )?pay for|slippe for at betale for|undga at betale for|inte (?:vill )?betala for|ikke (?:vil )?betale for)\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
+  const unpaid = endMonth ? null : new RegExp(`\\b(?:ikke (?:vil |skal |gider |kommer til at )?betal(?:e|er) for|not (?:want to |have to )?pay for|slippe for at betale for|undga at betale for|inte (?:vill )?betala for|ikke (?:vil )?betale for)\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?`).exec(folded);
   if (unpaid) {
     const unpaidMonth = monthOf(unpaid[1]!)!;
     const month = unpaidMonth === 1 ? 12 : unpaidMonth - 1;
