@@ -110,3 +110,11 @@ describe("the calendar and the business's life events", () => {
     expect(reply.text).not.toMatch(/medarbejdere koster/);
   });
 });
+
+describe("a post named, and nothing else asked", () => {
+  it("'er det et problem ifølge jeres artikel om …?' after a setup told: the passage about that setup", async () => {
+    const reply = await play("i serverrummet står en ældgammel firewall med vpn som ingen har logget ind på i flere år", "er det noget jeres artikel om trusselsbilledet siger noget om?");
+    expect(reply.text).toMatch(/\/blog\/trusselsbilledet-for-smaa-virksomheder-2026/);
+    expect(reply.text).toMatch(/VPN/);
+  });
+});

@@ -699,7 +699,12 @@ function check(a: Analysis, message: string, composed: Composed, ctx: ComposeCon
   // ("har I skrevet noget om backup? vi har alt på en NAS og tænker vi er dækket": the post is named, and what the
   // message tells around it says which of its passages answers.)
   const namedAsked = asked(message, message);
-  const around = namedSubject(namedAsked) !== null && oeAsO(asDanish(fold(message))).length > namedAsked.length + 15 ? oeAsO(asDanish(fold(message))) : namedAsked;
+  const told = namedSubject(namedAsked) !== null && oeAsO(asDanish(fold(message))).length > namedAsked.length + 15 ? oeAsO(asDanish(fold(message))) : namedAsked;
+  // ("der står en gammel VPN-boks i et skab" → "er det et problem ifølge jeres artikel om trusselsbilledet?": the
+  // question names the post and nothing else; what was told before it says which passage.)
+  const subject = namedSubject(namedAsked);
+  const rest = subject === null ? told : told.replace(subject, " ");
+  const around = previous && terms(rest).filter((term) => !AROUND.has(term) && !ASKING.has(term)).length < 2 ? `${oeAsO(asDanish(fold(previous)))} ${told}` : told;
   if (named) return { composed: adviceAnswer(named, around, lang, index), changed: "advice" };
   // "hvad betyder phishing? det står overalt på jeres side": the threat named is what is asked; what follows only
   // says where the visitor met the word.
