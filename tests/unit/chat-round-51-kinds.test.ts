@@ -118,3 +118,16 @@ describe("a post named, and nothing else asked", () => {
     expect(reply.text).toMatch(/VPN/);
   });
 });
+
+describe("'what does your article say?' without naming it, and a shared network", () => {
+  it("the post the story is about answers 'hvad siger jeres artikel, vi skal gøre?'", async () => {
+    const reply = await play("ejeren af lokalet har sat en router op, kunderne bruger samme wifi som kortterminalen og koden hænger på væggen. hvad siger jeres artikel at vi skal gøre");
+    expect(reply.text).toMatch(/\/blog\/wifi-i-butikken-adskil-gaestenet/);
+  });
+
+  it("'hvilken af jeres planer beskytter trafikken på det delte net?' in an office hotel: Complete's encrypted connection", async () => {
+    const reply = await play("vi lejer os ind i et kontorfællesskab med fælles wifi", "hvilken af jeres planer beskytter vores trafik på det fælles net?");
+    expect(reply.text).toMatch(/Complete/);
+    expect(reply.text).toMatch(/krypteret/);
+  });
+});

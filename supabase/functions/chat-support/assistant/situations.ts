@@ -13,7 +13,7 @@ interface Situation {
 }
 
 /** Asks what the product does or whether it protects ("hvad gør skjold", "er vi beskyttet", "what happens"). */
-const ASKS_PRODUCT = /\b(hvad (gor|foretager) (skjold|i|jeres \w+|den|systemet|programmet|agenten|produktet|losningen)|hvad sker der (med|i) (skjold|systemet)|what (does|will) (skjold|it|your \w+|the (product|system|agent|solution)) do|how (does|will) (skjold|it|your \w+) (help|protect|react)|hvordan (hjaelper|beskytter|reagerer) (skjold|i|den|det|systemet|jeres \w+)|(beskytter|protects?|daekker|covers?) (skjold|i|jeres \w+|den|it|you|your \w+)|er (vi|den|de|hun|han|pc en|computeren|maskinen) (stadig )?(beskyttet|daekket|sikret)|are (we|they|it|she|he) (still )?(protected|covered)|hvad ingar|vad ingar|hvad indgar|what s included|hvad er med i)\b/;
+const ASKS_PRODUCT = /\b(hvad (gor|foretager) (skjold|i|jeres \w+|den|systemet|programmet|agenten|produktet|losningen)|hvad sker der (med|i) (skjold|systemet)|what (does|will) (skjold|it|your \w+|the (product|system|agent|solution)) do|how (does|will) (skjold|it|your \w+) (help|protect|react)|hvordan (hjaelper|beskytter|reagerer) (skjold|i|den|det|systemet|jeres \w+)|(beskytter|protects?|daekker|covers?) (skjold|i|jeres \w+|den|it|you|your \w+)|er (vi|den|de|hun|han|pc en|computeren|maskinen) (stadig )?(beskyttet|daekket|sikret)|are (we|they|it|she|he) (still )?(protected|covered)|hvad ingar|vad ingar|hvad indgar|what s included|hvad er med i|(hvilken|hvilke|which|vilken|vilka) (\w+ )?(af jeres |of your |av era |av deres )?(plan|planer|plans|pakke\w*|packages?|paket))\b/;
 
 const SITUATIONS: Situation[] = [
   {
@@ -24,7 +24,7 @@ const SITUATIONS: Situation[] = [
   },
   {
     // Public Wi-Fi: hotels, trains, cafés.
-    asked: /\b(offentlig\w*|public|hotel\w*|tog|toget|train\w*|tag|taget|cafe\w*|lufthavn\w*|airport\w*|flygplats\w*|gratis)\b.{0,30}\b(wi ?fi|net|netvaerk\w*|network\w*|natverk\w*|nettverk\w*|hotspot\w*)\b|\b(wi ?fi|hotspot\w*)\b.{0,30}\b(offentlig\w*|public|hotel\w*|tog|toget|trains?|cafe\w*|lufthavn\w*|airport\w*)\b/,
+    asked: /\b(offentlig\w*|public|hotel\w*|kontorhotel\w*|delt\w*|shared|faelles|fallesskab\w*|tog|toget|train\w*|tag|taget|cafe\w*|lufthavn\w*|airport\w*|flygplats\w*|gratis)\b.{0,30}\b(wi ?fi|net|netvaerk\w*|network\w*|natverk\w*|nettverk\w*|hotspot\w*)\b|\b(wi ?fi|hotspot\w*)\b.{0,30}\b(offentlig\w*|public|hotel\w*|tog|toget|trains?|cafe\w*|lufthavn\w*|airport\w*)\b/,
     da: "Det står på siden: Beskyttelsen mod Wi-Fi-phishing er med i alle planer og advarer, hvis nogen forsøger at lokke en enhed over på et falsk hotspot. Med Complete er trafikken på offentlige netværk i lufthavne, på hoteller og caféer desuden beskyttet af en krypteret forbindelse, og Secure Web Gateway blokerer farlige hjemmesider, uanset hvor medarbejderen arbejder fra ([Netværkssikkerhed](/platform/network-security)).",
     en: "The site says: protection against Wi-Fi phishing is in every plan and warns if someone tries to lure a device onto a fake hotspot. With Complete, traffic on public networks at airports, hotels and cafés is also protected by an encrypted connection, and the Secure Web Gateway blocks dangerous websites wherever the employee works from ([network security](/platform/network-security)).",
   },
