@@ -185,3 +185,10 @@ describe("'we're covered, right?' and 'how do you recognise it?'", () => {
     expect(reply.text).toMatch(/afsender/);
   });
 });
+
+describe("the reader's language between posts", () => {
+  it("an English reader asking about a Danish post gets that post (a link), not the English post's list", async () => {
+    const reply = await play("Which four or five steps does your NIS2 article tell a small firm to take now?");
+    expect(reply.text).not.toMatch(/five-microsoft-365-settings-to-change/);
+  });
+});

@@ -442,7 +442,7 @@ function bestPost(asked: string, index: SearchIndex, floor = 0.25, reader?: "da"
   if (!best || best.share < floor) return null;
   // (A post in the reader's language is measured against the others they can read: one in another language would
   // only get a link and a colleague.)
-  const runnerUp = scored.find((post) => post !== best && (reader === undefined || best.doc.lang !== reader || post.doc.lang === reader))?.share ?? 0;
+  const runnerUp = scored.find((post) => post !== best && (reader !== "da" || best.doc.lang !== reader || post.doc.lang === reader))?.share ?? 0;
   return best.share >= 0.5 || best.share - runnerUp >= 0.08 ? best.doc : null;
 }
 
@@ -464,7 +464,7 @@ function agreedPost(question: string, index: SearchIndex): Doc | null {
 
 /** How much of a question each post covers, best first ("heading": how much its title, keywords and headings hold). */
 /**
- * Each post's share of the question. A post in another language than the reader's (`reader`) counts a little less:
+ * Each post's share of the question. For a Danish reader (`reader`), a post in English counts a little less:
  * between two posts that answer about equally, the one the visitor can read ("en tjekliste til at slå MFA til … på
  * Microsoft 365": the Danish MFA post, not the English Microsoft 365 one).
  */
@@ -487,7 +487,9 @@ function postScores(asked: string, index: SearchIndex, reader?: "da" | "en"): Ar
     const named_ = subject === null ? 0 : namesPost(question, doc, index) ? 0.25 : index.cover(subject, `${doc.title} ${doc.keywords ?? ""}`, AROUND, true).share >= 0.5 ? 0.1 : 0;
     // "any quick wins for locking down our microsoft 365?": a name of two words the title holds as written.
     const phrase = titlePhrase(question, doc.title) ? 0.15 : 0;
-    const foreign = reader !== undefined && post.lang !== reader ? 0.08 : 0;
+    // (Only for a Danish reader: to an English one, a Danish post that answers is a link and a colleague, while
+    // an English post that answers something else would be quoted as if it answered.)
+    const foreign = reader === "da" && post.lang !== reader ? 0.08 : 0;
     return { doc: post, share: whole * 0.5 + heading * 0.5 + title * 0.1 + named_ + phrase - foreign, heading };
   }).sort((x, y) => y.share - x.share);
 }
@@ -507,7 +509,10 @@ function titlePhrase(question: string, title: string): boolean {
 function namedSubject(question: string): string | null {
   const m = /\b(?:blogindlaeg\w*|indlaeg\w*|artik\w*|articles?|posts?|skrevet noget|skriver noget|skrev noget|skrevet|skrev|written (?:anything|something)?|wrote(?: something)?)\s+(?:om|about|on)\s+((?:[a-z0-9-]+\s*){1,3}?)(?=[,.?!:;]|\s+(?:hvad|hvor|hvordan|hvilke|hvilken|what|how|which|vad|hur|vilka|hva|og|and|och|i|til|for|der|som|that|where|jeg|vi|man|du|i can|we can|i could|jag|eg|kan|can|that i|to send|at sende)\b|$)/.exec(question);
   // "i havde en artikel om det": a subject told before, not named here.
-  return m && terms(m[1]!).some((term) => !AROUND.has(term)) ? m[1]!.trim() : null;
+  if (m && terms(m[1]!).some((term) => !AROUND.has(term))) return m[1]!.trim();
+  // "your NIS2 article", "jeres backup-indlæg", "deres MFA-artikkel": the subject before the word for a post.
+  const before = /\b(?:your|jeres|er|deres|dere)\s+((?:[a-z0-9]+\s+){1,2}?)(?:article|artikel|artiklen|artikkel\w*|post|blog post|blogpost|indlaeg\w*|inlagg\w*|innlegg\w*)\b/.exec(question);
+  return before && terms(before[1]!).some((term) => !AROUND.has(term) && !/^(ny|nye|new|seneste|nyeste|newest|latest|sidste|last|gamle|old|lange|long|korte|short|forste|first)$/.test(term)) ? before[1]!.trim() : null;
 }
 
 /** The visitor names this post by the subject in its title. */
