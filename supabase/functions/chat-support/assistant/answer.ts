@@ -14,6 +14,7 @@ import { inSiteWords } from "./own-words.ts";
 import { REAL_WORDS } from "./real-words.ts";
 import { asDanish } from "./scandinavian.ts";
 import { aboutTheReply, shortened } from "./about-the-reply.ts";
+import { actionAnswer, actionAsked } from "./actions.ts";
 import { claimedFromUs, claimedFromUsAnswer, othersSubscription, othersSubscriptionAnswer } from "./claimed-from-us.ts";
 import { isEmergency } from "./emergency.ts";
 import { situationAnswer } from "./situations.ts";
@@ -253,6 +254,9 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
     const claim = claimedFromUs(lastPlain, users.length >= 2 ? plain(users.at(-2)!.turn.content) : null);
     const en = whole.analysis.lang === "en";
     if (claim) return { ...whole, text: claimedFromUsAnswer(claim, ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
+    // "kan du ikke bare lukke vores abonnement her i chatten?": what the chat cannot do, and where it is done.
+    const action = othersSubscription(lastPlain) ? null : actionAsked(lastPlain);
+    if (action) return { ...whole, text: actionAnswer(action, ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
     if (asksForStaffMail(lastPlain)) {
       const lastPost = /\]\((\/blog\/[^)\s]+)\)/.exec(turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "")?.[1] ?? null;
       const draft = staffMail(lastPlain, lastPost, await ctx.index(), en ? "en" : "da");

@@ -239,7 +239,7 @@ export function isEmergency(message: string): boolean {
   if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
   // they did not make.)
-  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text)) {
+  if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text) || (SECRET_EXPOSED.test(text) && /\b(found|fundet|fandt|fant|funnet|hittade|hittat|discovered|opdaget|opdagede|oppdaget|pushed|committed|uploaded|uploadet|har ligget|has been|have been|la|ligger nu|sa vi|saw)\b/.test(text)) || QR_SWAPPED.test(text) || THREATENS_HARM.test(text)) {
     return !supposed(text) && !HOW_TO_PREVENT.test(text) && !/^(hvad|what|vad|hva) (hvis|if|om)\b|\b(kan|can|will|does|vil|stopper|stops|opdager|detects|finder|finds)\b.{0,20}\b(jeres|your|skjold|i|you|det|it|systemet|the system|programmet)\b.{0,20}\b(opdage|stoppe|finde|detect|stop|find|catch|fange|block\w*|blok\w*|spaerre|forhindre|prevent|beskytte|protect)\b/.test(text);
   }
   // A device nobody put there, a card number given to a caller: each has happened, and is answered now.
@@ -369,6 +369,15 @@ const DEVICE_SENDING = /\b(printer\w*|skriver\w*|skrivare\w*|smart ?tv\w*|tv\w*|
 /** Someone must be inside an account ("nogen må være inde på vores Google-konto"). */
 const MUST_BE_INSIDE = /\b(nogen|someone|somebody|noen|nagon)\b (ma|must|maste|kan|might|may|maa) (vaere|be|vara|have been|have vaeret|ha varit) (inde|inne|in|inside|logget ind|logged in)\b.{0,12}\b(pa|i|in|into|on)\b/;
 
+/** A password or key found where anyone can read it ("our admin password in a PUBLIC GitHub repo"). */
+const SECRET_EXPOSED = /\b(password\w*|adgangskode\w*|kodeord\w*|passord\w*|losenord\w*|api ?n?ogle\w*|api ?keys?|tokens?|credentials|login ?oplysning\w*|secret\w*)\b.{0,80}\b(public|offentlig\w*|github|gitlab|bitbucket|pastebin|repo\w*|on the internet|pa nettet|pa internettet)\b|\b(public|offentlig\w*|github|gitlab|pastebin)\b.{0,60}\b(password\w*|adgangskode\w*|kodeord\w*|passord\w*|losenord\w*|api ?keys?|tokens?|credentials)\b/;
+
+/** A payment QR code covered by someone else's ("der er klistret et andet QR-klistermærke ovenpå vores … kunder har betalt"). */
+const QR_SWAPPED = /\bqr\w*\b.{0,120}\b(klistret|klistrat|limet|sat|satt|sticker\w*|klistermaerke\w*|ovenpa|ovenpaa|over (vores|var|our)|erstattet|replaced|byttet|bytt|swapped|falsk\w*|fake|anden|andet|another)\b(?=.{0,160}\b(betalt|betalat|paid|betal\w*|pay\w*|mobilepay|swish|vipps|kunde\w*|customers?)\b)/;
+
+/** Someone just fired or leaving, threatening to delete or leak ("hotar att radera all vår kunddata i kväll"). */
+const THREATENS_HARM = /\b(truer|hotar|threaten\w*|truet|truede|hotade|hotat|truer med)\b.{0,60}\b(slette\w*|radera\w*|delete\w*|wipe\w*|odelaegge\w*|forstore\w*|sabot\w*|laekke\w*|leak\w*|offentliggore\w*|publish\w*|tage (alle )?data|ta (alle )?data)\b/;
+
 /** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
 const MALWARE_FOUND = /\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining (program|software|malware)\w*|keylogger\w*|trojan\w*|trojaner\w*|bagdor\w*|backdoor\w*|malware|skadelig (software|kode|program)|skadevare\w*)\b.{0,60}\b(korer|kjorer|kors|running|runs|installed|installeret|fundet|found|fandt|fant|hittade|hittat|opdaget|discovered|pa (vores|var|vare) (server\w*|pc\w*|computer\w*|maskine\w*|dator\w*)|on (our|the) (server|computer|pc|machine))\b|\b(fandt|fundet|found|discovered|opdagede|opdaget|hittade|hittat|fant|funnet|oppdaget|oppdaget)\b.{0,40}\b(crypto ?min\w*|krypto ?min\w*|cryptominer\w*|coin ?miner\w*|mining program\w*|keylogger\w*|trojan\w*|bagdor\w*|backdoor\w*|malware|skadevare\w*|(en |et |a |ett )?virus)\b/;
 
@@ -438,7 +447,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device" | "browser";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device" | "browser" | "qr";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -467,6 +476,9 @@ export function emergencyKind(message: string): EmergencyKind {
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text)) return "insider";
+  if (QR_SWAPPED.test(text)) return "qr";
+  if (THREATENS_HARM.test(text)) return "insider";
+  if (SECRET_EXPOSED.test(text)) return "login";
   if (BROWSER_HIJACK.test(text)) return "browser";
   if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text) && !MALWARE_FOUND.test(text)) || DEVICE_SENDING.test(text)) return "network-device";
   if (MUST_BE_INSIDE.test(text)) return /\b(konto\w*|account\w*|mail\w*|profil\w*|google|facebook|instagram|linkedin|microsoft)\b/.test(text) ? "account" : "intrusion";
@@ -723,6 +735,18 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Contact your domain registrar (for .dk domains also DK Hostmaster) now and explain that the domain has been taken.",
       "Call customers and partners: mail and invoices to your address do not reach you now, and no payment should be made on mails from it.",
       "Change the passwords of accounts that use that mail address for resets, from a different, clean device.",
+    ],
+  },
+  qr: {
+    da: [
+      "Tag det falske QR-klistermærke ned nu (gem det som bevis), og sæt et skilt op om, at kunderne betaler ved kassen, til et nyt er på plads.",
+      "Kontakt jeres betalingsudbyder (fx MobilePay) og jeres bank nu, og fortæl, at kunder har betalt til en falsk modtager.",
+      "Anmeld det til politiet på politi.dk, og skriv ned, hvor mange kunder der har betalt, og hvornår, så I kan hjælpe dem med at få pengene tilbage.",
+    ],
+    en: [
+      "Take the fake QR sticker down now (keep it as evidence), and put up a sign that customers pay at the till until a new one is in place.",
+      "Contact your payment provider (such as MobilePay) and your bank now, and tell them customers have paid a fake recipient.",
+      "Report it to the police, and write down how many customers paid and when, so you can help them get their money back.",
     ],
   },
   browser: {
