@@ -58,3 +58,15 @@ describe("incidents first met in round 52", () => {
     expect(isEmergency("kan vi betale med en qr kode?")).toBe(false);
   });
 });
+
+describe("practice asked in other words", () => {
+  it("'hvad er de vigtigste tegn, de skal kigge efter?' before a talk about fake mails: the phishing post", async () => {
+    const reply = await play("jeg skal tale med personalet om falske mails på mandag. hvad er de vigtigste tegn de skal kigge efter?");
+    expect(reply.text).toMatch(/\/blog\/saadan-genkender-du-phishing-mails/);
+  });
+
+  it("'er det dumt?' about a shop's shared network: the Wi-Fi post", async () => {
+    const reply = await play("i min blomsterbutik er kortterminalen og kundernes wifi på samme net. er det dumt?");
+    expect(reply.text).toMatch(/\/blog\/wifi-i-butikken-adskil-gaestenet/);
+  });
+});
