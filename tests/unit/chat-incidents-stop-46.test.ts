@@ -26,13 +26,14 @@ describe("incidents told in new ways", () => {
     expect(reply.text).not.toMatch(/66 kr/);
   });
 
-  it("sign-in prompts that keep coming while nobody is signing in are a taken-over password", () => {
+  // (Stop 48: "login", whose steps both change the password and say to deny every prompt not started by them.)
+  it("sign-in prompts that keep coming while nobody is signing in are a known password being tried", () => {
     for (const told of [
       "jeg får hele tiden 'godkend login' på telefonen, 8 gange i morges, og jeg har ikke prøvet at logge ind",
       "my phone keeps getting approve sign-in requests and I'm not trying to log in",
     ]) {
       expect(isEmergency(told), told).toBe(true);
-      expect(emergencyKind(told), told).toBe("account");
+      expect(emergencyKind(told), told).toBe("login");
     }
   });
 

@@ -70,3 +70,20 @@ describe("practice asked in other words", () => {
     expect(reply.text).toMatch(/\/blog\/wifi-i-butikken-adskil-gaestenet/);
   });
 });
+
+describe("an angry message, a payment that failed, prompts that keep coming", () => {
+  it("abuse around a cancellation question is answered, not refused as off-topic", async () => {
+    const reply = await play("This is the worst service ever, a total joke. If I cancel on 20 May, when does it finally end?");
+    expect(reply.text).toMatch(/end of June/);
+    expect(reply.text).not.toMatch(/I only answer questions about Skjold/);
+  });
+
+  it("'bliver vi bare lukket ned?' after a failed payment is the reminder and the 14 days", async () => {
+    const reply = await play("betalingen for skjold fejlede i går, kortet er udløbet", "bliver vi så bare lukket ned hvis der går en uge før vi har et nyt kort?");
+    expect(reply.text).toMatch(/14 dage/);
+  });
+
+  it("prompts nobody started: deny them (the login steps)", () => {
+    expect(emergencyKind("jeg får godkend-login på min telefon igen og igen, og jeg har ikke selv prøvet at logge ind")).toBe("login");
+  });
+});

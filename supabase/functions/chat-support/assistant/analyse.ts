@@ -541,7 +541,7 @@ const EMPLOYEE_DATA: RegExp[] = [
 const GENUINE_ASKED = /\b(er (mailen|beskeden|sms en|den her mail|denne mail|den mail|den her besked|denne besked|fakturaen|linket)( \w+){0,6} (aegte|falsk|rigtig|phishing|svindel|legit\w*)|(mail|besked|sms|faktura|link)\w*( \w+){0,6} er (aegte|falsk|phishing|svindel|legit\w*)|is (this|the|that) (mail|email|e mail|message|text|sms|link|letter|invoice)( \w+){0,4} (real|fake|legit\w*|genuine|phishing|a scam)|ar (mejlet|mailet|meddelandet|sms et|fakturan)( \w+){0,5} (akta|falsk|riktig|phishing|bluff)|er (e posten|meldingen|fakturaen)( \w+){0,5} (ekte|falsk|svindel|phishing))\b/;
 
 /** Words that make a message a question about the subscription, whatever else it mentions. */
-const ON_TOPIC = /\b(pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|beskyt\w*|skjold|nordvagt|core|essentials|complete|agent\w*|moms|binding\w*|proveperiode\w*|databehandleraftale\w*)\b/;
+const ON_TOPIC = /\b(cancel\w*|refund\w*|money back|pakke\w*|plan|planen|abonnement\w*|faktur\w*|phishing|beskyt\w*|skjold|nordvagt|core|essentials|complete|agent\w*|moms|binding\w*|proveperiode\w*|databehandleraftale\w*)\b/;
 
 /** Rules a visitor asks "and what happens then?" about: the follow-up is answered by the same rule. */
 const FOLLOWED_RULES: ReadonlySet<string> = new Set(["payment-failed", "notice", "trial", "refund", "breach", "retention", "cancel-date", "lock-in"]);
@@ -892,7 +892,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // of the device's security state, not an attack.
   if (postureWarning(postureText)) return "posture-alert";
   // "how long before you cut us off?" after a failed payment: the terms of a failed payment.
-  if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
+  if (/\b(cut (us|it|you|them) off|cut off|shut (us|it) off|suspend\w*|lukket ned|lukke(t)? ned|lukket for|bliver (vi |man )?lukket|lukke for (os|jer|beskyttelsen|adgangen)|lukker (i|you) for|spaerre\w* (os|adgangen)|sperre\w* (oss|tilgangen)|stange av|stanga av|stanger|stanger ni av)\b/.test(corrected) && (state.topic === "payment-failed" || T.paymentFailed.test(corrected) || /\b(betal\w*|pay\w*|kort\w*|card|faktura\w*|invoice\w*)\b/.test(corrected))) return "payment-failed";
   // "vi har ikke haft backup i et år, er det slemt?": the backup post's advice, not a yearly price.
   if (T.backup.test(corrected) && /\b(er det (slemt|farligt|et problem|skidt|galt)|is (that|it|this) (bad|a problem|dangerous|risky)|ar det (farligt|illa|ett problem|daligt)|er det (farlig|ille|et problem|darlig))\b/.test(corrected) && !a.plans.length) return "search";
   // "jeg opsagde i sidste uge, men chefen har fortrudt: kan jeg annullere opsigelsen?": whether a cancellation can be

@@ -493,7 +493,8 @@ export function emergencyKind(message: string): EmergencyKind {
     && (!/\b(betalt|betalte|paid|betalat|overfort|overforte|transferred)\b/.test(text) || /\b(ikke|not|inte|ikkje|haven t|have not) (\w+ )?(betalt|paid|betalat|overfort)\b/.test(text))) return "account-change";
   if ((MOVED_ON_REQUEST.test(text) && DONE_IT.test(text)) || PAID_AFTER_MESSAGE.test(text)) return "payment";
   if (postedAsPaid(text)) return "payment";
-  if (PROMPT_FLOOD.test(text) && NOT_ME.test(text)) return "account";
+  // (Prompts they did not start: deny them first; "login" says so.)
+  if (PROMPT_FLOOD.test(text) && NOT_ME.test(text)) return "login";
   if (CANT_GET_IN.test(text) && THEIR_CUSTOMERS_MESSAGED.test(text)) return "account";
   // Inside a mailbox or an account is a taken-over account; inside a till, a network or a server, an intrusion.
   const inside = SOMEONE_INSIDE.exec(text);
