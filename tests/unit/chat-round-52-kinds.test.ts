@@ -87,3 +87,10 @@ describe("an angry message, a payment that failed, prompts that keep coming", ()
     expect(emergencyKind("jeg får godkend-login på min telefon igen og igen, og jeg har ikke selv prøvet at logge ind")).toBe("login");
   });
 });
+
+describe("a price rise asked in slang", () => {
+  it("'what stops you from jacking that up?' is the 30 days' notice of a price change", async () => {
+    const reply = await play("How much is Core per user?", "ok but what stops you from hiking the price next year?");
+    expect(reply.text).toMatch(/30 days/);
+  });
+});
