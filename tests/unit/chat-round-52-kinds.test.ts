@@ -90,7 +90,7 @@ describe("an angry message, a payment that failed, prompts that keep coming", ()
 
 describe("a price rise asked in slang", () => {
   it("'what stops you from jacking that up?' is the 30 days' notice of a price change", async () => {
-    const reply = await play("How much is Core per user?", "ok but what stops you from hiking the price next year?");
+    const reply = await play("How much is Core per user?", "and what keeps you from jacking it up later?");
     expect(reply.text).toMatch(/30 days/);
   });
 });
