@@ -94,3 +94,18 @@ describe("a price rise asked in slang", () => {
     expect(reply.text).toMatch(/30 days/);
   });
 });
+
+describe("the data processing agreement asked by its short name and its sections", () => {
+  it("'hvad siger jeres DPA om brud?' is the 48 hours; 'kontrolbesøg' the audit clause", async () => {
+    const breach = await play("hvad siger jeres DPA om sikkerhedsbrud?");
+    expect(breach.text).toMatch(/48 timer/);
+    const audit = await play("hvad siger jeres DPA om sikkerhedsbrud?", "og hvis vi vil på kontrolbesøg hos jer, hvor længe før skal vi varsle?");
+    expect(audit.text).toMatch(/databehandleraftalen/i);
+    expect(audit.text).toMatch(/30 dage/);
+  });
+
+  it("an accounting firm ('revisionsfirma') asking for the agreement is not an audit", async () => {
+    const reply = await play("vi er et revisionsfirma og skal have en databehandleraftale med jer. har I en?");
+    expect(reply.text).toMatch(/databehandleraftale/i);
+  });
+});

@@ -1014,7 +1014,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "Which country's law applies to the contract?": the terms' governing law (section 11).
   if (/\b(lovvalg|governing law|which (country s |countrys )?law|what law|hvilket lands? (ret|lov)|hvilken lov|dansk ret|danish law|jurisdiction|vaerneting|venue|domstol\w*|courts?|tvist\w*|disputes?|lagval|vilket lands lag|hvilket lands lov)\b/.test(text) && !T.incident.test(text)) return "law";
   // "kan vi komme og revidere jer?", "our customer requires an audit of our suppliers": the agreement's audit clause.
-  if (/\b(audit(?:s|ing|ere|er)?|revidere|revision|revisionen|inspektion\w*|inspicere|inspect\w*|granska|granske|granskning|revisjon\w*)\b.{0,25}\b(jer|you|dere|er|nordvagt|skjold|your|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b|\b(jer|you|dere|nordvagt|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b.{0,25}\b(audit(?:s|ing|ere|er)?|revidere|revision|inspektion\w*|inspicere|inspect\w*|granska|granske|revisjon\w*)\b/.test(text)
+  if (/\b(audit(?:s|ing|ere|er)?|revidere|revision|revisionen|kontrolbesog\w*|inspektion\w*|inspicere|inspect\w*|granska|granske|granskning|revisjon\w*)\b.{0,25}\b(jer|you|dere|er|nordvagt|skjold|your|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b|\b(jer|you|dere|nordvagt|(under)?leverandor\w*|suppliers?|vendors?|leverantor\w*)\b.{0,25}\b(audit(?:s|ing|ere|er)?|revidere|revision|inspektion\w*|inspicere|inspect\w*|granska|granske|revisjon\w*)\b/.test(text)
     && !/\b(iso|certific\w*|certifi\w*|audit ?log\w*|revisionsfirma\w*|revisor (har|siger|sagde|says))\b/.test(text) && !T.injection.test(text) && !/\b(print|reveal|show|api ?keys?|hidden rules|rules you follow)\b/.test(text)) return "audit";
   // "do people at Nordvagt look at our employees' stuff?": who at Nordvagt sees the data (DPA 3).
   if (/\b(people|folk|staff|anyone|someone|nogen|medarbejdere|ansatte)\b.{0,15}\b(at|hos|ved|from|i)\b.{0,5}\b(nordvagt|jer|you)\b.{0,30}\b(look|looks|se|ser|kig\w*|read|laes\w*|access)\b/.test(text)) return "data-access";
@@ -1515,6 +1515,9 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.customers.test(text)) return "customers";
   if (T.uptime.test(text)) return "uptime";
   if (T.iso.test(text)) return "iso";
+  // "hvad siger jeres databehandleraftale om brud?", "… om kontrolbesøg?": the agreement's own section.
+  if (T.dpa.test(text) && /\b(brud\w*|breach\w*|sikkerhedsbrud\w*|sikkerhedshaendelse\w*)\b/.test(text)) return "breach";
+  if (T.dpa.test(text) && /\b(audit\w*|kontrolbesog\w*|inspektion\w*)\b/.test(text)) return "audit";
   if (T.dpa.test(text)) return "dpa";
   if (T.retentionWords.test(text) && T.chat.test(text)) return "chat-retention";
   if (T.retentionWords.test(text) && (T.data.test(text) || cancelling)) return "retention";
