@@ -131,3 +131,11 @@ describe("'what does your article say?' without naming it, and a shared network"
     expect(reply.text).toMatch(/krypteret/);
   });
 });
+
+describe("a source the site does not have", () => {
+  it("'hvor står det, at …?' with no sentence that says it: no other sentence, and no other answer, in its place", async () => {
+    const reply = await play("hvor står det at I kun tager firmaer med op til 30 ansatte?");
+    expect(reply.text).toMatch(/står ikke på siden med de ord|^Det står i /);
+    expect(reply.text).not.toMatch(/Fortrolighed|medarbejdere koster|Core: /);
+  });
+});

@@ -273,8 +273,15 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const inTerms = /\b(terms|vilkar\w*|contract|kontrakt\w*|aftale\w*|agreement|betingelse\w*|villkor\w*|vilkar)\b/.test(lastPlain);
       // (In English, what the reply before said, as it said it.)
       const said = en ? (turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*]/g, "").split(/(?<=[.!?])\s+/)[0] ?? null : null;
-      const text = claim ? sourceAnswer(asDanish(fold(claim)), linked, await ctx.index(), en ? "en" : "da", inTerms, said) : null;
+      const text = claim ? sourceAnswer(asDanish(fold(claim)), linked, await ctx.index(), en ? "en" : "da", inTerms, said, told !== undefined) : null;
       if (text) return { ...whole, text, escalation: null, contact: null, plan: null, checked: null };
+      // (Asked where the site says something it does not say in so many words: no other answer in its place.)
+      if (told || claim) {
+        const none = en
+          ? `That isn't on the site in those words, so I can't point you to a sentence that says it. A colleague can answer if you write your name and e-mail here, or write to ${ctx.identity.supportEmail}.`
+          : `Netop det står ikke på siden med de ord, så jeg kan ikke henvise dig til en sætning, der siger det. En kollega kan svare, hvis du skriver dit navn og din e-mail her, eller skriv til ${ctx.identity.supportEmail}.`;
+        return { ...whole, text: none, escalation: "no-answer", contact: null, plan: null, checked: "unknown" };
+      }
     }
     // "vi er mellem 10 og 15 alt efter sæsonen, hvad koster core fra og til?": the price at each end.
     const ranged = asDanish(fold(turns.at(-1)!.content));
