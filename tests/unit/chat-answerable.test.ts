@@ -165,7 +165,7 @@ describe("what people write, as they write it", () => {
   it("a phone that keeps asking to approve a sign-in nobody started is an incident", async () => {
     const reply = await play("min telefon bliver ved med at spørge om jeg vil godkende et login jeg ikke har startet");
     expect(reply.escalation).toBe("emergency");
-    expect(reply.text).toMatch(/Afvis alle login-anmodninger/);
+    expect(reply.text).toMatch(/Godkend ikke nogen login-anmodning/);
   });
 
   it("prices half a year, 'the one in the middle' and 'what if we become 3 more'", async () => {

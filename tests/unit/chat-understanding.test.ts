@@ -339,7 +339,7 @@ describe("conversation state", () => {
     ["koster support ekstra", /^Nej, support er en del af abonnementet/],
     ["is onboarding included", /^Yes, support is part of the subscription/],
     ["hvad koster det med alt", /^Complete koster \*\*129 kr\./],
-    ["kan man købe email security alene", /^Funktionerne sælges i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
+    ["kan man købe email security alene", /^På siden sælges funktionerne i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
     ["hvor sidder i", /Store Kongensgade 40/],
     ["Is my data stored in the EU?", /outside the EU\/EEA/],
     ["er prisen fast", /^Vi kan ændre priserne med 30 dages varsel/],

@@ -84,6 +84,7 @@ export type Topic =
   | "data-rights"
   | "currency"
   | "cookies"
+  | "card-data"
   | "worry"
   | "scareware"
   | "change-card"
@@ -645,6 +646,10 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
     if (state.previousPlan && state.previousPlan !== state.plan) plans.push(state.previousPlan);
     else plans.push(...PLAN_PATTERNS.map(([plan]) => plan).filter((plan) => plan !== state.plan));
   }
+  // "hvad koster begge to for 9?" after Core and Essentials were compared: the two of them.
+  if (plans.length === 0 && state.plan && state.previousPlan && state.previousPlan !== state.plan && /\b(begge( to| planer| pakker| dele)?|both( of them| plans)?|bada|begge deler|dem begge|dem begge to)\b/.test(text) && !/\b(os begge|for begge os|both of us|oss begge|oss bada|vi begge|we both)\b/.test(text)) {
+    plans.push(state.previousPlan, state.plan);
+  }
   // "hvad får man mere i den dyreste end i Essentials?": the most expensive plan named by its rank, beside a plan.
   // "og hvad med den dyreste, hvad er der ekstra i den?" after Core and Essentials: the top plan against the last one.
   // ("den dyreste af dem" is the pricier of the two just discussed, not the top plan.)
@@ -904,6 +909,11 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan I hjælpe med at sætte en ny router op?": IT work outside the service, not the agent's setup.
   if (/\b(router\w*|printer\w*|netvaerk\w*|wifi|wi fi|server\w*|telefonsystem\w*|hjemmeside\w*|website|mail ?server|nas)\b/.test(corrected) && /\b(saette( \w+){0,3} op|set( \w+){0,3} up|setup|installere|install|konfigurere|configure|opsaette|satta( \w+){0,3} upp|sette( \w+){0,3} opp)\b/.test(corrected)
     && /\b(hjaelpe|help|hjalpa|hjelpe|kan i|can you|kan ni|kan dere)\b/.test(corrected) && !/\b(agent\w*|skjold|network security|netvaerkssikkerhed\w*)\b/.test(corrected) && !T.onsite.test(corrected) && !a.plans.length) return "it-help";
+  // "kan I også flytte vores mails fra one.com over til Microsoft 365?", "can you build our website?", "kan I sætte
+  // Microsoft 365 op for os?": IT work outside the service, not a feature of it.
+  if (/\b(kan|can|could|kunne|vil|will|ma|tilbyder|offer|do)\b (i|you|ni|dere|jeres \w+|your \w+)\b.{0,25}\b(flytte|migrere|migrate|move|overfore|transfer|bygge|build|designe|design|reparere|repair|fix|lave|make|saette|set|satta|sette)\b.{0,40}\b(mails?|mailen|mailene|mailsene|e ?mails?|postkasse\w*|mailbox\w*|microsoft 365|office 365|m365|google workspace|gmail|hjemmeside\w*|website\w*|webshop\w*|hemsida\w*|nettside\w*|printer\w*|skriver\w*)\b/.test(corrected)
+    && (!/\b(saette|set|satta|sette)\b/.test(corrected) || /\b(microsoft 365|office 365|m365|google workspace|gmail|hjemmeside\w*|website\w*|webshop\w*|printer\w*)\b (op|up|upp|opp)\b/.test(corrected))
+    && !/\b(agent\w*|skjold|forbind\w*|connect\w*|koble\w*|koppla\w*)\b/.test(corrected) && !a.plans.length && !isEmergency(corrected)) return "it-help";
   // "kan du oversætte 'phishing' til tysk?": a translation is no question about us.
   // ("translate your notice period rule for my co-owner" asks for our rule, in English.)
   if (TRANSLATE.test(corrected) && !TRANSLATED_OURS.test(corrected)) return "off-topic";
@@ -1027,7 +1037,7 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   // "kan man få Complete uden MDM og betale mindre?": a plan cut to measure is not on the site.
   if (/\b(uden|without|utan|uten|minus|except)\b.{0,30}\b(betale mindre|pay less|billigere|cheaper|lavere pris|lower price|rabat\w*|discount\w*|betala mindre|betale mindre)\b/.test(text)) return "not-stated";
   // "vi er 30 præcis, kan vi stadig købe?": whether the headcount may buy is the limit.
-  if (a.employees !== null && a.employees <= EMPLOYEES_MAX && !a.plans.length && /\b(kan|ma|can|may|far) (vi|man|we|jeg|i) (stadig |godt |still |ogsa |also )?(kobe|bestille|buy|order|vaere med|bruge det|tilmelde|join|kopa|kjope)\b/.test(text) && !/\b(koster|cost|pris\w*|price|hvad|how much)\b/.test(text)) return "limits";
+  if (a.employees !== null && a.employees <= EMPLOYEES_MAX && !a.plans.length && !a.features.length && /\b(kan|ma|can|may|far) (vi|man|we|jeg|i) (stadig |godt |still |ogsa |also )?(kobe|bestille|buy|order|vaere med|bruge det|tilmelde|join|kopa|kjope)\b/.test(text) && !/\b(koster|cost|pris\w*|price|hvad|how much)\b/.test(text)) return "limits";
   // "hvor længe er I om at svare?": how fast support answers.
   if (/\b(hvor lang tid|hvor laenge|how long|how fast|how quickly|hvor hurtigt|hur snabbt|hvor raskt|hvornar|when|nar)\b.{0,40}\b(forvente\w*|expect|fa|get|hore|hear)?\b.{0,10}\b(svar\w*|answer\w*|reply|replies|respond\w*|response|vende tilbage|get back|hore fra jer|hear (back|from you))\b/.test(text)) return "support";
   // "is my data stored in the EU?": where, not how long.
@@ -1091,6 +1101,9 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (AGENT_WHAT.test(text)) return "agent-load";
   // ("is this a bot or a real person?" asks who answers, not whether a message is real.)
   if (T.bot.test(text) && !/\b(mail\w*|sms\w*|besked\w*|message|link\w*|faktura\w*|invoice\w*)\b/.test(text)) return "bot";
+  // "hvad er det nyeste svindel I ser hos små firmaer?", "what are the most common attacks on small firms?": what
+  // the threat report says, not a verdict on one message.
+  if (THREAT_TREND.test(text) && !isEmergency(text)) return "search";
   if (/\b(er det|er den|er denne|er dette|er mailen|er beskeden|er sms en|is (this|it|that)|is the (mail|email|message|text)|ar det|ar den|er den her|kan det vaere|could (this|it) be)\b.{0,20}\b(phishing|svindel|scam|falsk\w*|fake|spam|snyd|fup|fupnummer|bedrageri|svindelnummer|aegte|ekte|legit\w*|real|genuine)\b/.test(text)) return "suspicious";
   if (/\b(er det normalt|is (it|this|that) normal|ar det normalt|er det vanlig|is it legit\w*)\b.{0,80}\b(qr|scan\w*|link\w*|mail\w*|sms|kode|code)\b/.test(text)) return "suspicious";
   // A pasted mail that asks to scan, click or log in to renew ("Kære kunde, din licens udløber i dag. Scan QR-koden …"):
@@ -1215,7 +1228,12 @@ type Base = Omit<Analysis, "topic" | "also">;
 export const HEARSAY = /\b(saelger\w*|salesman|salesperson|sales ?guy|svoger|brother in law|ven|veninde|friend|kollega|colleague|nabo|neighbou?r|revisor\w*|accountant|it ?mand\w*|it ?guy|it ?person|bror|brother|onkel|uncle|konkurrent\w*|competitor|avis\w*|newspaper|the paper|artikel\w*|article|rygte\w*|rumou?r|tidning\w*|avisa|artikkel|nogen|someone|somebody|folk|people)\b.{0,30}\b(sagde|siger|sa|says|said|told|skrev|skriver|writes|wrote|mener|pastar|pastod|claims?|claimed|fortalte|fortaeller|star der|stod der|stod det|it says|har laest|laeste|read|horte|hort|heard)\b|\b(jeg|vi|i|we) (har )?(horte|hort|heard|laeste|laest|read)\b.{0,20}\b(at|that|att)\b|\b(det siges|they say|man siger|folk siger|people say)\b|(?<!\b(i|jeres|siden|vilkarene|hjemmesiden|you|your site|the site|the terms|ni|dere|faq\w*) )\b(siger|sagde|says|said|mener|claims|claimed|pastar|pastod|skriver|skrev|writes|wrote|fortalte|fortaeller|told (me|us))\b (at|that|att)\b/;
 
 /** "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies. */
-function asksOtherCurrency(text: string, a: Base): boolean {
+function asksOtherCurrency(text: string, a: Base, state?: ConversationState): boolean {
+  // "and in euro?", "og i norske kroner?" right after a price: that price in another currency.
+  const followUp = state !== undefined && state.plan !== null && text.split(" ").length <= 14 && /^(og|and|och|men|but|so|sa|hvad|what|vad|hva)?\b.{0,30}\b(i|in|pa|med) (euros?|eur|nok|sek|usd|gbp|dollars?|(norsk|svensk)\w* (kroner|kronor))\b/.test(text);
+  if (followUp) return true;
+  // "hvad koster Core i euro?": a plan's price asked in another currency.
+  if (a.plans.length && /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*)\b/.test(text) && /\b(i|in|pa|med) (euros?|eur|nok|sek|usd|gbp|dollars?|(norsk|svensk)\w* (kroner|kronor))\b/.test(text)) return true;
   return /\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|norska kroner|svenske kroner|svenska kronor|svenska kroner|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
     && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy|regne\w* (det |den |dem )?om|omregn\w*|convert\w*|veksl\w*|rakna om|rekne om|regn om)\b/.test(text) && !a.plans.length
     // ("a German GmbH … 5 staff. Can you give me your prices in euro?": a headcount told does not make it a price.)
@@ -1226,6 +1244,12 @@ function asksOtherCurrency(text: string, a: Base): boolean {
 function asksForeignVat(text: string): boolean {
   return /\b(reverse ?charge\w*|omvendt betalingspligt|omvand skattskyldighet|omvendt avgiftsplikt|vat ?(nummer|number|no|nr|id)|eu ?moms|eu vat|momsregistreringsnummer|intra ?community|intra ?eu)\b/.test(text);
 }
+
+/** Asks what happens to the card's details: who keeps them, who sees them. */
+const CARD_DATA = /\b(kortnummer\w*|kortoplysning\w*|kortdata|kortinfo\w*|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*)|credit card (details|number|data))\b.{0,60}\b(gem\w*|store\w*|stored|keep\w*|kept|save\w*|spar\w*|lagr\w*|opbevar\w*|se|ser|see|sees|access|adgang|handle\w*|haandter\w*|handter\w*|sker der|happens|safe|sikker\w*|saker\w*|trygg\w*)\b|\b(gem\w*|store\w*|keep\w*|save\w*|lagr\w*|opbevar\w*|se|ser|see|access|handle\w*|haandter\w*|handter\w*|sker der med|happens to|safe|sikker\w*)\b.{0,60}\b(kortnummer\w*|kortoplysning\w*|kortdata|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*))\b/;
+
+/** Asks which attacks and frauds are common now, not about one message or one incident. */
+export const THREAT_TREND = /\b(nyeste|seneste|mest almindelige|almindeligste|hyppigste|typiske|most common|commonest|latest|newest|typical|vanligste|vanligaste|senaste|nyaste|nyeste|storste|biggest)\b.{0,30}\b(svindel\w*|svindler\w*|trussel|trusler|trusl\w*|hot|angreb\w*|angrep\w*|attack\w*|scams?|threats?|frauds?|bedrageri\w*|bedrag\w*|phishing|cyberangreb\w*|hackerangreb\w*)\b|\b(hvad|what|vad|hva) (ser|sees|see) (i|you|ni|dere)\b.{0,30}\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b|\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b (\w+ ){0,3}(er|is|are|ar) (de |the )?(mest almindelige|almindeligste|hyppigste|most common|vanligaste|vanligste|storste|biggest)\b/;
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "vi blev 'hacket' haha, min nevø gættede wifi-koden … men seriøst, hvad har I der beskytter på wifi?": the joke
@@ -1366,6 +1390,8 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // us; a landlord's flat alone does not.)
   if (T.offTopic.test(text) && !(/^(udlejer\w*|landlord|lejlighed\w*|lejemal\w*|apartment|utleier)$/.test(T.offTopic.exec(text)![0]) && /\b(pc\w*|computer\w*|kontorpc\w*|firma\w*|virksomhed\w*|noget for (os|mig)|for (us|me)|passer (det )?til (os|mig)|medarbejder\w*|ansatte|employees)\b/.test(text))) return "off-topic";
   if (T.cookies.test(text) && !a.plans.length) return "cookies";
+  // "gemmer I mit kortnummer?", "do you store our card details?": what the privacy policy says of card data.
+  if (CARD_DATA.test(text) && !a.plans.length) return "card-data";
   if (T.scareware.test(text)) return "scareware";
   // "we found a USB stick, should we plug it in to see whose it is?": don't (the endpoint page says why).
   if (/\busb\w*/.test(text) && /\b(fundet|fandt|found|hittade|hittat|fant|funnet|ligger|lying|labelled|maerket)\b/.test(text)) return "usb";
@@ -1480,7 +1506,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "kan vi betale via faktura m EAN nummer? vi er en forening med 4 ansatte" asks how to pay, not what it costs.
   if (T.invoice.test(text) && /\b(betal\w*|pay\w*|ean)\b/.test(text) && !/\b(falsk\w*|fake|svindel\w*|fraud\w*|bedrag\w*|scam\w*)\b/.test(text) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|hvor meget|how much|hur mycket|hvor mye|moms\w*|vat|mva|nok|sek|eur|euro|valuta|currency)\b/.test(text)) return "invoice";
   // ("kan vi betala i svenska kronor och få faktura med svensk moms?": the currency is asked, not the moms.)
-  if (asksOtherCurrency(text, a)) return "currency";
+  if (asksOtherCurrency(text, a, state)) return "currency";
   if (asksForeignVat(text)) return "currency";
   if (asksPrice && !T.payment.test(text.replace(/\bbetale?r?\b/g, ""))) return "price";
   if (asksPrice && (a.plans.length || a.employees !== null)) return "price";
@@ -1500,7 +1526,7 @@ function topicOf(text: string, a: Base, state: ConversationState): Topic {
   if (T.setup.test(text)) return "setup";
   if (T.platforms.test(text)) return "platforms";
   // "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies.
-  if (asksOtherCurrency(text, a)) return "currency";
+  if (asksOtherCurrency(text, a, state)) return "currency";
   // Where to find an invoice or how to change the card is no question of how one pays: the search, or honestly unknown.
   if (/\b(kopi\w*|copy|copies|download\w*|hent\w*|find\w*|se|see|where|hvor|gamle|old|tidligere|previous|sidste|last)\b.{0,25}\b(faktura\w*|invoice\w*|kvittering\w*|receipts?)\b/.test(text)) return "search";
   if (/\b(skift\w*|opdater\w*|aendr\w*|change|update|replace|nyt|new)\b.{0,20}\b(\w*kort\w*|card)\b/.test(text) && !T.paymentFailed.test(text)) return "search";

@@ -19,10 +19,12 @@ import { claimedFromUs, claimedFromUsAnswer, othersSubscription, othersSubscript
 import { isEmergency } from "./emergency.ts";
 import { situationAnswer } from "./situations.ts";
 import { ASKS_SOURCE, sourceAnswer } from "./source.ts";
-import { asksForStaffMail, staffMail } from "./staff-mail.ts";
+import { asksForStaffMail, postSteps, staffMail } from "./staff-mail.ts";
 import { asksAboutPosts, postFactsAnswer } from "./post-facts.ts";
 import { germanAsDanish, isGerman } from "./german.ts";
 import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
+import { periodAnswer, periodAsked } from "./period.ts";
+import { planFitAnswer, planFitAsked } from "./plan-fit.ts";
 import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
@@ -240,7 +242,12 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
           : about === "still-here" ? (en ? "I'm still here. Here is the answer again:" : "Jeg er her stadig. Her er svaret igen:")
           : about === "doubt" ? (en ? "I have checked again: this is what the site says, and the link shows where." : "Jeg har tjekket igen: det er det, siden siger, og linket viser, hvor det står.")
           : "";
-        const text = about === "shorter" ? shortened(again.text) : again.text;
+        // ("kan du sige det enklere?" after a post's passage: the post's own steps, which are its short form.)
+        const post = about === "shorter" ? /\]\((\/blog\/[^)\s]+)\)/.exec(again.text)?.[1] : undefined;
+        const doc = post ? (await ctx.index()).posts().find((p) => p.url === post) : undefined;
+        const steps = doc && (doc.lang === "en") === (again.analysis.lang === "en") ? postSteps(doc.body).slice(0, 5) : [];
+        const inShort = doc && steps.length >= 2 ? `${en ? `In short, from the post [${doc.title}](${doc.url}):` : `Kort fortalt, fra indlægget [${doc.title}](${doc.url}):`}\n${steps.map((step) => `- ${step}`).join("\n")}` : null;
+        const text = about === "shorter" ? inShort ?? shortened(again.text) : again.text;
         return { ...again, text: lead ? `${lead}\n\n${text}` : text };
       }
     }
@@ -297,9 +304,27 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
         return { ...whole, text: `${low.replace(link, "")}\n\n${high}`, escalation: null, contact: null, checked: null };
       }
     }
+    // "er den billigste nok?", "is it worth it for the two of us?": what the plan holds and lacks, and a person to choose with.
+    // (Two plans compared, "forskellen på core og essentials? er det værd at betale mere", keep the comparison.)
+    if (planFitAsked(lastPlain, whole.analysis.plans.length === 1) && !isEmergencyReply(whole) && whole.analysis.plans.length < 2 && whole.analysis.topic !== "difference"
+      // (A plan the site does not have, "is the Pro plan worth it?", is put right first.)
+      && !/^(Vi har ingen plan|We have no plan)/.test(whole.text)) {
+      const told = users.map(({ turn }) => plain(turn.content)).join(" ");
+      const fitPlan = whole.analysis.plans.length === 1 ? whole.analysis.plans[0]! : null;
+      const text = planFitAnswer(fitPlan, whole.analysis.employees ?? whole.state.employees, told, en ? "en" : "da", ctx.identity.supportEmail);
+      return { ...whole, text, escalation: null, contact: null, plan: fitPlan, checked: null };
+    }
     const situation = situationAnswer(lastPlain, en ? "en" : "da");
     if (situation) return { ...whole, text: situation, escalation: null, contact: null, plan: null, checked: null };
     if (othersSubscription(lastPlain)) return { ...whole, text: othersSubscriptionAnswer(ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
+  }
+  // "og hva blir det per uke?", "what is that a day?": the monthly price spread over a week, a day or a quarter.
+  const period = isEmergencyReply(whole) ? null : periodAsked(lastDanish);
+  const periodPlan = getPlanOrNull(whole.analysis.plans[0] ?? whole.state.plan);
+  if (period && periodPlan && PRICE_WORDS.test(lastDanish)) {
+    const text = periodAnswer(period, periodPlan, whole.analysis.employees ?? whole.state.employees, whole.analysis.lang);
+    const alone = isUnknown(whole) && whole.analysis.topic !== "currency" || whole.analysis.topic === "price";
+    return alone ? { ...whole, text, escalation: null, contact: null, plan: periodPlan.id, checked: null } : { ...whole, text: `${whole.text}\n\n${text}` };
   }
   // A German message is answered in Danish, and says so (german.ts).
   if (isGerman(fold(turns.at(-1)!.content)) && !isEmergencyReply(whole) && whole.analysis.lang !== "en") {
@@ -374,6 +399,9 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
   }
   return joined(whole, parts, ctx, null);
 }
+
+/** Words that ask what something costs ("hva blir det", "how much"), for a price asked per week or per day. */
+const PRICE_WORDS = /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|betale\w*|betala\w*|pay\w*|blir det|bliver det|blir det|how much|hvor meget|hvor mye|hur mycket|hvad er det|what is that|what s that|hva er det|vad ar det|regne\w*|rakna\w*|kr|dkk)\b/;
 
 const getPlanOrNull = (id: PlanId | null | undefined) => PLANS.find((plan) => plan.id === id) ?? null;
 
@@ -465,7 +493,8 @@ async function singleReply(turns: Turn[], ctx: AnswerContext, lang?: Lang): Prom
   const analysis = lang ? { ...read.analysis, lang } : read.analysis;
   const needsSearch = analysis.topic === "search";
   // Searched as Danish: the site's texts are Danish, and a Swedish or Norwegian question is read as one.
-  const lastAsked = asDanish(fold(turns.filter((t) => t.role === "user").at(-1)!.content));
+  // (In the site's words too: "det nyeste svindel I ser" asks for the threat picture, own-words.ts.)
+  const lastAsked = inSiteWords(asDanish(fold(turns.filter((t) => t.role === "user").at(-1)!.content)));
   const found = needsSearch ? relevant((await ctx.index()).search(lastAsked, previous === null ? null : asDanish(fold(previous)), 5, analysis.lang)) : [];
   const fitting = found.filter((hit) => answersKind(analysis.text, hit.doc.kind));
   // "Har I skrevet noget om backup?", "any articles about …": a published post answers before other texts.

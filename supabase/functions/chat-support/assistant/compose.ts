@@ -636,11 +636,17 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
       `Hvilke sprog ${feature} findes på, står ikke på siden, så det kan jeg ikke bekræfte; en kollega kan svare på det. ${feature} er med fra ${cheapest.name}-planen (${price}). ${tail}`,
       `Which languages ${feature} is available in, the site doesn't say, so I can't confirm it; a colleague can answer that. ${feature} is included from the ${cheapest.name} plan (${price}). ${tail}`), { plan: cheapest.id });
   }
+  const n = a.employees ?? ctx.state.employees;
+  const q = n !== null ? quote({ plan: cheapest.id, employees: n }) : null;
+  const total = q?.ok
+    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
+    : "";
   // "kan man købe Email Security alene?": the features come in the plans, not one by one.
-  if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want))\b/.test(a.text)) {
+  // ("kan vi købe kun kurset … uden alt det andet?": the same.)
+  if (/\b(alene|separat\w*|enkeltvis|for sig|by itself|alone|on its own|separately|standalone|kun (den|det|vil have)|only (that|this|want)|(kobe|kopa|kjope|buy|bestille|order) (kun|bara|bare|only|just)|(kun|bara|bare|only|just) (kobe|kopa|kjope|buy|bestille|order)|kun (kurset|kurserne|traeningen|den del|den funktion|funktionen|modulet)|uden (alt )?(det andet|det ovrige|resten)|without (the rest|everything else|all the rest|the other)|utan (resten|allt annat|det andra)|uten (resten|alt det andre))\b/.test(a.text)) {
     return answer(L(lang,
-      `Funktionerne sælges i planerne, ikke enkeltvis: ${feature} er med fra ${cheapest.name}-planen til ${price}. ${desc} ${tail}`,
-      `The features come in the plans, not one by one: ${feature} is included from the ${cheapest.name} plan at ${price}. ${desc} ${tail}`), { plan: cheapest.id });
+      `På siden sælges funktionerne i planerne, ikke enkeltvis: ${feature} er med fra ${cheapest.name}-planen til ${price}.${total} ${desc} Om der er andre muligheder, står ikke på siden; en kollega kan svare, hvis du skriver til ${ctx.identity.supportEmail}. ${tail}`,
+      `On the site the features come in the plans, not one by one: ${feature} is included from the ${cheapest.name} plan at ${price}.${total} ${desc} Whether there are other options, the site doesn't say; a colleague can answer if you write to ${ctx.identity.supportEmail}. ${tail}`), { plan: cheapest.id });
   }
   // "hvilke pakker har IKKE awareness-træning?", "vilket paket har INTE e-postskydd?": the plans without it.
   if (/\b(hvilk\w*|which|vilk\w*|hvilke\w*)\b.{0,30}\b(har|has|have|indeholder|includes?|ingar|inngar)? ?(ikke|not|inte|ikkje|no|doesn t|don t)\b/.test(a.text)) {
@@ -687,11 +693,6 @@ function featureAnswer(a: Analysis, ctx: ComposeContext): Composed {
   }
   const yes = isYesNo(a.text) ? L(lang, "Ja, ", "Yes, ") : "";
   const first = L(lang, `${yes}${feature} er med fra ${cheapest.name}-planen til ${price}.`, `${yes}${feature} is included from the ${cheapest.name} plan at ${price}.`);
-  const n = a.employees ?? ctx.state.employees;
-  const q = n !== null ? quote({ plan: cheapest.id, employees: n }) : null;
-  const total = q?.ok
-    ? L(lang, ` For ${n} medarbejdere er det ${kr(q.totalOre, lang)} om måneden ekskl. moms.`, ` For ${n} employees that is ${kr(q.totalOre, lang)} per month excluding VAT.`)
-    : "";
   return answer(`${first.charAt(0).toUpperCase()}${first.slice(1)}${total} ${desc} ${tail}`, { plan: cheapest.id });
 }
 
@@ -991,12 +992,23 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Hvad kunder siger om ${product}, kan du læse under ${link("Referencer", "/#testimonials")} på forsiden. Om vi har kunder netop der, og om du kan tale med en af dem, står ikke på siden; en kollega kan svare på det. Skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
         `What customers say about ${product} is under ${link("testimonials", "/#testimonials")} on the home page. Whether we have customers in that area, and whether you can talk to one, the site doesn't say; a colleague can answer that. Write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
+    case "card-data":
+      return answer(L(lang,
+        `Kortoplysninger håndteres udelukkende af vores betalingsudbyder, Stripe; vi ser aldrig hele kortnummeret. Der betales med kort via Stripe, forud for hver måned. ${link("Privatlivspolitik, punkt 2", "/privacy#data-collected")}`,
+        `Card details are handled only by our payment provider, Stripe; we never see the full card number. You pay by card through Stripe, in advance for each month. ${link("Privacy policy, section 2 (in Danish)", "/privacy#data-collected")}`));
     case "currency": {
+      const planId = a.plans[0] ?? ctx.state.plan;
+      const plan = planId ? getPlan(planId) : null;
+      const n = a.employees ?? ctx.state.employees;
       // ("Hva koster Essentials for 15?" → "kan du regne det om til norske kroner?": the price just given, in DKK.)
-      const priced = ctx.state.plan && ctx.state.employees !== null && ctx.state.employees >= EMPLOYEES_MIN && ctx.state.employees <= EMPLOYEES_MAX
+      const priced = plan && n !== null && n >= EMPLOYEES_MIN && n <= EMPLOYEES_MAX
         ? L(lang,
-          `${getPlan(ctx.state.plan).name} til ${ctx.state.employees} medarbejdere koster ${kr(ctx.state.employees * getPlan(ctx.state.plan).pricePerEmployee * 100, lang)} (DKK) om måneden ekskl. moms. `,
-          `${getPlan(ctx.state.plan).name} for ${ctx.state.employees} employees costs ${kr(ctx.state.employees * getPlan(ctx.state.plan).pricePerEmployee * 100, lang)} per month excluding VAT. `)
+          `${plan.name} til ${n} medarbejdere koster ${kr(n * plan.pricePerEmployee * 100, lang)} (DKK) om måneden ekskl. moms. `,
+          `${plan.name} for ${n} employees costs ${kr(n * plan.pricePerEmployee * 100, lang)} per month excluding VAT. `)
+        // ("How much is Essentials?" → "and in euro?": the plan's price per employee, in DKK.)
+        : plan ? L(lang,
+          `${plan.name} koster ${kr(plan.pricePerEmployee * 100, lang)} (DKK) pr. medarbejder pr. måned ekskl. moms. `,
+          `${plan.name} costs ${kr(plan.pricePerEmployee * 100, lang)} per employee per month excluding VAT. `)
         : "";
       return answer(priced + L(lang,
         `Priserne på siden er i danske kroner (DKK), og der betales med kort via Stripe. Om betaling eller fakturering i en anden valuta${MOMS_ASKED.test(a.text) ? " eller med et andet lands moms" : ""} står der ikke noget på siden, så det kan jeg ikke svare sikkert på; en kollega kan. Skriv dit navn og din e-mail her, eller skriv til ${identity.supportEmail}.`,

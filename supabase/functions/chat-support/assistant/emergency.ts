@@ -161,7 +161,7 @@ const MONEY_MOVED = /\b((?:lavede|lavet|made|gjorde|sendte|foretog) (?:en |et |a
 const NOTHING_MOVED = /\b(ikke|not|inte|ikkje|intet|nothing|ingenting|ingen penge|no money)\b (\w+ ){0,2}(overfort|overforte|betalt|paid|transferred|betalat|wired)\b|\b(naegtede|naegter|refused|afviste|declined|nektet|nekta|vagrade|sagde nej|said no)\b/;
 
 /** Sign-in prompts nobody asked for, again and again: "bliver ved med at poppe op med 'godkend login' … 15 gange". */
-const PROMPT_FLOOD = /\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|sign ?in requests?|login requests?|mfa (prompts?|requests?|notifications?)|log ?ind anmodning\w*|loginanmodning\w*|prompts?)\b.{0,80}\b(\d+ (gange|times|ganger|ganger)|gang pa gang|igen og igen|over and over|again and again|om och om igen|gang etter gang|hele tiden|all the time|keeps? (coming|popping)|bliver ved|bliver ved med|bliver ved at|bliir ved|flere gange i traek|hele natten|all night|natten igennem)\b|\b(bliver ved( med)?|blevet ved( med)?|blev ved( med)?|keeps?|keep getting|kept (getting|coming)|blir ved|fortsaetter med at)\b.{0,60}\b(godkend\w*|approve\w*|sign ?in requests?|login requests?|prompts?|godkann\w*|godkjenn\w*)\b/;
+const PROMPT_FLOOD = /\b(godkend\w*|godkann\w*|godkjenn\w*|approve\w*|sign ?in requests?|login requests?|mfa (prompts?|requests?|notifications?)|log ?ind anmodning\w*|loginanmodning\w*|prompts?)\b.{0,80}\b(\d+ (gange|times|ganger|ganger)|gang pa gang|igen og igen|over and over|again and again|om och om igen|gang etter gang|hele tiden|all the time|keeps? (coming|popping)|bliver ved|bliver ved med|bliver ved at|bliir ved|flere gange i traek|hele natten|all night|natten igennem)\b|\b(bliver ved( med)?|blevet ved( med)?|blev ved( med)?|keeps?|keep getting|kept (getting|coming)|blir ved|fortsaetter med at)\b.{0,60}\b(godkend\w*|approve\w*|sign ?in requests?|login requests?|prompts?|godkann\w*|godkjenn\w*)\b|\b(loads of|lots of|a lot of|tons of|dozens of|masser af|en masse|mange|many|several|massor av|masse|massevis af)\b.{0,30}\b(godkend\w*|godkann\w*|godkjenn\w*|approv\w*|sign ?in (approval )?requests?|login requests?|mfa (prompts?|requests?|notifications?)|prompts?|anmodning\w*)\b/;
 const NOT_ME = /\b(ikke (har )?(provet|forsogt) at logge|ikke selv|not (trying|tried) to (log|sign)|i m not (trying|logging)|haven t (tried|been trying)|didn t try|har inte forsokt|har ikke provd|ikke logget ind|not logging in|not signing in|jeg har ikke|i haven t|det er ikke mig|it s not me|it isn t me)\b/;
 
 /** Someone has been inside a system of theirs: "tror nogen har været inde i kassesystemet". */
@@ -236,7 +236,7 @@ export function isEmergency(message: string): boolean {
   // anything was done is a fraud to recognise (analyse.ts answers it), not an incident to hand over at once.
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
-  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text) || DATA_TAKEN.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
   // they did not make.)
   if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text) || (SECRET_EXPOSED.test(text) && /\b(found|fundet|fandt|fant|funnet|hittade|hittat|discovered|opdaget|opdagede|oppdaget|pushed|committed|uploaded|uploadet|har ligget|has been|have been|la|ligger nu|sa vi|saw)\b/.test(text)) || QR_SWAPPED.test(text) || THREATENS_HARM.test(text)) {
@@ -376,6 +376,12 @@ const SECRET_EXPOSED = /\b(password\w*|adgangskode\w*|kodeord\w*|passord\w*|lose
 const QR_SWAPPED = /\bqr\w*\b.{0,120}\b(klistret|klistrat|limet|sat|satt|sticker\w*|klistermaerke\w*|ovenpa|ovenpaa|over (vores|var|our)|erstattet|replaced|byttet|bytt|swapped|falsk\w*|fake|anden|andet|another)\b(?=.{0,160}\b(betalt|betalat|paid|betal\w*|pay\w*|mobilepay|swish|vipps|kunde\w*|customers?)\b)/;
 
 /** Someone just fired or leaving, threatening to delete or leak ("hotar att radera all vår kunddata i kväll"). */
+/**
+ * Someone of their own took the business's data away: "en medarbejder der har sagt op har lige kopieret hele
+ * kundelisten over på en usb nøgle", "har lastet opp hele kundedatabasen til sin private Dropbox".
+ */
+const DATA_TAKEN = /\b(kopieret|kopierede|kopierat|kopierade|kopierte|copied|kopiert|hentet|hentede|downloadet|downloadede|downloaded|uploadet|uploadede|uploaded|lastet opp|lastat upp|laddat upp|laddade upp|overfort|overforte|flyttet|flyttede|tog|taget|took|taken|sendt|sendte|sent|mailet|mailede|forwarded|videresendt\w*|skickat|skickade)\b.{0,50}\b(kundeliste\w*|kundelister|kundedatabase\w*|kundekartotek\w*|kunderegist\w*|kundregist\w*|kundlist\w*|kundedata|kunddata|customer (list|lists|database|data|records|files)|client (list|database|data)|kundefiler\w*|alle (vores )?(filer|data|kunder)|all (our )?(files|data|customers))\b.{0,60}\b(usb\w*|stick|nogle|nokkel|minne|privat\w*|private|egen|eget|own|personal|hjem\w*|home|dropbox|google drive|onedrive|icloud|wetransfer|gmail|hotmail|outlook com)\b/;
+
 const THREATENS_HARM = /\b(truer|hotar|threaten\w*|truet|truede|hotade|hotat|truer med)\b.{0,60}\b(slette\w*|radera\w*|delete\w*|wipe\w*|odelaegge\w*|forstore\w*|sabot\w*|laekke\w*|leak\w*|offentliggore\w*|publish\w*|tage (alle )?data|ta (alle )?data)\b/;
 
 /** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
@@ -475,7 +481,7 @@ export function emergencyKind(message: string): EmergencyKind {
   if (SUPPLIER_BREACH.test(text)) return "supplier-breach";
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
-  if (FORMER_EMPLOYEE.test(text)) return "insider";
+  if (FORMER_EMPLOYEE.test(text) || DATA_TAKEN.test(text)) return "insider";
   if (QR_SWAPPED.test(text)) return "qr";
   if (THREATENS_HARM.test(text)) return "insider";
   if (SECRET_EXPOSED.test(text)) return "login";
@@ -621,12 +627,12 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
   login: {
     da: [
       "Skift adgangskoden til kontoen nu fra en anden, ren enhed, og log alle sessioner ud.",
-      "Afvis alle login-anmodninger, I ikke selv har startet, og slå totrinsbekræftelse til, hvis den ikke allerede er det.",
+      "Godkend ikke nogen login-anmodning, I ikke selv har startet: afvis dem alle, og slå totrinsbekræftelse til, hvis den ikke allerede er det.",
       "Se efter nye regler, der videresender eller sletter mails, og efter apps eller enheder på kontoen, som I ikke kender.",
     ],
     en: [
       "Change the account's password now from a different, clean device, and sign out all sessions.",
-      "Deny every sign-in request you did not start yourselves, and turn on two-step verification if it is not on already.",
+      "Do not approve any sign-in request you did not start yourselves: deny them all, and turn on two-step verification if it is not on already.",
       "Look for new rules that forward or delete mail, and for apps or devices on the account that you do not recognise.",
     ],
   },

@@ -15,6 +15,10 @@ const OWN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(den|the|det) (dyre|expensive|dyra|store|stora|big|fulde|full|hele) (pakke|pakken|plan|planen|model|version|losning|one|paket|paketet|pakka)\b/g, "den dyreste pakke"],
   // A link pressed on a phone is a link clicked.
   [/\b(trykkede|trykket|trykte|tryckte|tryckt|tappede|tapped|pressed|trykka|trykk|trykte)(?= (pa|on|in) (linket|et link|link|the link|a link|lenken|lanken|lanken|lenka))/g, "klikkede"],
+  // What is going around now, by what it is: the threat picture ("hvad er det nyeste svindel I ser?"), the words
+  // kept as typed.
+  [/\b(det |de |the )?(nyeste|seneste|mest almindelige|almindeligste|hyppigste|typiske|most common|commonest|latest|newest|vanligste|vanligaste|senaste|nyaste|storste|biggest) (\w+ ){0,2}(svindel\w*|trussel|trusler|trusl\w*|hot|angreb\w*|angrep\w*|attacks?|scams?|threats?|frauds?|bedrageri\w*|bedrag\w*|cyberangreb\w*|hackerangreb\w*)\b/g, "$& trusselsbilledet trusler"],
+  [/\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*)\b (\w+ ){0,3}(er|is|are|ar) (de |the )?(mest almindelige|almindeligste|hyppigste|most common|vanligaste|vanligste|storste|biggest)\b/g, "$& trusselsbilledet trusler"],
   // The product itself, by what it is for.
   [/\b(beskyttelses|sikkerheds|antivirus|virus|security|protection|skydds|beskyttelse)(ting\w*|tingest\w*|greje?\w*|dims\w*|halloj\w*|program\w*|pakke\w*| thing\w*| ting\w*| stuff| saken| grejen| greiene)\b/g, "skjold"],
   [/\b(den der|det der|that|the)( lille)? (ting|program|app|thing|grej|greje|dims)(en|et)? (pa|i|on|in) (computeren|computerne|pc en|pc erne|pcen|maskinen|maskinerne|the computer|the pc|our computers|our pcs|datorn|datamaskinen)\b/g, "agenten"],

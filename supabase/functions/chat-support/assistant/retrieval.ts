@@ -63,6 +63,9 @@ const SYNONYMS: Record<string, string[]> = {
   kortterminal: ["betalingsterminal", "kassesystem"],
   kortterminalen: ["betalingsterminalen", "kassesystemet"],
   net: ["net", "netvaerk"],
+  // "en gammel VPN-boks" is what the threat report calls "Gamle VPN-enheder".
+  gammel: ["gammel", "gamle"],
+  gammelt: ["gammel", "gamle"],
   // The Microsoft 365 post is in English: a Danish question about its settings finds it.
   indstillinger: ["indstillinger", "settings"],
   indstilling: ["indstilling", "setting"],
@@ -240,6 +243,11 @@ export class SearchIndex {
   /** The published posts in the index. */
   posts(): Doc[] {
     return [...this.docs.values()].filter((doc) => doc.kind === "post");
+  }
+
+  /** In how many of the site's texts and posts a word stands. */
+  frequency(term: string): number {
+    return this.df.get(term) ?? 0;
   }
 
   /** How much a word weighs in a question: the rarer on the site, the more. */

@@ -15,6 +15,12 @@ export function postChecklist(body: string): string[] {
   return [...body.matchAll(/^\s*[-*]\s+\[[ xX]\]\s+(.+)$/gm)].map((m) => clean(m[1]!));
 }
 
+/** The post's numbered steps ("1. Fortæl på forhånd, at der kommer øvelser …"), else its checklist: the post in short. */
+export function postSteps(body: string): string[] {
+  const numbered = [...body.matchAll(/^\s*\d+[.)]\s+(.+)$/gm)].map((m) => clean(m[1]!));
+  return numbered.length >= 2 ? numbered : postChecklist(body);
+}
+
 /** The post's points for staff: its checklist, else its numbered steps. */
 function points(body: string): string[] {
   const checklist = postChecklist(body);
