@@ -342,7 +342,7 @@ describe("conversation state", () => {
     ["kan man købe email security alene", /^På siden sælges funktionerne i planerne, ikke enkeltvis: Email Security er med fra Essentials/],
     ["hvor sidder i", /Store Kongensgade 40/],
     ["Is my data stored in the EU?", /outside the EU\/EEA/],
-    ["er prisen fast", /^Vi kan ændre priserne med 30 dages varsel/],
+    ["er prisen fast", /^En fast pris i en bestemt periode lover vilkårene ikke: vi kan ændre priserne med 30 dages varsel/],
     ["hvad hvis dollaren stiger", /DKK og USD/],
     ["hvor længe er i om at svare", /inden for én arbejdsdag/],
     ["hvis vi glemmer at stoppe den gratis proeveperiode, bliver vi saa trukket penge?", /^Nej, prøveperioden på 14 dage er gratis/],

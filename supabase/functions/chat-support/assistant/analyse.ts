@@ -859,6 +859,19 @@ const YEARS_AHEAD = /\b(20[2-9]\d|(the )?(next|kommende|de naeste|naeste) (\d|tw
 function focusTopic(corrected: string, a: Base, state: ConversationState): Topic | null {
   if (PRICE_AHEAD.test(corrected) && YEARS_AHEAD.test(corrected) && !T.incident.test(corrected)) return "price-raise";
   if (chargedTwice(corrected) && !T.incident.test(corrected)) return "not-stated";
+  // "er prisen garanteret et år frem?", "går prisene opp med inflasjonen?": what the terms say of price changes.
+  if (PRICE_FIXED_ASKED.test(corrected) && !T.incident.test(corrected)) return "price-raise";
+  // "kan vi trække momsen fra?", "is it tax-deductible?": a question for the business's accountant, not the site.
+  if (DEDUCTION_ASKED.test(corrected)) return "not-stated";
+  // "kræver agenten administratorrettigheder?": what the installation needs, which the site does not say.
+  if (/\b(administratorrettighed\w*|adminrettighed\w*|admin ?rettighed\w*|admin rights|administrator rights|administrator privileges|admin privileges|local admin\w*|lokal ?admin\w*|administratorsrattighet\w*|administratorrettighet\w*)\b/.test(corrected)) return "not-stated";
+  // "what does a ransomware attack cost a company like ours?": an attack's cost, not our price.
+  if (ATTACK_COST.test(corrected) && !T.incident.test(corrected.replace(ATTACK_COST, " "))) return "search";
+  // "er vi ikke for små til at være interessante?", "is it mostly big companies that get attacked?": the posts' to answer.
+  if (TOO_SMALL.test(corrected) && !isEmergency(corrected)) return "search";
+  // "how long until we are actually protected?", "vi har lige betalt, hvad sker der nu?": getting started.
+  if (UNTIL_PROTECTED.test(corrected)) return "setup";
+  if (JUST_PAID_NOW_WHAT.test(corrected) && !isEmergency(corrected)) return "setup-steps";
   // (With the day they stop, "i dag er 12. maj": the date it ends, as any cancellation on a day.)
   if (STOP_PAYING.test(corrected) && !T.incident.test(corrected)) return a.dates.length ? "cancel-date" : "notice";
   if (TRY_BEFORE.test(corrected) && !a.plans.length) return "trial";
@@ -1248,8 +1261,26 @@ function asksForeignVat(text: string): boolean {
 /** Asks what happens to the card's details: who keeps them, who sees them. */
 const CARD_DATA = /\b(kortnummer\w*|kortoplysning\w*|kortdata|kortinfo\w*|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*)|credit card (details|number|data))\b.{0,60}\b(gem\w*|store\w*|stored|keep\w*|kept|save\w*|spar\w*|lagr\w*|opbevar\w*|se|ser|see|sees|access|adgang|handle\w*|haandter\w*|handter\w*|sker der|happens|safe|sikker\w*|saker\w*|trygg\w*)\b|\b(gem\w*|store\w*|keep\w*|save\w*|lagr\w*|opbevar\w*|se|ser|see|access|handle\w*|haandter\w*|handter\w*|sker der med|happens to|safe|sikker\w*)\b.{0,60}\b(kortnummer\w*|kortoplysning\w*|kortdata|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*))\b/;
 
+/** Asks whether the price is fixed for a time, or follows inflation. */
+const PRICE_FIXED_ASKED = /\b(pris\w*|price\w*)\b.{0,30}\b(garanter\w*|guarantee\w*|last|laast|locked|fast|fixed|bundet|l[aå]st)\b.{0,30}\b(ar|aar|year|years|maneder|months|frem|ahead|forward)\b|\b(inflation\w*|inflasjon\w*|pristal\w*|price index|prisindeks\w*|indeksreguler\w*|indexed)\b/;
+
+/** Asks whether the cost or its moms can be deducted. */
+const DEDUCTION_ASKED = /\b(fradrag\w*|fradragsberettig\w*|tax ?deductible|avdragsgill\w*|skattefradrag\w*|fradragsrett\w*)\b|\b(traekke\w*|traekker|deduct\w*|dra av|drar av|trekke\w*|write (it )?off|afskriv\w*)\b.{0,40}\b(moms\w*|vat|mva|skat\w*|tax\w*|skatt\w*|udgift\w*|expense\w*|kostnad\w*|regnskab\w*)\b|\b(moms\w*|vat|mva|skat\w*|tax\w*|skatt\w*|udgift\w*|expense\w*)\b.{0,40}\b(traekke\w* (\w+ ){0,2}fra|traekker (\w+ ){0,2}fra|deduct\w*|dra av|trekke\w* (\w+ ){0,2}fra|write (it )?off)\b/;
+
+/** Asks what an attack costs a business (not what our plans cost). */
+const ATTACK_COST = /\b(hvad|what|vad|hva|how much)\b.{0,20}\b(koster|cost|costs|kostar|does)\b.{0,20}\b(et|en|ett|a|an)? ?(typisk |typical |typically )?(ransomware\w*|angreb\w*|attack\w*|hack\w*|breach\w*|brud|cyberangreb\w*|hackerangreb\w*|dataangreb\w*|sikkerhedsbrud\w*|angrep\w*|intrang)\b/;
+
+/** "Too small to be a target?", "isn't it mostly big companies?". */
+export const TOO_SMALL = /\b(for sma|too small|so small|sa sma|gider (\w+ )?(os|ikke)|bother (with|about) (us|small)|interessant\w* for (hackere|hackers|kriminelle)|mest de store|mostly (the )?big|only (the )?big|kun de store|mainly (the )?(big|large)|store firmaer|store virksomheder|big companies|large companies|stora foretag|store bedrifter)\b.{0,80}\b(angreb\w*|angrebet|attack\w*|hack\w*|ramt|targets?|maal|mal|angrepet|angripna|rammet)\b|\b(angreb\w*|angrebet|attack\w*|hack\w*|ramt|targets?)\b.{0,80}\b(for sma|too small|mest de store|mostly (the )?big|kun de store|only (the )?big|store firmaer|big companies|large companies)\b/;
+
+/** "How long until we are protected?" */
+const UNTIL_PROTECTED = /\b(how long|how soon|how quickly|hvor lang tid|hvor hurtigt|hvor hurtig|hur lang tid|hur snabbt|hvor fort|hvor lenge)\b.{0,40}\b(protected|covered|beskyttet|beskyttede|daekket|skyddade|skyddad|beskyttet|active|aktiv|running|korer|i gang)\b/;
+
+/** "Vi har lige betalt, hvad sker der nu?" */
+const JUST_PAID_NOW_WHAT = /\b(har (vi |jeg |i )?(lige |nu |netop )?(betalt|kobt|tegnet)|just (paid|bought|signed up)|have (just )?(paid|bought|signed up)|har (precis |nyss )?(betalat|kopt)|har (nettopp |akkurat )?(betalt|kjopt))\b.{0,60}\b(hvad (sker der|nu|gor vi|skal vi)|what (happens|now|next|do we do)|vad (hander|gor vi|nu)|hva (skjer|na|gjor vi)|skal vi gore noget|do we (need|have) to do)\b/;
+
 /** Asks which attacks and frauds are common now, not about one message or one incident. */
-export const THREAT_TREND = /\b(nyeste|seneste|mest almindelige|almindeligste|hyppigste|typiske|most common|commonest|latest|newest|typical|vanligste|vanligaste|senaste|nyaste|nyeste|storste|biggest)\b.{0,30}\b(svindel\w*|svindler\w*|trussel|trusler|trusl\w*|hot|angreb\w*|angrep\w*|attack\w*|scams?|threats?|frauds?|bedrageri\w*|bedrag\w*|phishing|cyberangreb\w*|hackerangreb\w*)\b|\b(hvad|what|vad|hva) (ser|sees|see) (i|you|ni|dere)\b.{0,30}\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b|\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b (\w+ ){0,3}(er|is|are|ar) (de |the )?(mest almindelige|almindeligste|hyppigste|most common|vanligaste|vanligste|storste|biggest)\b/;
+export const THREAT_TREND = /\b(hot|trusler|trussel|threats?|angreb\w*|angrep\w*|attack\w*|svindel\w*|scams?)\b (\w+ ){0,2}(okar|stiger|vokser|rising|growing|increasing|vaxer|oker|er stigende|are rising|are growing)\b|\b(nyeste|seneste|mest almindelige|almindeligste|hyppigste|typiske|most common|commonest|latest|newest|typical|vanligste|vanligaste|senaste|nyaste|nyeste|storste|biggest)\b.{0,30}\b(svindel\w*|svindler\w*|trussel|trusler|trusl\w*|hot|angreb\w*|angrep\w*|attack\w*|scams?|threats?|frauds?|bedrageri\w*|bedrag\w*|phishing|cyberangreb\w*|hackerangreb\w*)\b|\b(hvad|what|vad|hva) (ser|sees|see) (i|you|ni|dere)\b.{0,30}\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b|\b(svindel\w*|trussel|trusler|angreb\w*|angrep\w*|attack\w*|scams?|threats?|bedrageri\w*|phishing)\b (\w+ ){0,3}(er|is|are|ar) (de |the )?(mest almindelige|almindeligste|hyppigste|most common|vanligaste|vanligste|storste|biggest)\b/;
 
 function topicOf(text: string, a: Base, state: ConversationState): Topic {
   // "vi blev 'hacket' haha, min nevø gættede wifi-koden … men seriøst, hvad har I der beskytter på wifi?": the joke

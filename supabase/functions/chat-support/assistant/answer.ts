@@ -25,6 +25,7 @@ import { germanAsDanish, isGerman } from "./german.ts";
 import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
 import { periodAnswer, periodAsked } from "./period.ts";
 import { planFitAnswer, planFitAsked } from "./plan-fit.ts";
+import { blogAsked, blogGuideAnswer } from "./blog-guide.ts";
 import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
@@ -337,6 +338,10 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
   const yearText = afterYear ? users.at(-2)!.turn.content : turns.at(-1)!.content;
   const segments = plan && !isEmergencyReply(whole) ? yearSegments(asDanish(fold(yearText)).replace(/[^a-z0-9 ]+/g, " "), whole.analysis.employees) : null;
   if (plan && segments) return { ...whole, text: yearSegmentsAnswer(segments, plan, whole.analysis.lang), escalation: null, contact: null, plan: plan.id, checked: null };
+  // "is there an article in English?", "hvilken artikel skal jeg læse først?", "jeres 3 vigtigste råd": the blog as a whole.
+  const guide = isEmergencyReply(whole) ? null : blogAsked(asDanish(fold(turns.at(-1)!.content)));
+  const guideText = guide ? blogGuideAnswer(guide, await ctx.index(), whole.analysis.lang) : null;
+  if (guideText) return { ...whole, text: guideText, escalation: null, contact: null, plan: null, checked: null };
   // "hvem har skrevet den?", "what's your newest post?": the posts' own bylines and dates.
   if (asksAboutPosts(turns.at(-1)!.content) && !isEmergencyReply(whole)) {
     const lastReply = turns.filter((t) => t.role === "assistant").at(-1)?.content ?? "";

@@ -772,7 +772,14 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       const raise = L(lang,
         `Vi kan ændre priserne med ${PRICE_CHANGE_NOTICE_DAYS} dages varsel, og en prisændring får I besked om pr. e-mail; den nye pris gælder fra den første betalingsperiode efter varslets udløb. Ved store udsving i kursen mellem DKK og USD kan priserne ændres med ${CURRENCY_CHANGE_NOTICE_MONTHS} måneders varsel, dog altid med besked mindst ${PRICE_CHANGE_NOTICE_DAYS} dage før. ${terms("subscription-and-payment", "Vilkår, punkt 3")}`,
         `We can change the prices with ${PRICE_CHANGE_NOTICE_DAYS} days' notice, and you are told by e-mail; the new price applies from the first billing period after the notice runs out. If the DKK/USD exchange rate moves a lot, prices can change with ${CURRENCY_CHANGE_NOTICE_MONTHS} months' notice, always announced at least ${PRICE_CHANGE_NOTICE_DAYS} days ahead. ${terms("subscription-and-payment", "")}`);
-      return answer(today ? `${today}${raise.charAt(0).toLowerCase()}${raise.slice(1)}` : raise);
+      // "er prisen garanteret et år frem?", "går prisene opp med inflasjonen?": what the terms do not promise, said first.
+      const inflation = /\b(inflation\w*|inflasjon\w*|pristal\w*|price index|prisindeks\w*|indeksreguler\w*|indexed)\b/.test(a.text);
+      const fixedAsked = !today && (inflation || /\b(garanter\w*|guarantee\w*|fixed|locked|laast|fast pris|prisen fast|last)\b/.test(a.text));
+      const lead = fixedAsked ? L(lang,
+        `En fast pris i en bestemt periode lover vilkårene ikke${inflation ? ", og inflation nævner de ikke" : ""}: `,
+        `The terms promise no fixed price for a set period${inflation ? ", and they do not mention inflation" : ""}: `) : "";
+      const before = today || lead;
+      return answer(before ? `${before}${raise.charAt(0).toLowerCase()}${raise.slice(1)}` : raise);
     }
     case "startup-fee":
       return answer(L(lang,

@@ -63,6 +63,12 @@ const SYNONYMS: Record<string, string[]> = {
   kortterminal: ["betalingsterminal", "kassesystem"],
   kortterminalen: ["betalingsterminalen", "kassesystemet"],
   net: ["net", "netvaerk"],
+  // "det mest almindelige angreb" is what the threat report calls "De hyppigste angrebstyper".
+  almindelige: ["almindelige", "hyppigste"],
+  almindeligste: ["almindeligste", "hyppigste"],
+  common: ["hyppigste"],
+  vanligaste: ["hyppigste"],
+  vanligste: ["hyppigste"],
   // "en gammel VPN-boks" is what the threat report calls "Gamle VPN-enheder".
   gammel: ["gammel", "gamle"],
   gammelt: ["gammel", "gamle"],
