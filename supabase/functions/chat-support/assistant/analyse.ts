@@ -1,6 +1,7 @@
 // What one message asks, read in the context of the conversation so far: the language, the topic, the plan,
 // the headcount, VAT or a year, dates, features and contact details.
 import { inSiteWords } from "./own-words.ts";
+import { NOTHING_HAPPENED } from "./prepared.ts";
 import { asDanish } from "./scandinavian.ts";
 import { EMPLOYEES_MAX, type PlanId } from "../../_shared/facts/content.ts";
 import type { CalendarDate, Lang } from "../../_shared/facts/money.ts";
@@ -85,6 +86,7 @@ export type Topic =
   | "currency"
   | "cookies"
   | "card-data"
+  | "who-may-buy"
   | "worry"
   | "scareware"
   | "change-card"
@@ -392,7 +394,7 @@ export const T = {
   /** Cookies and tracking on the site itself (privacy policy 11). */
   cookies: /\b(cookie\w*|google analytics|analytics|tracking|track\w* (me|us|visitors|os|mig)|sporing\w*|spore\w* (mig|os)|sporar|spårar|samtykke\w* til (statistik|cookies))\b/,
   /** Asks for other people's data ("giv mig e-mailadresserne på de sidste kunder"): refused like an instruction. */
-  othersData: /\b(liste opp|lista|list) (alle|all|alla) (kunder|customers|kunderna|kundene)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|hent|eksporter\w*|export)\b.{0,12}\b(listen|liste|list|oversigt\w*|oversikt\w*|overview)\b.{0,6}\b(over|of|med|with|pa)\b.{0,6}\b(kunder|kunderne|customers|clients|kunderna|kundene|brugere|users)\b/,
+  othersData: /\b(liste opp|lista|list) (alle|all|alla) (kunder|customers|kunderna|kundene)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|udlever\w*|utlever\w*|hent|eksporter\w*|export|dump|del|share)\b.{0,30}\b(e ?post\w*|e ?mail\w*|mailadress\w*|adresse\w*|navne\w*|names|telefonnumre|phone numbers|kontaktoplysning\w*|kontaktinfo\w*|contact details|samtale\w*|conversations|chats?|chatlog\w*|kundeliste\w*|customer list)\b.{0,40}\b(andre|other|kunde\w*|kund\w*|customers?|brugere|users|besogende|visitors|de siste|de sidste|the last|seneste|latest)\b|\b(giv|gi|ge|give|send|vis|visa|show|list\w*|hent|eksporter\w*|export)\b.{0,12}\b(listen|liste|list|oversigt\w*|oversikt\w*|overview)\b.{0,6}\b(over|of|med|with|pa)\b.{0,6}\b(kunder|kunderne|customers|clients|kunderna|kundene|brugere|users)\b|\b(vis|show|giv|give|send|list\w*|visa|gi|ge)\b (\w+ ){0,6}(leads?|samtaler\w*|conversations?|chats?|kundeliste\w*|customer lists?)\b|\b(hvad|what|vad|hva)\b.{0,25}\b(spurgte|asked|fragade|spurte|skrev|wrote)\b.{0,40}\b(for mig|before me|fore mig|for meg|forrige|previous|foregaende|last visitor|sidste besogende|den forrige|andre besogende|other visitors?)\b|\b(hvilke|which|vilka|hvilken)\b (\w+ ){0,3}(af dem|of them|kunder|customers|firmaer|companies|virksomheder|foretag|bedrifter)\b.{0,50}\b(angreb\w*|hack\w*|incident\w*|ramt|haendelse\w*|attack\w*|breach\w*|angrep\w*)\b/,
   injection: /\b(ignor\w*|glem|forget|disregard|overse)\b.{0,40}\b(instruk\w*|instructions?|regler|rules|prompt\w*|tidligere|previous|above|ovenstaende)|\b(system ?prompt|din prompt|your prompt|dine instruktioner|your instructions|initial instructions|developer mode|jailbreak|dan mode|do anything now)\b|\b(you are|youre|du er|er du|act as|som|as|nu|now) ['"]?dan\b|\b(print|vis|show|reveal|udskriv|skriv|gentag|repeat)\b.{0,20}\b(prompt|instruk\w*|instructions?)|\b(du er nu|you are now|act as|lad som om|pretend)\b/,
   person: /\b(contacted|reach me|opringning|ringet op|ringes op|call back|callback|call me back|someone to (email|e mail|call|contact|phone)|(a |any)?(person|one|body) (i|we) can (talk|speak|chat) (to|with)|af en (person|medarbejder|ansat)|from a (person|human)|klage\w*|complain\w*|booke? (et |en |a )?(mode|moede|meeting|mote|demo|call)|kundeservice|customer service)\b|\b(hvem|nogen) (kan|skal) (jeg|vi) (ringe|tale|snakke|chatte|skrive) (til|med)\b|\b(tilbud|quote|contact (sales|us|someone)|(to|with|your|from|reach|call) sales|sales$)\b|\b(ring|ringe|skrive|skriv) (til|tilbage til) (mig|os)\b|\b(tale|snakke|chatte|skrive|tale|komme i kontakt|i kontakt) med (en|et|nogen|jer|jeres|din|dine|support\w*|salg\w*|en af jer|en rigtig|et rigtigt)\b|\bmenneske\b|\brigtig\w* person|\bperson (i stedet|tak)|\b(ring|ringe|kontakt|kontakte)(r)? (mig|os)\b|\bringe\w* (mig|os)? ?op\b|\bringet op\b|\bblive kontaktet\b|\bkontaktes\b|\b(en|jeres|din|a|your|med en|med jeres) saelger\b(?! (fra|hos) (et andet|en anden|another|konkurrent\w*|\w+ firma\w*)| (sagde|siger|sa|said|told|fortalte|pastod|pastar|mente))|\bsaelger(en)? (ringe|ringer|kontakte|kontakter)\b|\b(en|jeres) konsulent\b|\bdemo\b|\btelefonnummer\b|\bnummer (jeg|vi) kan ringe|\bfa fat (i|pa) (en|nogen)|\bhuman\b|\breal person\b|\bi roret\b|\btlf( ?nr| ?nummer)?\b|\btelefon ?nr\b|\bphone (no|nr)\b|\b(talk|speak|chat) (to|with) (a|an|someone|somebody|one|your|a real)\b|\bsomeone from\b|\bcall me\b|\bcontact me\b|\bget in touch\b|\bsales ?(rep\w*|person|team)\b|\bphone number\b/,
   offTopic: /\b(opskrift\w*|recipe\w*|nyheder|news|sport\w*|haandbold|handbold|regnestykke|matematik|math|oversaet\w*|translate|partipolitik\w*|politics|trump|biden|valget|election|mener du om|what do you think (of|about)|python|javascript|programmer\w*|kode i|code in|lotto|film|movie|musik|music|kaereste|dating|vejr\w*|weather|digt\w*|poem|vits\w*|joke|opskrift\w*|recipe|hovedstad\w*|capital of|meningen med livet|meaning of life|fodbold|football|superliga\w*|landskamp\w*|landshold\w*|premier league|champions league|hvem vinder|who (will )?win\w*|horoskop|aktiekurs\w*|aktier|stocks?|aktiemarked\w*|bitcoin|lektie\w*|homework|sang om|song about|historie om|story about|essay|dikt|dikter|hosten|hvem vandt|hvem vant|vem vann|who won|eliteserien|allsvenskan|kursen pa|hvad er klokken|what time is it|udlejer\w*|landlord|lejlighed\w*|lejemal\w*|husleje\w*|apartment|hyresvard|utleier)\b/,
@@ -741,6 +743,8 @@ export function analyse(message: string, state: ConversationState, vocabulary: V
   // The same for a question about the subscription told with a word from everyday life ("en webshop fra
   // køkkenbordet sammen med min kæreste … hvilken pakke?", "vi udlejer sommerhuse … kan vi sætte abonnementet på pause?").
   // (A word of ours to translate, "oversæt phishing til tysk", is still a translation.)
+  // "Nothing has happened, but how do we make sure a hacked mailbox can't …?": a question of practice, not an incident.
+  if (topic === "incident" && NOTHING_HAPPENED.test(text)) topic = "search";
   if (topic === "off-topic" && ((ON_TOPIC.test(text) && !TRANSLATE.test(text)) || (TRANSLATE.test(text) && TRANSLATED_OURS.test(text)))) topic = topicOf(text.replace(T.offTopic, " "), base, state);
   if (topic === "off-topic" && text.split(" ").length > 40) {
     const asking = message.split(SENTENCE_BREAK).slice(-2).join(" ");
@@ -863,6 +867,15 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (PRICE_FIXED_ASKED.test(corrected) && !T.incident.test(corrected)) return "price-raise";
   // "kan vi trække momsen fra?", "is it tax-deductible?": a question for the business's accountant, not the site.
   if (DEDUCTION_ASKED.test(corrected)) return "not-stated";
+  // "vores revisor har ikke jeres program, kan han åbne den og skal han installere noget?": what someone outside the
+  // subscription needs is not the setup of our agent, and the site does not say it.
+  if (/\b(revisor\w*|kunde\w*|modtager\w*|recipient\w*|receiver\w*|accountant|customer\w*|mottaker\w*|mottagare\w*|leverandor\w*|supplier\w*)\b.{0,80}\b(installere|install|abne|open|aabne|laese|read|apna|apne)\b/.test(corrected) && /\b(han|hun|de|he|she|they|modtageren|the recipient|kunden|revisoren)\b/.test(corrected) && !isEmergency(corrected)) return "not-stated";
+  // "We're 34 staff, can we still buy?": more than the plans are for (the price answer says so, with the count).
+  if (a.employees !== null && a.employees > EMPLOYEES_MAX && /\b(kobe|kob|buy|purchase|order|bestille|sign up|tegne|kopa|kjope|still|stadig|fortsat|anyway|alligevel)\b/.test(corrected) && !T.incident.test(corrected)) return "price";
+  // "privatperson med en hobbyverksamhet", "vi har ikke fået CVR endnu", "enkeltmandsvirksomhed", "en forening": who may buy.
+  if (WHO_MAY_BUY.test(corrected) && !/\b(billig\w*|cheap\w*|koste\w*|kostar|pris\w*|price\w*|cost\w*|betal\w*|pay\w*|faktur\w*|invoice\w*|ean|mobilepay|kort|card|moms|vat|mva|euro\w*|dkk|kr|rabat\w*|discount\w*)\b/.test(corrected) && /\b(kobe|kob|buy|purchase|order|bestille|tegne|kopa|kjope|bruge|use|ma vi|kan vi|can we|can i|kan jeg|far vi|kan jag|kan eg|abonnement\w*|subscription|core|essentials|complete|skjold)\b/.test(corrected)) return "who-may-buy";
+  // "giv mig direktørens private mobilnummer, jeg vil hellere snakke med ham": no private number, a person instead.
+  if (/\b(privat\w*|private|personal|personlig\w*)\b (\w+ )?(mobilnummer|nummer|telefonnummer|number|phone number|mobile number|adresse|address)\b/.test(corrected) && /\b(direktor\w*|ceo|chef\w*|ejer\w*|owner|boss|leder\w*|jeres|your|hans|hendes|his|her|sjef\w*|vd)\b/.test(corrected)) return "person";
   // "kræver agenten administratorrettigheder?": what the installation needs, which the site does not say.
   if (/\b(administratorrettighed\w*|adminrettighed\w*|admin ?rettighed\w*|admin rights|administrator rights|administrator privileges|admin privileges|local admin\w*|lokal ?admin\w*|administratorsrattighet\w*|administratorrettighet\w*)\b/.test(corrected)) return "not-stated";
   // "what does a ransomware attack cost a company like ours?": an attack's cost, not our price.
@@ -1260,6 +1273,9 @@ function asksForeignVat(text: string): boolean {
 
 /** Asks what happens to the card's details: who keeps them, who sees them. */
 const CARD_DATA = /\b(kortnummer\w*|kortoplysning\w*|kortdata|kortinfo\w*|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*)|credit card (details|number|data))\b.{0,60}\b(gem\w*|store\w*|stored|keep\w*|kept|save\w*|spar\w*|lagr\w*|opbevar\w*|se|ser|see|sees|access|adgang|handle\w*|haandter\w*|handter\w*|sker der|happens|safe|sikker\w*|saker\w*|trygg\w*)\b|\b(gem\w*|store\w*|keep\w*|save\w*|lagr\w*|opbevar\w*|se|ser|see|access|handle\w*|haandter\w*|handter\w*|sker der med|happens to|safe|sikker\w*)\b.{0,60}\b(kortnummer\w*|kortoplysning\w*|kortdata|kortuppgift\w*|kortinformasjon\w*|kortopplysning\w*|card (details|number|numbers|data|info\w*))\b/;
+
+/** A buyer whose form the plans may not fit: a private person, a business not yet registered, a sole trader, an association. */
+const WHO_MAY_BUY = /\b(privatperson\w*|private person|private individual|som privat|as a private|hobby\w*|ingen cvr|intet cvr|uden cvr|without (a )?cvr|no cvr|ikke (faet|fat|faaet) (et )?cvr|not (yet )?registered|ikke registreret|inte registrerat|inget registrerat|ikke registrert|forening\w*|association|forbund|stiftelse\w*|fond\w*|holding\w*|datterselskab\w*|subsidiar\w*|filial\w*|branch)\b/;
 
 /** Asks whether the price is fixed for a time, or follows inflation. */
 const PRICE_FIXED_ASKED = /\b(pris\w*|price\w*)\b.{0,30}\b(garanter\w*|guarantee\w*|last|laast|locked|fast|fixed|bundet|l[aå]st)\b.{0,30}\b(ar|aar|year|years|maneder|months|frem|ahead|forward)\b|\b(inflation\w*|inflasjon\w*|pristal\w*|price index|prisindeks\w*|indeksreguler\w*|indexed)\b/;

@@ -26,6 +26,7 @@ import { yearSegments, yearSegmentsAnswer } from "./year-segments.ts";
 import { periodAnswer, periodAsked } from "./period.ts";
 import { planFitAnswer, planFitAsked } from "./plan-fit.ts";
 import { blogAsked, blogGuideAnswer } from "./blog-guide.ts";
+import { isLeaving, preparedAnswer, preparedKind } from "./prepared.ts";
 import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
@@ -315,6 +316,12 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const text = planFitAnswer(fitPlan, whole.analysis.employees ?? whole.state.employees, told, en ? "en" : "da", ctx.identity.supportEmail);
       return { ...whole, text, escalation: null, contact: null, plan: fitPlan, checked: null };
     }
+    // "hvad skal der stå i beredskabsplanen om en hacket mailkonto? (der er ikke sket noget)", "bogholderen stopper
+    // om 2 uger, hvad skal vi huske?": the first steps as a plan, when no post or fixed answer has answered it.
+    const ahead = isEmergencyReply(whole) ? null : preparedKind(lastPlain);
+    if (ahead && (isUnknown(whole) || whole.analysis.topic === "incident" || /^(Det svarer et af vores indlæg på, men det er skrevet på engelsk|Our blog answers this in a post written in Danish)/.test(whole.text))) {
+      return { ...whole, text: preparedAnswer(ahead, isLeaving(lastPlain), ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
+    }
     const situation = situationAnswer(lastPlain, en ? "en" : "da");
     if (situation) return { ...whole, text: situation, escalation: null, contact: null, plan: null, checked: null };
     if (othersSubscription(lastPlain)) return { ...whole, text: othersSubscriptionAnswer(ctx.identity, en ? "en" : "da"), escalation: null, contact: null, plan: null, checked: null };
@@ -384,7 +391,8 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
   // (Not when a later question points back, "og hvad koster det ekstra for os 4?", nor when the whole reply already
   // holds what each asks.)
   if (separate && !isEmergencyReply(whole) && !ANSWERED_WITHOUT_TEXTS.has(whole.analysis.topic) && !["injection", "off-topic"].includes(whole.analysis.topic) && whole.checked !== "partial"
-    && !laterPointsBack(separate, POINTS_BACK)) {
+    // (Split at "og", "… klarer I det?" may say "det" of its own thing; "dem" still points back.)
+    && !laterPointsBack(separate, SPLIT_AT_AND.has(separate) ? POINTS_BACK_PLAINLY : POINTS_BACK)) {
     const index = await ctx.index();
     const unanswered = separate.some((question) => index.cover(asDanish(fold(question)), whole.text).share < 0.4);
     if (unanswered) {
@@ -443,11 +451,24 @@ function laterPointsBack(questions: string[], pointer: RegExp): boolean {
 const isUnknown = (reply: BuiltInReply) => reply.checked === "unknown" || reply.escalation === "no-answer";
 const isEmergencyReply = (reply: BuiltInReply) => reply.analysis.topic === "emergency" || reply.escalation === "emergency";
 
+/** Questions split at "og" in one sentence: the second asks its own thing ("… og skal vi selv slå MFA til, eller klarer I det?"). */
+const SPLIT_AT_AND = new WeakSet<string[]>();
+
 /** "Hvad koster Core for 4? Og kan man betale med faktura?": two or three questions, each its own sentence. */
 function separateQuestions(message: string): string[] | null {
   const listed = listedQuestions(message);
   if (listed) return listed;
   const sentences = message.split(/(?<=\?)\s+/).map((sentence) => sentence.trim()).filter(Boolean);
+  // "hvad koster essentials for 12 mand og skal vi selv slå mfa til eller klarer i det": a price, and then a
+  // question of its own after "og", in one sentence.
+  if (sentences.length === 1) {
+    const joinedAsk = /^(.{12,}?)\s+(?:og|and|och|samt|plus)\s+((?:skal|kan|er|har|hvordan|hvad|hvem|hvor|do|does|can|is|are|should|how|who|ska|ar|vad|hur|vem|hva|hvem)\b.{12,})$/i.exec(message.trim());
+    if (joinedAsk && /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*)\b/i.test(joinedAsk[1]!) && !/\b(koste\w*|kostar|pris\w*|price\w*|cost\w*|moms|vat|mva)\b/i.test(joinedAsk[2]!)) {
+      const split = [`${joinedAsk[1]!.replace(/[?.!]+$/, "")}?`, /[?.!]$/.test(joinedAsk[2]!) ? joinedAsk[2]! : `${joinedAsk[2]!}?`];
+      SPLIT_AT_AND.add(split);
+      return split;
+    }
+  }
   if (sentences.length < 2 || sentences.length > 3 || !sentences.every((sentence) => /\?$/.test(sentence) && sentence.split(/\s+/).length >= 3)) return null;
   return sentences;
 }
@@ -482,7 +503,13 @@ function joined(whole: BuiltInReply, parts: BuiltInReply[], ctx: AnswerContext, 
     const named = postNamed.exec(reply.text)?.[0];
     return named && parts.slice(0, at).some((earlier) => !isUnknown(earlier) && earlier.text.startsWith(named)) ? reply.text.slice(named.length) : reply.text;
   });
-  const answered = parts.map((reply, at) => isUnknown(reply) ? notSaid(at) : `${asked === null ? `${at + 1}) ` : ""}${texts[at]}`);
+  // (A source both answers end with is linked once, at the last: "[Vilkår, punkt 3](…)" twice says nothing more.)
+  const trailing = /\s*\[[^\]]+\]\([^)\s]+\)\s*$/;
+  const deduped = texts.map((text, at) => {
+    const link = trailing.exec(text)?.[0]?.trim();
+    return link && texts.slice(at + 1).some((later) => later.trim().endsWith(link)) ? text.replace(trailing, "") : text;
+  });
+  const answered = parts.map((reply, at) => isUnknown(reply) ? notSaid(at) : `${asked === null ? `${at + 1}) ` : ""}${deduped[at]}`);
   const anyUnknown = parts.some(isUnknown);
   const offer = !anyUnknown ? "" : lang === "en"
     ? `\n\nIf you would like a colleague to answer the rest, write your name and your e-mail address or phone number here, or write to ${ctx.identity.supportEmail}.`

@@ -999,6 +999,10 @@ function staticAnswer(a: Analysis, ctx: ComposeContext): Composed | null {
       return answer(L(lang,
         `Hvad kunder siger om ${product}, kan du læse under ${link("Referencer", "/#testimonials")} på forsiden. Om vi har kunder netop der, og om du kan tale med en af dem, står ikke på siden; en kollega kan svare på det. Skriv dit navn og din e-mail eller dit telefonnummer her, eller skriv til ${identity.supportEmail}.`,
         `What customers say about ${product} is under ${link("testimonials", "/#testimonials")} on the home page. Whether we have customers in that area, and whether you can talk to one, the site doesn't say; a colleague can answer that. Write your name and your e-mail address or phone number here, or write to ${identity.supportEmail}.`), { escalation: "no-answer" });
+    case "who-may-buy":
+      return answer(L(lang,
+        `${identity.productName} er til virksomheder med ${EMPLOYEES_MIN} til ${EMPLOYEES_MAX} medarbejdere: vilkårene siger, at tjenesten udelukkende er rettet mod virksomheder og ikke må bruges af personer under 18 år. Om netop jeres form kan købe, står ikke nærmere på siden, så det kan jeg ikke svare sikkert på; en kollega kan, hvis du skriver dit navn og din e-mail her eller skriver til ${identity.supportEmail}. ${link("Vilkår, punkt 1", "/terms#acceptance")}`,
+        `${identity.productName} is for businesses with ${EMPLOYEES_MIN} to ${EMPLOYEES_MAX} employees: the terms say the service is aimed only at businesses and may not be used by anyone under 18. Whether your particular form can buy, the site doesn't say, so I can't answer that reliably; a colleague can if you write your name and e-mail here, or write to ${identity.supportEmail}. ${link("Terms, section 1 (in Danish)", "/terms#acceptance")}`), { escalation: "no-answer" });
     case "card-data":
       return answer(L(lang,
         `Kortoplysninger håndteres udelukkende af vores betalingsudbyder, Stripe; vi ser aldrig hele kortnummeret. Der betales med kort via Stripe, forud for hver måned. ${link("Privatlivspolitik, punkt 2", "/privacy#data-collected")}`,

@@ -193,6 +193,8 @@ export function isEmergency(message: string): boolean {
   const text = normalise(message);
   // "blokerer jeres system hendes login, fordi det er fra udlandet??" asks what the product does, not for help.
   if (/\b(blokerer|blocks?|spaerrer|stopper|lukker for|will (it|you|the system|your system) block)\b.{0,25}\b(jeres|your|the|systemet|skjold|platformen|i|you|det|it)\b.{0,40}\b(login\w*|log ind|logge ind|sign ?ins?|adgang)\b/.test(text) && !NOW.test(text.replace(/\b(midt i|in the middle of)\b.*/, ""))) return false;
+  // "hvilke af jeres kunder er blevet ramt af angreb?" asks about others, and for what the chat does not share.
+  if (/\b(hvilke|which|vilka|hvilken)\b (\w+ ){0,3}(kunder|customers|kunderna|kundene|firmaer|companies|virksomheder|foretag|bedrifter)\b/.test(text)) return false;
   // "hvordan ved jeg, om jeg er blevet hacket?" asks how one tells, in general: no attack is told.
   if (/^(hvordan|how|hur) (ved|kan|finder|kender|opdager|do|can|would|vet|kan|upptacker) (jeg|man|vi|i|you|one|we)\b.{0,30}\b(om|if|whether|huruvida)\b/.test(text)) return false;
   // "we got a weird invoice by email, haven't paid it, is it fake?": a message judged before anything was done.
@@ -236,7 +238,7 @@ export function isEmergency(message: string): boolean {
   // anything was done is a fraud to recognise (analyse.ts answers it), not an incident to hand over at once.
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
-  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text) || DATA_TAKEN.test(text) || CHANGING_NOW.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text) || DATA_TAKEN.test(text) || CHANGING_NOW.test(text) || OUR_MAIL_MALWARE.test(text) || UNBOOKED_VISITOR.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
   // they did not make.)
   if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text) || (SECRET_EXPOSED.test(text) && /\b(found|fundet|fandt|fant|funnet|hittade|hittat|discovered|opdaget|opdagede|oppdaget|pushed|committed|uploaded|uploadet|har ligget|has been|have been|la|ligger nu|sa vi|saw)\b/.test(text)) || QR_SWAPPED.test(text) || THREATENS_HARM.test(text)) {
@@ -364,7 +366,7 @@ const DEVICE_CHANGED = /\b(nogen|someone|somebody|noen|nagon|en fremmed|a strang
 const BROWSER_HIJACK = /\b(udvidelse\w*|extension\w*|tilfoj\w*|add ?on\w*|plugin\w*|tillagg\w*|utvidelse\w*)\b.{0,140}\b(sogeside\w*|startside\w*|search (page|engine)|homepage|home page|soksida\w*|sokeside\w*|reklame\w*|annonce\w*|ads|pop ?ups?|popper|dukker op)\b|\b(sogeside\w*|startside\w*|search page|homepage|soksida\w*|sokeside\w*)\b.{0,30}\b(aendret|changed|endret|andrat|skiftet|byttet)\b.{0,80}\b(reklame\w*|ads|pop ?ups?|popper|logge ind|log in|sign in|logga in)\b/;
 
 /** A device sending mail or traffic by itself ("skriveren sender hundredvis af mails", "the TV has lots of traffic abroad"). */
-const DEVICE_SENDING = /\b(printer\w*|skriver\w*|skrivare\w*|smart ?tv\w*|tv\w*|fjernsyn\w*|kamera\w*|camera\w*|nas\w*|router\w*)\b.{0,40}\b(sender|sends|sending|skickar|skicka|sendte|sent|har)\b.{0,40}\b(hundred\w*|masser|massor|massevis|masse|lots|mange|manga|tonsvis|mails?|e ?mails?|e ?post\w*|mejl\w*|trafik\w*|traffic)\b/;
+const DEVICE_SENDING = /\b(scanner\w*|kontorscanner\w*|multifunktions\w*|kopimaskine\w*|printer\w*|skriver\w*|skrivare\w*|smart ?tv\w*|tv\w*|fjernsyn\w*|kamera\w*|camera\w*|nas\w*|router\w*)\b.{0,40}\b(sender|sends|sending|skickar|skicka|sendte|sent|har)\b.{0,40}\b(hundred\w*|masser|massor|massevis|masse|lots|mange|manga|tonsvis|mails?|e ?mails?|e ?post\w*|mejl\w*|trafik\w*|traffic)\b|\b(scanner\w*|kontorscanner\w*|multifunktions\w*|kopimaskine\w*|printer\w*|skrivare\w*)\b.{0,60}\b(sende|sender|sends|sending|skickar|sendte|sent)\b.{0,40}\b(scanning\w*|scans?|kopier|copies|dokumenter|documents)\b.{0,40}\b(ukendt\w*|unknown|vi ikke kender|we don t know|okand\w*|ukjent\w*|fremmed\w*|strange|maerkelig\w*)\b/;
 
 /** Someone must be inside an account ("nogen må være inde på vores Google-konto"). */
 const MUST_BE_INSIDE = /\b(nogen|someone|somebody|noen|nagon)\b (ma|must|maste|kan|might|may|maa) (vaere|be|vara|have been|have vaeret|ha varit) (inde|inne|in|inside|logget ind|logged in)\b.{0,12}\b(pa|i|in|into|on)\b/;
@@ -384,6 +386,12 @@ const DATA_TAKEN = /\b(kopieret|kopierede|kopierat|kopierade|kopierte|copied|kop
 
 /** Someone inside right now, changing what they should not: "han er logget ind lige nu og er ved at ændre adgangskoder på vores brugere". */
 const CHANGING_NOW = /\b(han|hun|nogen|someone|somebody|he|she|they|hackeren|hackere\w*|hackers?|angriber\w*|attacker\w*|en fremmed|a stranger|en ukendt|noen|nagon|leverandor\w*|supplier|den gamle|the old|tidligere)\b.{0,60}\b(er ved at|is|are|currently|sidder og|lige nu|right now|just nu|akkurat na|i gang med at)\b.{0,40}\b(aendre|aendrer|skifte|skifter|changing|resetting|nulstiller|nulstille|slette|sletter|deleting|andrar|endrer|bytter)\b.{0,30}\b(adgangskoder\w*|passwords?|kodeord\w*|brugere|brugerne|users|konti|kontoer|accounts|losenord\w*|passord\w*|admin\w*)\b/;
+
+/** "our mail sent a customer a virus today": their own mailbox spreading malware. */
+const OUR_MAIL_MALWARE = /\b(vores|our|var|vare|min|my|mit)\b (\w+ )?(mail\w*|e ?mail\w*|mailbox|postkasse\w*|e ?post\w*|mejl\w*|konto\w*|account)\b.{0,30}\b(har )?(sendt|sent|skickat|skickade|sendte|spreading|spredt|spreder|sends)\b.{0,30}\b(virus\w*|malware|skadelig\w*|skadlig\w*|phishing|inficer\w*|infected|trojan\w*)\b|\b(fatt|faet|fik|got|received|modtaget)\b.{0,20}\b(virus\w*|malware|skadelig\w*)\b.{0,20}\b(fra|from|fran) (vores|our|var|min|my)\b/;
+
+/** A stranger nobody booked left alone with the server or the office's machines. */
+const UNBOOKED_VISITOR = /\b(tekniker\w*|technician\w*|haandvaerker\w*|handvaerker\w*|servicemand\w*|montor\w*|person\w*|mand|man|fremmed\w*|stranger|okand\w*|ukendt\w*|ukjent\w*|elektriker\w*|it mand\w*)\b.{0,60}\b(ingen (av oss |af os |av oss )?(hade |havde |har |hadde )?(bokat|booket|bestilt|bedt om|tilkaldt|kallat|ringt efter|bestalt|bestilt)|nobody (had )?(booked|ordered|called|asked for)|no one (had )?(booked|ordered|called)|uanmeldt|unannounced|oanmald|uanmeldt)\b.{0,120}\b(server\w*|serverrum\w*|serverrom\w*|server room|rack\w*|netvaerksskab\w*|pc\w*|computer\w*|datorer\w*|router\w*|kontor\w*|office)\b/;
 
 const THREATENS_HARM = /\b(truer|hotar|threaten\w*|truet|truede|hotade|hotat|truer med)\b.{0,60}\b(slette\w*|radera\w*|delete\w*|wipe\w*|odelaegge\w*|forstore\w*|sabot\w*|laekke\w*|leak\w*|offentliggore\w*|publish\w*|tage (alle )?data|ta (alle )?data)\b/;
 
@@ -485,6 +493,8 @@ export function emergencyKind(message: string): EmergencyKind {
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text) || DATA_TAKEN.test(text)) return "insider";
+  if (OUR_MAIL_MALWARE.test(text)) return "account";
+  if (UNBOOKED_VISITOR.test(text)) return "intrusion";
   // (A person inside now, changing passwords: shut that person out first.)
   if (CHANGING_NOW.test(text)) return /\b(han|hun|he|she|den tidligere|the old|the former|den gamle|ex)\b/.test(text) ? "insider" : "account";
   // (A mail signature changed to another account number: the mailbox itself is someone else's now.)
@@ -806,6 +816,11 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
  * The incident line and that a person has it, urgent, then what to do now for what has happened. Danish for a
  * Danish, Swedish or Norwegian visitor, English for an English one. No price, no plan.
  */
+/** The first steps for a kind of incident, for a plan made before anything happens (prepared.ts). */
+export function firstSteps(kind: EmergencyKind, lang: Lang): readonly string[] {
+  return STEPS[kind][lang];
+}
+
 export function emergencyAnswer(lang: Lang, identity: SiteIdentity, asksContact: boolean, kind: EmergencyKind): string {
   const phone = `[${identity.incidentPhone}](${telHref(identity.incidentPhone)})`;
   if (lang === "en") {
