@@ -876,6 +876,8 @@ function focusTopic(corrected: string, a: Base, state: ConversationState): Topic
   if (WHO_MAY_BUY.test(corrected) && !/\b(billig\w*|cheap\w*|koste\w*|kostar|pris\w*|price\w*|cost\w*|betal\w*|pay\w*|faktur\w*|invoice\w*|ean|mobilepay|kort|card|moms|vat|mva|euro\w*|dkk|kr|rabat\w*|discount\w*)\b/.test(corrected) && /\b(kobe|kob|buy|purchase|order|bestille|tegne|kopa|kjope|bruge|use|ma vi|kan vi|can we|can i|kan jeg|far vi|kan jag|kan eg|abonnement\w*|subscription|core|essentials|complete|skjold)\b/.test(corrected)) return "who-may-buy";
   // "giv mig direktørens private mobilnummer, jeg vil hellere snakke med ham": no private number, a person instead.
   if (/\b(privat\w*|private|personal|personlig\w*)\b (\w+ )?(mobilnummer|nummer|telefonnummer|number|phone number|mobile number|adresse|address)\b/.test(corrected) && /\b(direktor\w*|ceo|chef\w*|ejer\w*|owner|boss|leder\w*|jeres|your|hans|hendes|his|her|sjef\w*|vd)\b/.test(corrected)) return "person";
+  // "skal vi anmelde det til politiet?", "which authority do we report a breach to?": the threat report's sources.
+  if (REPORT_ASKED.test(corrected) && !/\bnis ?2\b/.test(corrected) && !isEmergency(corrected)) return "search";
   // "kræver agenten administratorrettigheder?": what the installation needs, which the site does not say.
   if (/\b(administratorrettighed\w*|adminrettighed\w*|admin ?rettighed\w*|admin rights|administrator rights|administrator privileges|admin privileges|local admin\w*|lokal ?admin\w*|administratorsrattighet\w*|administratorrettighet\w*)\b/.test(corrected)) return "not-stated";
   // "what does a ransomware attack cost a company like ours?": an attack's cost, not our price.
@@ -1276,6 +1278,9 @@ const CARD_DATA = /\b(kortnummer\w*|kortoplysning\w*|kortdata|kortinfo\w*|kortup
 
 /** A buyer whose form the plans may not fit: a private person, a business not yet registered, a sole trader, an association. */
 const WHO_MAY_BUY = /\b(privatperson\w*|private person|private individual|som privat|as a private|hobby\w*|ingen cvr|intet cvr|uden cvr|without (a )?cvr|no cvr|ikke (faet|fat|faaet) (et )?cvr|not (yet )?registered|ikke registreret|inte registrerat|inget registrerat|ikke registrert|forening\w*|association|forbund|stiftelse\w*|fond\w*|holding\w*|datterselskab\w*|subsidiar\w*|filial\w*|branch)\b/;
+
+/** Asks whom to report an incident or a breach to (the police, Datatilsynet), ahead or afterwards. */
+export const REPORT_ASKED = /\b(anmeld\w*|report\w*|underret\w*|notify|anmal\w*|melde|meld)\b.{0,60}\b(datatilsynet|politi\w*|police|myndighed\w*|authority|authorities|myndighet\w*)\b|\b(hvem|who|vem|which authority|hvilken myndighed|vilken myndighet|hvilken myndighet)\b.{0,30}\b(anmelde|melde|underrette|report|notify|tell|anmala|rapportere)\b|\b(which|hvilken|vilken|hvilke|vilka) (\w+ )?(authority|authorities|myndighed\w*|myndighet\w*)\b/;
 
 /** Asks whether the price is fixed for a time, or follows inflation. */
 const PRICE_FIXED_ASKED = /\b(pris\w*|price\w*)\b.{0,30}\b(garanter\w*|guarantee\w*|last|laast|locked|fast|fixed|bundet|l[aå]st)\b.{0,30}\b(ar|aar|year|years|maneder|months|frem|ahead|forward)\b|\b(inflation\w*|inflasjon\w*|pristal\w*|price index|prisindeks\w*|indeksreguler\w*|indexed)\b/;

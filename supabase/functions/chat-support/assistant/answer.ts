@@ -2,7 +2,7 @@
 // turns carry over), works out what the last message asks, and composes the reply. It only searches the
 // site's texts when no fixed answer covers the question.
 import type { SiteIdentity } from "../../_shared/facts/site-content.ts";
-import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, OFFICE_ELSEWHERE, T } from "./analyse.ts";
+import { type Analysis, analyse, type ConversationState, EMPTY_STATE, HAGGLE, OFFICE_ELSEWHERE, REPORT_ASKED, T } from "./analyse.ts";
 import { compose, type Composed, priceParams, unknownAnswer } from "./compose.ts";
 import { copenhagenToday } from "./dates.ts";
 import { FEATURE_WORDS } from "./features.ts";
@@ -27,6 +27,7 @@ import { periodAnswer, periodAsked } from "./period.ts";
 import { planFitAnswer, planFitAsked } from "./plan-fit.ts";
 import { blogAsked, blogGuideAnswer } from "./blog-guide.ts";
 import { isLeaving, preparedAnswer, preparedKind } from "./prepared.ts";
+import { reportToAnswer } from "./report-to.ts";
 import { PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import type { Lang } from "../../_shared/facts/money.ts";
 
@@ -315,6 +316,11 @@ export async function builtInReply(turns: Turn[], ctx: AnswerContext, lang?: Lan
       const fitPlan = whole.analysis.plans.length === 1 ? whole.analysis.plans[0]! : null;
       const text = planFitAnswer(fitPlan, whole.analysis.employees ?? whole.state.employees, told, en ? "en" : "da", ctx.identity.supportEmail);
       return { ...whole, text, escalation: null, contact: null, plan: fitPlan, checked: null };
+    }
+    // "skal vi anmelde det til politiet?", "which authority do we report a breach to?": the posts' sentences on it.
+    if (REPORT_ASKED.test(lastPlain) && !/\bnis ?2\b/.test(lastPlain) && !isEmergencyReply(whole) && (isUnknown(whole) || whole.analysis.topic === "incident" || !/\b(politi\w*|police|datatilsynet)\b/i.test(whole.text))) {
+      const text = reportToAnswer(lastPlain, await ctx.index(), en ? "en" : "da");
+      if (text) return { ...whole, text, escalation: null, contact: null, plan: null, checked: null };
     }
     // "hvad skal der stå i beredskabsplanen om en hacket mailkonto? (der er ikke sket noget)", "bogholderen stopper
     // om 2 uger, hvad skal vi huske?": the first steps as a plan, when no post or fixed answer has answered it.

@@ -93,7 +93,7 @@ const PLUGGED_OR_REMOTE = /\b(mus|musen|mouse|the mouse|cursor\w*|markor\w*|muse
 /** "nogen har lige ringet og sagt de er fra Microsoft og vil have adgang til min computer": a caller posing as support. */
 const FAKE_SUPPORT_CALL = /\b(ringet|ringede|ringt|ringde|ringte|called|phoned|fik et opkald|fikk en telefon|fick ett samtal|got a call|had a call|is calling|are calling|ringer lige|ringer nu|ringer mig op nu|on the phone|i telefonen|i roret)\b.{0,60}\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|support|banken|the bank|politiet|police|skat|skattestyrelsen|mitid)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b|\b(microsoft|windows|apple|google|it ?support|teknisk support|tech support|banken|the bank|politiet|police|skat|skattestyrelsen)\b.{0,30}\b(is on the phone|on the phone|is calling|are calling|ringer|ringer lige|ringer nu|ringde|ringte|called|phoned|i telefonen|i roret|pa telefonen)\b.{0,80}\b(adgang|access|tilgang|atkomst|fjernadgang|remote|teamviewer|anydesk|installere|install\w*|styre|kontrol\w*|skaerm\w*|screen|kode\w*|codes?|password|adgangskode\w*)\b/;
 /** "filerne på fællesdrevet skifter navn en efter en til noget mærkeligt": encryption under way. */
-const FILES_RENAMED = /\b(filer\w*|files|filene|filerna|dokumenter\w*|documents)\b.{0,50}\b(skifter navn|skifter endelse|far nye navne|far ny endelse|bliver omdobt|omdobes|bliver omdoebt|renamed|being renamed|changing names?|change names?|byter namn|byter andelse|endrer navn|far nytt navn|skifter til|(have|has|got|har|fik|faet|fatt|fatt|fick) (\w+ )?(strange|weird|odd|new|maerkelige|underlige|nye|mystiske|konstiga|nya|rare|merkelige|nye) (names?|navne|navn|namn|endelser|extensions?|andelser))\b/;
+const FILES_RENAMED = /\b(filer\w*|files|filene|filerna|dokumenter\w*|documents)\b.{0,50}\b(skifter navn|skifter endelse|far nye navne|far ny endelse|bliver omdobt|omdobes|bliver omdoebt|renamed|being renamed|changing names?|change names?|byter namn|byter andelse|endrer navn|far nytt navn|skifter til|(have|has|got|har|fik|faet|fatt|fatt|fick) (\w+ )?(strange|weird|odd|new|maerkelige|underlige|nye|mystiske|konstiga|nya|rare|merkelige|nye) (names?|navne|navn|namn|endelser|extensions?|andelser))\b|\b(ny|nye|new|konstig|konstiga|underlig\w*|maerkelig\w*|strange|weird|odd|mystisk\w*|ra|rar)\b (\w+ )?(filandelse\w*|filendelse\w*|endelse\w*|andelse\w*|file extensions?|file endings?|extension)\b.{0,60}\b(kan ikke|can t|cannot|gar inte|kan inte|gar ikke|won t)\b/;
 const SENDING_NOW = /\b(kunder|kunderne|customers|clients|kunderna|kundene)\b.{0,25}\b(far|faar|receive\w*|get|getting|gets|far nu|fa)\b.{0,40}\b(mails?|mejl|e ?mails?|emails?|e ?post|beskeder|messages)\b.{0,25}\b(fra|fran|from)\b.{0,25}\b(konto|account|mailkonto|mailbox|indbakke|inbox|adresse)|\b(mailbox|mail|mailen|mailkont\w*|mailkonto\w*|konto\w*|konti|account|accounts|postkasse\w*|mejl\w*|e ?post\w*|e ?mail\w*|innboks\w*|inkorg\w*)\b.{0,40}\b(is sending|sending out|sender ud|sender|skickar|sends|sender ut|is spamming)\b.{0,40}\b(phishing\w*|spam\w*|mails?|e ?mails?|e ?post|mejl|svindel\w*|skrappost|skraeppost|soppelpost|invoices?|fakturaer|faktura|fakturor)\b/;
 const ROGUE_ADMIN = /\b(gave (themselves|himself|herself)|gav sig selv|gav seg selv|gav sig sjalv|tildelte sig selv)\b.{0,30}\b(admin\w*|administrator\w*|rettigheder|rights|rettigheter|rattigheter)\b|\b(changed|aendrede|aendret|endret|andrade)\b.{0,20}\b(the )?(recovery|gendannelses\w*|gjenopprettings\w*|aterstallnings\w*)\b|\b(ukendt\w*|ukjent\w*|okand\w*|unknown|fremmed\w*|mystisk\w*|strange|new|ny|nytt|nyt)\b.{0,20}\b(admin\w*|administrator\w*|global admin\w*)\b.{0,60}\b(ingen|nobody|no one|ingen av oss|ingen af os|ingen av oss|inte|ikke|not)\b/;
 const RANSOM_NOTE = /\b(note|besked|message|textfil\w*|tekstfil\w*|text file|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,40}\b(crypto\w*|krypto\w*|bitcoin|btc)\b|(^| )\.(crypt\w*|encrypt\w*|locked|lock|enc)\b|\b(rod|rode|red|roda)\b.{0,10}\b(skaerm|screen|skarm|skjerm)\b.{0,40}\b(nedtaelling|countdown|nedrakning|nedtelling|timer)\b|\b(skaerm\w*|screen|skarm\w*|skjerm\w*)\b.{0,30}\b(rod|red|rode)\b.{0,40}\b(nedtaelling|countdown|nedrakning|nedtelling)\b|\b(alle|all|samtliga|alla)\b.{0,20}\b(computere|pc er|pcer|maskiner|skaerme|screens|computers|datorer|datamaskiner|skarmar|skjermer)\b.{0,70}\b(betal\w*|pay\w*|bitcoin|losesum\w*|ransom)\b|\b(publish\w*|offentliggjort|offentliggor\w*|offentliggoer\w*|laekket|leaked|publicer\w*)\b.{0,40}\b(unless|medmindre|hvis ikke|if we don t|if we do not|hvis vi ikke|om vi inte|hvis vi ikke)\b.{0,20}\b(pay|betal\w*)\b|\b(note|besked|meddelande|melding|txt|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,30}\b(losepeng\w*|losesum\w*|losen|ransom)\b|\b(note|besked|meddelande|melding|txt|text file|tekstfil\w*|skarm\w*|skaerm\w*|skjerm\w*|screen)\b.{0,60}\b(pay|betal\w*|betala|betale)\b.{0,40}\b(key|nogle\w*|nyckel\w*|nokkel\w*|decrypt\w*|dekrypt\w*|files|filer\w*|filene|filerna|bitcoin|data)\b|\b(strange|maerkelig\w*|underlig\w*|konstig\w*|rar|ny|new|odd|weird)\b.{0,10}\b(ending|endelse|filendelse|extension|filnavn\w*)\b/;
@@ -181,7 +181,7 @@ const SOMEONE_ELSE = /\b(hvor mange|how many|hur manga)\b.{0,25}\b(kunder|custom
 /** "min nabo er blevet hacket, kan det ske for os?": someone close to them, asked about for themselves. */
 const CLOSE_ONES = /\b(min|mit|my|vores|our|min egen) (nabo\w*|granne\w*|neighbou?r\w*|ven|veninde|friend|bror|brother|soster|sister|svoger|brother in law|far|father|mor|mother|fatter|onkel|uncle|konkurrent\w*|competitor\w*)\b.{0,40}\b(kan det|could (it|that)|can (it|that)|will (it|that)|kan (det|den) (ogsa )?(ske|hande|skje))\b/;
 /** Long ago, or told as another story (the incident topic reads it too). */
-export const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago)\b/;
+export const LONG_AGO = /\b(sidste ar|sidste aar|i fjor|ifjor|forra aret|i fjol|last year|for (et|to|tre|\d+) (ar|aar|years?) siden|years? ago|ar sedan|ar siden|en anden historie|another story|en annen historie|en annan historia|for lang tid siden|a long time ago|det er overstaet|er overstaet nu|it s over now|it is over now|is behind us|nu bagefter|after the fact|i (januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december) (\d{4} )?(og|men|,)? ?(det er|vi har|banken)|for (\d+|to|tre|fire|fem|et par|nogle) (maneder|months|manader) siden)\b/;
 
 /** Asks for protection against something, not about something that happened. */
 const WISH = /\b(holder oje med|holde oje med|holder oye med|holda koll pa|overvag\w*|monitor\w*|watch (for|out for)|keeps? an eye on|alert\w* (us|me)|advar\w* (os|mig)|opdage\w*|oppdage\w*|upptacka|detect\w*|(vil|onsker|skal) (gerne )?have noget|want something|need something|looking for (something|a solution)|hvilken (pakke|plan)|vilken (plan|paket)|hvilken pakke|which (plan|package|tier))\b/;
@@ -238,7 +238,7 @@ export function isEmergency(message: string): boolean {
   // anything was done is a fraud to recognise (analyse.ts answers it), not an incident to hand over at once.
   if ((GIFT_CARDS.test(text) || BOSS_REQUEST.test(text)) && NOTHING_DONE.test(text) && !DONE.test(text.replace(NOTHING_DONE_G, " "))) return false;
   // The rarer incidents (see their patterns): each told as what has happened.
-  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text) || DATA_TAKEN.test(text) || CHANGING_NOW.test(text) || OUR_MAIL_MALWARE.test(text) || UNBOOKED_VISITOR.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
+  if (APP_CONSENT.test(text) || SUPPLIER_BREACH.test(text) || FAKE_COPY.test(text) || DOMAIN_LOST.test(text) || UNKNOWN_PROGRAMS.test(text) || DATA_TAKEN.test(text) || CHANGING_NOW.test(text) || OUR_MAIL_MALWARE.test(text) || UNBOOKED_VISITOR.test(text) || IN_OUR_NAME.test(text) || PAYROLL_CHANGED.test(text)) return !supposed(text) && !HOW_TO_PREVENT.test(text);
   // (A device changed or logged into by a stranger, malware found running, a change made from someone's login that
   // they did not make.)
   if ((NETWORK_DEVICE.test(text) && DEVICE_CHANGED.test(text)) || MALWARE_FOUND.test(text) || CHANGED_NOT_BY_THEM.test(text) || BROWSER_HIJACK.test(text) || DEVICE_SENDING.test(text) || MUST_BE_INSIDE.test(text) || (SECRET_EXPOSED.test(text) && /\b(found|fundet|fandt|fant|funnet|hittade|hittat|discovered|opdaget|opdagede|oppdaget|pushed|committed|uploaded|uploadet|har ligget|has been|have been|la|ligger nu|sa vi|saw)\b/.test(text)) || QR_SWAPPED.test(text) || THREATENS_HARM.test(text)) {
@@ -393,6 +393,12 @@ const OUR_MAIL_MALWARE = /\b(vores|our|var|vare|min|my|mit)\b (\w+ )?(mail\w*|e 
 /** A stranger nobody booked left alone with the server or the office's machines. */
 const UNBOOKED_VISITOR = /\b(tekniker\w*|technician\w*|haandvaerker\w*|handvaerker\w*|servicemand\w*|montor\w*|person\w*|mand|man|fremmed\w*|stranger|okand\w*|ukendt\w*|ukjent\w*|elektriker\w*|it mand\w*)\b.{0,60}\b(ingen (av oss |af os |av oss )?(hade |havde |har |hadde )?(bokat|booket|bestilt|bedt om|tilkaldt|kallat|ringt efter|bestalt|bestilt)|nobody (had )?(booked|ordered|called|asked for)|no one (had )?(booked|ordered|called)|uanmeldt|unannounced|oanmald|uanmeldt)\b.{0,120}\b(server\w*|serverrum\w*|serverrom\w*|server room|rack\w*|netvaerksskab\w*|pc\w*|computer\w*|datorer\w*|router\w*|kontor\w*|office)\b/;
 
+/** Goods ordered, or accounts opened, in the company's name by someone else. */
+const IN_OUR_NAME = /\b(bestilt|bestilte|ordered|bought|kobt|koebt|kopt|kjopt|beställt|bestallt|aabnet|abnet|opened|oprettet|created)\b.{0,60}\b(i vores (firmas |virksomheds )?navn|in our (company s |company |business )?name|i vart (foretags )?namn|i vart navn|i vaart navn|i vores navn)\b|\b(i vores (firmas |virksomheds )?navn|in our (company s |company )?name|i vart (foretags )?namn)\b.{0,40}\b(bestilt|ordered|bought|kobt|opened|oprettet)\b/;
+
+/** A salary or payroll account changed on a mail's request. */
+const PAYROLL_CHANGED = /\b(lonkonto\w*|loenkonto\w*|lonskonto\w*|lonnskonto\w*|salary account\w*|payroll account\w*|lonnskontoen|kontonummer\w* (til|for) (lonnen|lonnen|loennen|salary))\b.{0,80}\b(aendrede|aendret|changed|andrade|endret|endrede|opdaterede|updated)\b|\b(aendrede|aendret|changed|andrade|endret|opdaterede|updated)\b.{0,40}\b(lonkonto\w*|loenkonto\w*|lonskonto\w*|lonnskonto\w*|salary account\w*|payroll account\w*|payroll)\b/;
+
 const THREATENS_HARM = /\b(truer|hotar|threaten\w*|truet|truede|hotade|hotat|truer med)\b.{0,60}\b(slette\w*|radera\w*|delete\w*|wipe\w*|odelaegge\w*|forstore\w*|sabot\w*|laekke\w*|leak\w*|offentliggore\w*|publish\w*|tage (alle )?data|ta (alle )?data)\b/;
 
 /** Malware found running ("a crypto mining program running on our server", "fandt en cryptominer på serveren"). */
@@ -464,7 +470,7 @@ function deviceLost(text: string): boolean {
  * What has happened, for what to do first: files locked or a ransom asked; an account's password given away or
  * the account taken over; money paid to a fraudster; or someone or something in the systems.
  */
-export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device" | "browser" | "qr";
+export type EmergencyKind = "ransomware" | "account" | "payment" | "request" | "caller" | "intrusion" | "leak" | "device" | "login" | "website" | "account-change" | "insider" | "app-consent" | "supplier-breach" | "fake-site" | "domain" | "open-share" | "network-device" | "browser" | "qr" | "in-our-name";
 
 const RANSOMWARE = /\b(ransom\w*|losesum\w*|losepenge\w*|losensum\w*|utpressning\w*|bitcoin|krypter\w*|encrypted|locked|laast|lasekode\w*)\b|\b(er|ar|is|blev|blevet|blitt|blivit) last\b|\.locked\b|(kan ikke|can t|cannot|kan inte|kan ikkje) (abne|open|oppna|apne)/;
 const PAYMENT = /\b(overfort|overforte|paid|betalt|betalte|transferred)\b.{0,30}\b(falsk\w*|fake|svindel\w*|fraud\w*|forkert\w*|wrong)|\b(ceo|direktor)\s?(svindel|fraud)/;
@@ -493,6 +499,10 @@ export function emergencyKind(message: string): EmergencyKind {
   if (FAKE_COPY.test(text)) return "fake-site";
   if (DOMAIN_LOST.test(text)) return "domain";
   if (FORMER_EMPLOYEE.test(text) || DATA_TAKEN.test(text)) return "insider";
+  // (Money or goods gone on a request: the bank or the supplier first.)
+  // (Changed from their own login by someone else is a taken-over account, below.)
+  if (PAYROLL_CHANGED.test(text) && !CHANGED_NOT_BY_THEM.test(text) && /\b(mail\w*|e ?mail\w*|besked\w*|message|request\w*|anmodning\w*|direktor\w*|ceo|boss|chef\w*)\b/.test(text)) return "payment";
+  if (IN_OUR_NAME.test(text)) return "in-our-name";
   if (OUR_MAIL_MALWARE.test(text)) return "account";
   if (UNBOOKED_VISITOR.test(text)) return "intrusion";
   // (A person inside now, changing passwords: shut that person out first.)
@@ -736,6 +746,20 @@ const STEPS: Record<EmergencyKind, Record<Lang, string[]>> = {
       "Change the password of your account with the supplier, and wherever the same password is used, and turn on two-step verification.",
       "Ask the supplier in writing exactly which of your data is affected and when it happened.",
       "If your customers' or employees' personal data is involved, it may be a breach you must report to Datatilsynet (the Danish Data Protection Agency) within 72 hours of learning of it. Watch for mails and invoices that use the leaked data.",
+    ],
+  },
+  "in-our-name": {
+    da: [
+      "Ring til leverandøren nu, og bed dem stoppe alle ordrer og leverancer, der ikke er bekræftet af jer på et nummer, de kender i forvejen.",
+      "Advar jeres andre leverandører om den falske afsender, og bed dem ringe til jer, før de leverer på en ny ordre.",
+      "Gem mails, ordrer og fakturaer, og anmeld det til politiet på politi.dk.",
+      "Skift adgangskoden til jeres mailkonti fra en anden, ren enhed, og se efter regler, der videresender mails: svindlen kan være startet i en overtaget mailkonto.",
+    ],
+    en: [
+      "Call the supplier now and ask them to stop every order and delivery you have not confirmed on a number they already know.",
+      "Warn your other suppliers about the fake sender, and ask them to call you before delivering a new order.",
+      "Keep the mails, orders and invoices, and report it to the police.",
+      "Change the passwords of your mail accounts from a different, clean device, and look for rules that forward mail: the fraud may have started in a taken-over mailbox.",
     ],
   },
   "fake-site": {

@@ -7,7 +7,7 @@ import { type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts"
 import { type EmergencyKind, firstSteps } from "./emergency.ts";
 
 /** Says in so many words that nothing has happened (folded text). */
-export const NOTHING_HAPPENED = /\b(der er ikke sket noget|der er intet sket|intet er sket|nothing (has )?happened( yet)?|nothing s happened|inget har hant|ingenting har (skjedd|hant)|det har ikke skjedd noe)\b/;
+export const NOTHING_HAPPENED = /\b(planning ahead|plan ahead|for our (incident |emergency )?plan|til (vores|var|en) beredskabsplan|i forvejen|pa forhand|paa forhaand|det er ikke sket|spurgte bare|sporger bare|just asking|der er ikke sket noget|der er intet sket|intet er sket|nothing (has )?happened( yet)?|nothing s happened|inget har hant|ingenting har (skjedd|hant)|det har ikke skjedd noe)\b/;
 
 /** Says that nothing has happened, or asks ahead of time (folded, Danish-read text). */
 const AHEAD = /\b(der er ikke sket noget|der er intet sket|intet er sket|ikke sket noget|nothing (has )?happened|nothing s happened|inget har hant|ingenting har (skjedd|hant)|det har ikke skjedd noe|hvis (det|vi|en|nogen|I) (\w+ ){0,3}(sker|bliver|far|rammes|hackes|mister)|if (it|we|someone|an employee) (\w+ ){0,3}(happens|get|gets|is|are|lose|loses)|om (vi|det) (\w+ ){0,2}(drabbas|far|hander)|beredskabsplan\w*|incident (response )?plan\w*|beredskapsplan\w*|kriseplan\w*|en dag|one day|some day|forberede\w*|prepare\w*|be ready|vaere klar|inden noget sker|before anything happens)\b/;
@@ -22,6 +22,8 @@ export function preparedKind(text: string): EmergencyKind | null {
   // (What to do or put in a plan; "skal vi så betale løsesummen?" asks one thing the site does not answer.)
   if (!/\b(hvad (skal|gor|bor) (vi|der|man|jeg)|what (should|do|must) (we|i|be)|hvad gor vi|how do we|how should we|hvordan|vad (ska|gor|bor) (vi|man)|hva (skal|gjor|bor) (vi|man)|plan\w*|huske|remember|forbered\w*|prepare\w*|stand i|sta i|sta der|be in)\b/.test(text)) return null;
   if (/\b(ransomware|krypter\w*|losesum\w*|encrypted files)\b/.test(text)) return "ransomware";
+  // (A password typed on a fake page is a taken-over account once it is used.)
+  if (/\b(taste\w*|tastet|typed|types|type|skrive\w*|skrev|indtast\w*|enter\w*)\b.{0,40}\b(kode\w*|adgangskode\w*|password\w*|kodeord\w*|losenord\w*|passord\w*)\b/.test(text)) return "account";
   if (/\b(mailkonto\w*|mailbox\w*|postkasse\w*|e ?mail ?konto\w*|hacket mail\w*|hacked mail\w*|mail account\w*|konto\w* (bliver |blir )?(hacket|overtaget)|account\w* (is |gets )?(hacked|taken over))\b/.test(text)) return "account";
   if (/\b(mister|miste|lose|loses|lost|stjal\w*|stolen|tabt)\b.{0,30}\b(pc\w*|computer\w*|laptop\w*|baerbar\w*|telefon\w*|mobil\w*|phone\w*)\b/.test(text)) return "device";
   if (/\b(falsk\w* faktura\w*|fake invoice\w*|betaler (til )?(en )?svindler\w*|pay\w* (a )?fraudster\w*|ceo ?svindel|direktorsvindel)\b/.test(text)) return "payment";
