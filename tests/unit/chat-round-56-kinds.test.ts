@@ -59,7 +59,10 @@ describe("incidents first met in round 56", () => {
     expect(reply.text).not.toMatch(/44 kr/);
   });
 
-  it("not how to change a salary account, nor a price in thousands read as a headcount", () => {
+  it("not how to change a salary account, nor a price in thousands read as a headcount", async () => {
     expect(isEmergency("hvordan ændrer jeg lønkontoen for en medarbejder i lønsystemet?")).toBe(false);
+    const reply = await play("vi har lige købt ind for 40.000 kr hos en grossist, hvad koster essentials egentlig?");
+    expect(reply.text).not.toMatch(/40 medarbejdere/);
+    expect(reply.text).toMatch(/66 kr\. pr\. medarbejder/);
   });
 });

@@ -261,7 +261,10 @@ function headcount(typed: string, asksPrice: boolean, followUp: boolean): number
   // "Microsoft 365", "Office 365": a product's name, not 365 people. "budgettet for 2027": a year, not 2027 people.
   // ("købe gavekort til en kunde for 5000": an amount, not 5000 people; four digits are never a headcount here.)
   const folded = typed.replace(/\b(microsoft|office|m|ms) 365\b/g, "$1").replace(/\b(19|20)\d\d\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ")
-    .replace(/\b(for|pa|til|af|of|worth) \d{3,}\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ");
+    .replace(/\b(for|pa|til|af|of|worth) \d{3,}\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ")
+    // ("bestilt varer for 40.000 kr": an amount with its thousands, not 40 people.)
+    .replace(/\b\d{1,3}(?:[.,]\d{3})+\b(?! (ansatte|medarbejdere|employees|people|mand|personer|brugere|users))/g, " ")
+    .replace(/\b\d{1,3}(?: \d{3})+ ?(kr|dkk|kroner|kronor|euro|eur)\b/g, " ");
   // "mig og 3 kolleger", "me and 4 colleagues": the one writing counts too.
   // ("3 svende + mig": any people a headcount is told in.)
   const withMe = new RegExp(`\\b(?:mig|me|myself) (?:og|and|plus) ${NUM} (?:${HEAD}|${PEOPLE})\\b`).exec(folded)
