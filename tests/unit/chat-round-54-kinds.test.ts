@@ -17,6 +17,14 @@ describe("the blog as a whole", () => {
     expect(reply.text).toMatch(/\/blog\/mfa-den-billigste-sikkerhed/);
   });
 
+  it("the posts named before 'hvilken skal jeg læse først?', and the same asked in English", async () => {
+    const danish = await play("der er mange indlæg på jeres blog, hvilket skal jeg læse først?");
+    expect(danish.text).toMatch(/^Siden rangerer ikke sine indlæg/);
+    const english = await play("which of your blog posts should I read first?");
+    expect(english.text).toMatch(/^The site does not rank its posts, but one of them, in Danish, calls itself the one thing to do/);
+    expect(english.text).toMatch(/\/blog\/mfa-den-billigste-sikkerhed/);
+  });
+
   it("'your five best tips': no top list, the one-thing post, and posts that give advice (no announcement)", async () => {
     const reply = await play("kan du give mig jeres 5 bedste tips?");
     expect(reply.text).toMatch(/^Siden har ingen top-liste over råd/);

@@ -17,7 +17,9 @@ const TIPS = /\b(\d|to|tre|fire|fem|two|three|four|five|tva|tre|fyra|fem|top)\b 
 export function blogAsked(folded: string): BlogAsked | null {
   const text = folded.replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ");
   if (ENGLISH.test(text)) return "english";
-  if (FIRST.test(text) && new RegExp(`\\b${POSTS}\\b|\\blaese\\w*|\\bread\\b`).test(text)) return "first";
+  // ("i har en masse artikler, hvilken skal jeg læse først?": the posts named before the question.)
+  const firstRead = /\b(hvilk\w*|which|vilk\w*|what)\b.{0,30}\b(laese|laeser|read|lasa|lese)\b.{0,15}\b(forst|first|forsta|forste|foerst)\b/.test(text) && new RegExp(`\\b${POSTS}\\b`).test(text);
+  if ((FIRST.test(text) || firstRead) && new RegExp(`\\b${POSTS}\\b|\\blaese\\w*|\\bread\\b`).test(text)) return "first";
   if (TIPS.test(text) && /\b(jeres|your|jer|you|giv|give|gi|ge|dine|dina|deres|er)\b/.test(text)) return "tips";
   return null;
 }
@@ -45,6 +47,11 @@ export function blogGuideAnswer(asked: BlogAsked, index: SearchIndex, lang: Lang
       : `Ja, ${english.length === 1 ? "ét af vores indlæg er" : `${english.length} af vores indlæg er`} på engelsk: ${english.map(link).join(", ")}. Resten er på dansk. [Alle indlæg](/blog)`;
   }
   const one = oneThing(published.filter((post) => (post.lang === "en") === en));
+  // (An English reader when only a Danish post says it: that post named, not retold; the assistant does not translate.)
+  const danishOne = en && !one ? oneThing(published.filter((post) => post.lang === "da")) : null;
+  if (danishOne && asked === "first") {
+    return `The site does not rank its posts, but one of them, in Danish, calls itself the one thing to do this year: ${link(danishOne.post)}. A colleague can go through it with you in English if you write your name and e-mail here. [All posts](/blog)`;
+  }
   if (!one) return null;
   const quoted = en ? `"${one.sentence}"` : `»${one.sentence}«`;
   if (asked === "first") {
