@@ -1259,12 +1259,16 @@ type Base = Omit<Analysis, "topic" | "also">;
 export const HEARSAY = /\b(saelger\w*|salesman|salesperson|sales ?guy|svoger|brother in law|ven|veninde|friend|kollega|colleague|nabo|neighbou?r|revisor\w*|accountant|it ?mand\w*|it ?guy|it ?person|bror|brother|onkel|uncle|konkurrent\w*|competitor|avis\w*|newspaper|the paper|artikel\w*|article|rygte\w*|rumou?r|tidning\w*|avisa|artikkel|nogen|someone|somebody|folk|people)\b.{0,30}\b(sagde|siger|sa|says|said|told|skrev|skriver|writes|wrote|mener|pastar|pastod|claims?|claimed|fortalte|fortaeller|star der|stod der|stod det|it says|har laest|laeste|read|horte|hort|heard)\b|\b(jeg|vi|i|we) (har )?(horte|hort|heard|laeste|laest|read)\b.{0,20}\b(at|that|att)\b|\b(det siges|they say|man siger|folk siger|people say)\b|(?<!\b(i|jeres|siden|vilkarene|hjemmesiden|you|your site|the site|the terms|ni|dere|faq\w*) )\b(siger|sagde|says|said|mener|claims|claimed|pastar|pastod|skriver|skrev|writes|wrote|fortalte|fortaeller|told (me|us))\b (at|that|att)\b/;
 
 /** "Kan vi betale i norske kroner?": the site prices in DKK and says nothing about other currencies. */
+/** "i euro", "in SEK", "på norske kroner": a currency other than the site's DKK. */
+const IN_OTHER_CURRENCY = /\b(i|in|pa|med) (euros?|eur|nok|sek|usd|gbp|dollars?|(norsk|svensk)\w* (kroner|kronor))\b/;
+
 function asksOtherCurrency(text: string, a: Base, state?: ConversationState): boolean {
   // "and in euro?", "og i norske kroner?" right after a price: that price in another currency.
-  const followUp = state !== undefined && state.plan !== null && text.split(" ").length <= 14 && /^(og|and|och|men|but|so|sa|hvad|what|vad|hva)?\b.{0,30}\b(i|in|pa|med) (euros?|eur|nok|sek|usd|gbp|dollars?|(norsk|svensk)\w* (kroner|kronor))\b/.test(text);
+  const inOther = IN_OTHER_CURRENCY.exec(text);
+  const followUp = state !== undefined && state.plan !== null && text.split(" ").length <= 14 && inOther !== null && inOther.index <= 30;
   if (followUp) return true;
   // "hvad koster Core i euro?": a plan's price asked in another currency.
-  if (a.plans.length && /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*)\b/.test(text) && /\b(i|in|pa|med) (euros?|eur|nok|sek|usd|gbp|dollars?|(norsk|svensk)\w* (kroner|kronor))\b/.test(text)) return true;
+  if (a.plans.length && /\b(koste\w*|kostar|pris\w*|price\w*|cost\w*)\b/.test(text) && inOther !== null) return true;
   return /\b((i|in|pa|med|with) (nok|sek|eur|euro|usd|gbp)|norske kroner|norska kronor|norska kroner|svenske kroner|svenska kronor|svenska kroner|svenske kronor|euros?|dollars?|anden valuta|another currency|other currenc\w*|foreign currency|utenlandsk valuta)\b/.test(text)
     && /\b(betal\w*|pay\w*|faktur\w*|invoice\w*|pris\w*|price\w*|koste\w*|kostar|cost\w*|valuta|currency|kjope|kobe|buy|regne\w* (det |den |dem )?om|omregn\w*|convert\w*|veksl\w*|rakna om|rekne om|regn om)\b/.test(text) && !a.plans.length
     // ("a German GmbH … 5 staff. Can you give me your prices in euro?": a headcount told does not make it a price.)

@@ -281,11 +281,10 @@ function rareHeadingSection(doc: Doc, question: string, index: SearchIndex): str
   // (Words of five letters or more: "sur" of "make sure" and "nas" are too short to name a section by.)
   const asks = [...new Set(terms(question))].filter((term) => term.length >= 5 && !AROUND.has(term) && !/^\d+$/.test(term) && index.frequency(term) >= 1);
   // The rarest of them (in at most three texts of the site) that heads exactly one section.
-  const headedBy = (word: string) => sections(doc).slice(1).filter((section) => terms(section.heading).some((term) => term === word || (term.startsWith(word) && term.length - word.length <= 3)));
   const rare = asks.filter((term) => index.frequency(term) <= 3).sort((x, y) => index.weight(y) - index.weight(x));
-  const word = rare.find((term) => headedBy(term).length === 1);
+  const word = rare.find((term) => headedBy(doc, term).length === 1);
   if (!word) return null;
-  const headed = headedBy(word);
+  const headed = headedBy(doc, word);
   let out = "";
   for (const sentence of quotable(headed[0]!.body, true)) {
     if (out && (out + sentence).length > 560) break;
@@ -480,6 +479,14 @@ function bestPost(asked: string, index: SearchIndex, floor = 0.25, reader?: "da"
 }
 
 /**
+ * A post's sections (not its lead) whose heading holds the word ("VPN", "forwarding"); with `inflected`, also a
+ * longer form of it. (Choosing among posts takes the word as it is: a short word begins too many others.)
+ */
+function headedBy(doc: Doc, word: string, inflected = true): Array<{ heading: string; body: string }> {
+  return sections(doc).slice(1).filter((section) => terms(section.heading).some((term) => term === word || (inflected && term.startsWith(word) && term.length - word.length <= 3)));
+}
+
+/**
  * The one post with a section headed by a word of the question that is rare on the site ("VPN" and the threat
  * report's "## Gamle VPN-enheder"); null when no post, or more than one, has such a heading.
  */
@@ -487,7 +494,7 @@ function headedPost(question: string, index: SearchIndex, reader: "da" | "en"): 
   const rare = new Set(terms(joined(question)).filter((term) => term.length >= 3 && !AROUND.has(term) && !/^\d+$/.test(term) && index.frequency(term) >= 1 && index.frequency(term) <= 2));
   if (!rare.size) return null;
   // (In the reader's language: "make sure" in an English heading is no Danish "sur".)
-  const headed = index.posts().filter((post) => post.lang === reader && sections(post).some((section) => section.heading !== post.title && terms(section.heading).some((term) => rare.has(term))));
+  const headed = index.posts().filter((post) => post.lang === reader && [...rare].some((word) => headedBy(post, word, false).length > 0));
   return headed.length === 1 ? headed[0]! : null;
 }
 

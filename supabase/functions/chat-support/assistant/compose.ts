@@ -19,6 +19,7 @@ import {
 } from "../../_shared/facts/site-facts.ts";
 import { formatAddress, formatCvr, PLATFORM_PROVIDER_NAME, PRODUCTS, productPath, type SiteIdentity, telHref } from "../../_shared/facts/site-content.ts";
 import { monthOf } from "./dates.ts";
+import { listJoin } from "./text.ts";
 import { type Analysis, ASKS_OUTSIDE_SALES, CLAIMED_PRICE, AGE_ASKED, AGENT_WHAT, clickedOnly, type ConversationState, BOOKKEEPING_ASKED, CLAIMED_NOTICE, FOREIGN_PLAN, HAGGLE, HARDWARE_ASKED, OFFICE_ELSEWHERE, OWNER_ASKED, QUOTE_ASKED, SIGN_ASKED, T, UNNAMED_PLATFORMS, UNORDERED_BILL } from "./analyse.ts";
 import type { ContactDetails } from "./contact.ts";
 import { FEATURE_DESCRIPTIONS_EN, FEATURE_PRODUCT } from "./features.ts";
@@ -68,10 +69,6 @@ function perEmployeeText(lang: Lang): string {
   return L(lang, "pr. medarbejder pr. måned", "per employee per month");
 }
 
-function listJoin(items: string[], lang: Lang): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${L(lang, "og", "and")} ${items.at(-1)}`;
-}
 
 function answer(text: string, extra: Partial<Composed> = {}): Composed {
   // An amount that ends a sentence keeps one full stop: "825 kr." not "825 kr..".

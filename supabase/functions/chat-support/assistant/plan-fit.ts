@@ -6,6 +6,7 @@ import type { Lang } from "../../_shared/facts/money.ts";
 import { formatOre } from "../../_shared/facts/money.ts";
 import { EMPLOYEES_MAX, EMPLOYEES_MIN, getPlan, PLANS, type PlanId } from "../../_shared/facts/content.ts";
 import { findFeatures } from "./features.ts";
+import { listJoin } from "./text.ts";
 
 /** Asks whether a plan, or the product, is enough, too much or worth it (folded, Danish-read text). */
 const FIT_ASKED = /\b(er|is|ar|blir|bliver|ville|would|vil) (den|det|dette|denne|core|essentials|complete|the \w+|it|that|this|skjold)( \w+){0,3} (nok|enough|tilstraekkelig\w*|sufficient|overkill|for meget|too much|for mycket|for mye|det vaerd|worth it|vaerd det|vard det|verdt det)\b|\b(overkill|worth it|det vaerd|vaerd pengene|worth the money|verdt det|vart det|vard pengarna|verdt pengene)\b|\b(holder|raekker|slar til|slaar til|duer|racker|rekker|good enough)\b/;
@@ -37,10 +38,6 @@ function featuresOf(id: PlanId): string[] {
   return [...(plan.includes ? featuresOf(plan.includes) : []), ...plan.features];
 }
 
-function listed(items: readonly string[], lang: Lang): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "og"} ${items.at(-1)}`;
-}
 
 /**
  * The answer, for `plan` (null: the product as a whole), a headcount if told, and what the visitor wrote in the
@@ -54,35 +51,35 @@ export function planFitAnswer(plan: PlanId | null, employees: number | null, tol
     const chosen = getPlan(plan);
     // (The top plan is told by what it adds: its whole list is every feature there is.)
     if (chosen.includes === null || PLANS.some((other) => other.pricePerEmployee > chosen.pricePerEmployee)) {
-      parts.push(en ? `${chosen.name} holds ${listed(featuresOf(plan), lang)}.` : `${chosen.name} indeholder ${listed(featuresOf(plan), lang)}.`);
+      parts.push(en ? `${chosen.name} holds ${listJoin(featuresOf(plan), lang)}.` : `${chosen.name} indeholder ${listJoin(featuresOf(plan), lang)}.`);
     }
     const above = PLANS.filter((other) => other.pricePerEmployee > chosen.pricePerEmployee);
     if (above.length) {
-      const lacks = above.map((other) => en ? `${listed(other.features, lang)} (from ${other.name}, ${kr(other.pricePerEmployee)} per employee per month)` : `${listed(other.features, lang)} (fra ${other.name}, ${kr(other.pricePerEmployee)} pr. medarbejder pr. måned)`);
+      const lacks = above.map((other) => en ? `${listJoin(other.features, lang)} (from ${other.name}, ${kr(other.pricePerEmployee)} per employee per month)` : `${listJoin(other.features, lang)} (fra ${other.name}, ${kr(other.pricePerEmployee)} pr. medarbejder pr. måned)`);
       parts.push(en ? `It does not have ${lacks.join("; nor ")}.` : `Den har ikke ${lacks.join("; heller ikke ")}.`);
     } else {
       const below = getPlan(chosen.includes ?? plan);
       parts.push(en
-        ? `What it adds to ${below.name} (${kr(below.pricePerEmployee)} per employee per month) is ${listed(chosen.features, lang)}; if you need none of those, ${below.name} holds the rest.`
-        : `Det, den lægger oven i ${below.name} (${kr(below.pricePerEmployee)} pr. medarbejder pr. måned), er ${listed(chosen.features, lang)}; har I ikke brug for dem, har ${below.name} resten.`);
+        ? `What it adds to ${below.name} (${kr(below.pricePerEmployee)} per employee per month) is ${listJoin(chosen.features, lang)}; if you need none of those, ${below.name} holds the rest.`
+        : `Det, den lægger oven i ${below.name} (${kr(below.pricePerEmployee)} pr. medarbejder pr. måned), er ${listJoin(chosen.features, lang)}; har I ikke brug for dem, har ${below.name} resten.`);
     }
   } else {
     parts.push(en
-      ? `Core holds ${listed(featuresOf("core"), lang)}; Essentials adds ${listed(getPlan("essentials").features, lang)}; Complete adds ${listed(getPlan("complete").features, lang)}.`
-      : `Core indeholder ${listed(featuresOf("core"), lang)}; Essentials lægger ${listed(getPlan("essentials").features, lang)} til; Complete lægger ${listed(getPlan("complete").features, lang)} til.`);
+      ? `Core holds ${listJoin(featuresOf("core"), lang)}; Essentials adds ${listJoin(getPlan("essentials").features, lang)}; Complete adds ${listJoin(getPlan("complete").features, lang)}.`
+      : `Core indeholder ${listJoin(featuresOf("core"), lang)}; Essentials lægger ${listJoin(getPlan("essentials").features, lang)} til; Complete lægger ${listJoin(getPlan("complete").features, lang)} til.`);
   }
   // What they told they need, and the plan that has it.
   const needs = [...new Set([...findFeatures(told), ...NEEDS.filter(([, pattern]) => pattern.test(told)).map(([feature]) => feature)])];
   const needed = needs.map((feature) => ({ feature, from: PLANS.find((p) => p.features.includes(feature)) })).filter((need) => need.from !== undefined);
   if (needed.length) {
     const said = needed.slice(0, 3).map(({ feature, from }) => en ? `${feature} is included from ${from!.name}` : `${feature} er med fra ${from!.name}`);
-    parts.push(en ? `From what you wrote: ${listed(said, lang)}.` : `Ud fra det, du skriver: ${listed(said, lang)}.`);
+    parts.push(en ? `From what you wrote: ${listJoin(said, lang)}.` : `Ud fra det, du skriver: ${listJoin(said, lang)}.`);
   }
   if (employees !== null && employees >= EMPLOYEES_MIN && employees <= EMPLOYEES_MAX) {
     const prices = PLANS.map((p) => `${p.name} ${kr(p.pricePerEmployee * employees)}`);
     // (The amounts end in "kr.", which ends the sentence too.)
     const end = /\.$/.test(prices.at(-1)!) ? "" : ".";
-    parts.push(en ? `For ${employees} employees a month excluding VAT: ${listed(prices, lang)}${end}` : `For ${employees} medarbejdere om måneden ekskl. moms: ${listed(prices, lang)}${end}`);
+    parts.push(en ? `For ${employees} employees a month excluding VAT: ${listJoin(prices, lang)}${end}` : `For ${employees} medarbejdere om måneden ekskl. moms: ${listJoin(prices, lang)}${end}`);
   }
   if (OTHER_PRODUCT.test(told)) {
     parts.push(en ? "The site does not compare Skjold with other products, such as a free antivirus." : "Siden sammenligner ikke Skjold med andre produkter, fx et gratis antivirus.");

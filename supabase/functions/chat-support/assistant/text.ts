@@ -147,3 +147,9 @@ export class Vocabulary {
     return result;
   }
 }
+
+/** "a, b og c" (in English "a, b and c"): a list said as a sentence. */
+export function listJoin(items: readonly string[], lang: "da" | "en"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${lang === "en" ? "and" : "og"} ${items.at(-1)}`;
+}
